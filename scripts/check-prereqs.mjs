@@ -34,7 +34,9 @@ if (!mysqlUrl) {
         '  Example: TEST_MYSQL_URL=mysql://root@127.0.0.1:3306/test (see .ci/run, which sets it)',
     );
   } else {
-    console.log('TEST_MYSQL_URL is not set: the BFF suite runs on SQLite only (set it to add MySQL/MariaDB).');
+    console.log(
+      'TEST_MYSQL_URL is not set: the BFF suite runs on SQLite only (set it to add MySQL/MariaDB).',
+    );
   }
 } else {
   try {
