@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { isStrongPassword, loginSchema, passwordChangeSchema, rememberSchema } from './auth-rules';
+import { formErrors } from './errors';
+
+describe('admin forms (SPEC 5)', () => {
+  it('login: e-mail and password', () => {
+    expect(formErrors(loginSchema, { username: '', password: '' })).toEqual({
+      username: 'Required',
+      password: 'Password required',
+    });
+    expect(formErrors(loginSchema, { username: 'boss@shop', password: 'x' })).toEqual({
+      username: 'Invalid email address',
+    });
+    expect(formErrors(loginSchema, { username: 'boss@shop.com', password: 'x' })).toEqual({});
+  });
+
+  it('forgot password: same e-mail rules', () => {
+    expect(formErrors(rememberSchema, { username: 'nope' })).toEqual({
+      username: 'Invalid email address',
+    });
+  });
+
+  it.each([
+    ['Abcdefg1', true],
+    ['Abcdef1', false],
+    ['abcdefg1', false],
+    ['ABCDEFG1', false],
+    ['Abcdefgh', false],
+  ])('password %j strong: %s', (password, strong) => {
+    expect(isStrongPassword(password)).toBe(strong);
+  });
+
+  it('reset: strength, then the repeat must match', () => {
+    expect(
+      formErrors(passwordChangeSchema, { password: 'weak', repeat: 'weak', token: 't' }),
+    ).toEqual({
+      password: 'Password is not strong enough',
+    });
+    expect(
+      formErrors(passwordChangeSchema, { password: 'Abcdefg1', repeat: 'Abcdefg2', token: 't' }),
+    ).toEqual({
+      repeat: "Password and confirmation doesn't match",
+    });
+    expect(
+      formErrors(passwordChangeSchema, { password: 'Abcdefg1', repeat: 'Abcdefg1', token: 't' }),
+    ).toEqual({});
+  });
+});

@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { itemSchema } from './item-schema';
+import { MESSAGES } from './messages';
+import { TEXT_LIMITS, requiredText } from './text-schemas';
+import { UNITS } from './units';
+
+/** A basic e-mail pattern with a top-level part of 2 to 4 letters (SPEC 5). */
+export const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,4}$/i;
+
+// ---------------------------------------------------------------------------------------------
+// Customer
+
+export const customerSchema = z.object({
+  fullName: requiredText(MESSAGES.Required),
+  address: requiredText(MESSAGES.Required),
+  email: requiredText(MESSAGES.Required).regex(EMAIL_PATTERN, MESSAGES.invalidEmail),
+  phoneNumber: requiredText(MESSAGES.Required),
+  orderName: requiredText(MESSAGES.Required),
+});
+export type Customer = z.infer<typeof customerSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Materials: the cabinet colour and the finish material
+
+export const unitSchema = z.enum(UNITS);
+export const MATERIAL_TYPES = ['cabinet', 'finish'] as const;
+export type MaterialType = (typeof MATERIAL_TYPES)[number];
+
+const positive = z.number().finite().positive();
+
+/** A sheet size: positive, in the material's unit. */
+const sheetSize = z.number({ error: MESSAGES.Required }).finite().positive(MESSAGES.invalidFormat);
+
+const materialFields = {
+  id: z.number().int().nullable(),
+  name: requiredText(MESSAGES.Required),
+  x: sheetSize.nullable(),
+  y: sheetSize.nullable(),
+  z: sheetSize.nullable(),
+  grain: z.boolean({ error: MESSAGES.Required }).nullable(),
+  custom: z.boolean(),
+};
+
+/**
+ * Custom materials need their sizes and grain; ready-made ones need their catalogue id. The
+ * paths of the issues name the missing field so a form can show them.
+ */
+function checkMaterialCompleteness(
+  material: {
+    id: number | null;
+    x: number | null;
+    y: number | null;
+    z: number | null;
+    grain: boolean | null;
+    custom: boolean;
+  },
+  context: z.RefinementCtx,
+) {
+  if (material.custom) {
+    for (const key of ['x', 'y', 'z', 'grain'] as const) {
+      if (material[key] === null) {
+        context.addIssue({ code: 'custom', path: [key], message: MESSAGES.Required });
+      }
+    }
+  } else if (material.id === null) {
+    context.addIssue({ code: 'custom', path: ['id'], message: MESSAGES.Required });
+  }
+}
+
+/**
+ * A cabinet colour or finish material as the customer chose it (SPEC 3, cart). Custom ones carry
+ * name, x, y, z, grain and `materialType`; ready-made ones carry their catalogue id and name,
+ * sizes and grain null.
+ */
+export const materialChoiceSchema = z
+  .object({
+    ...materialFields,
+    unit: unitSchema,
+    materialType: z.enum(MATERIAL_TYPES).optional(),
+  })
+  .superRefine((material, context) => {
+    checkMaterialCompleteness(material, context);
+    if (material.custom && material.materialType === undefined) {
+      context.addIssue({ code: 'custom', path: ['materialType'], message: MESSAGES.Required });
+    }
+  });
+export type MaterialChoice = z.infer<typeof materialChoiceSchema>;
+
+/** A custom cabinet colour sent inside the wire material: the whole custom object. */
+const customColourSchema = materialChoiceSchema.refine(
+  (colour) => colour.custom && colour.materialType === 'cabinet',
+  { message: 'a colour object must be a custom cabinet material' },
+);
+
+/**
+ * The single entry of `material` in the order as sent (SPEC 3): the finish material, with the
+ * cabinet colour in `color` (its catalogue id when ready-made, the whole custom object else).
+ * `unit` and `materialType` are carried when the client has them, so a custom size never loses
+ * its unit.
+ */
+export const wireMaterialSchema = z
+  .object({
+    ...materialFields,
+    unit: unitSchema.optional(),
+    materialType: z.literal('finish').optional(),
+    color: z.union([z.number().int(), customColourSchema]),
+  })
+  .superRefine(checkMaterialCompleteness);
+export type WireMaterial = z.infer<typeof wireMaterialSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Orders
+
+export const ORDER_STATUSES = ['Pending', 'Approved', 'To Cut', 'To Deliver', 'Rejected'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+
+const notesSchema = z.string().trim().max(TEXT_LIMITS.notes, MESSAGES.tooLong);
+
+/** The order as the customer's browser sends it (POST /api/orders/, SPEC 3). */
+export const orderInputSchema = z.object({
+  name: requiredText(MESSAGES.Required),
+  notes: notesSchema.default(''),
+  unit: unitSchema,
+  message: z.literal('').default(''),
+  customer: customerSchema,
+  material: z.tuple([wireMaterialSchema]),
+  cabinets: z.array(itemSchema).min(1, MESSAGES.Required),
+});
+export type OrderInput = z.infer<typeof orderInputSchema>;
+
+export const STORED_MATERIAL_CAT_TYPES = ['Color', 'Material', 'Custom'] as const;
+export type StoredMaterialCatType = (typeof STORED_MATERIAL_CAT_TYPES)[number];
+
+/**
+ * A material entry of a stored order (what admins read): the cabinet colour has materialType
+ * 'cabinet', the finish 'finish'. catType says where it came from: the Color or Material
+ * tiles, or a custom entry. Sizes are in `unit` (custom ones) and null for ready-made ones.
+ */
+export const storedMaterialSchema = z.object({
+  materialType: z.enum(MATERIAL_TYPES),
+  name: z.string().min(1),
+  x: positive.nullable(),
+  y: positive.nullable(),
+  z: positive.nullable(),
+  grain: z.boolean().nullable(),
+  catType: z.enum(STORED_MATERIAL_CAT_TYPES),
+  id: z.number().int().nullable(),
+  unit: unitSchema.optional(),
+});
+export type StoredMaterial = z.infer<typeof storedMaterialSchema>;
+
+/** ISO 8601 with milliseconds in UTC, as `Date.prototype.toISOString` writes it. */
+export const ISO_TIMESTAMP_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const timestampSchema = z
+  .string()
+  .regex(ISO_TIMESTAMP_PATTERN, 'expected an ISO 8601 UTC time with milliseconds');
+
+/** An order as stored and read back by admins (SPEC 3, "Order as read from the server"). */
+export const storedOrderSchema = z.object({
+  uuid: z.uuid(),
+  status: orderStatusSchema,
+  name: z.string().min(1),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+  version: z.number().int().min(0),
+  customer: customerSchema,
+  notes: z.string(),
+  /** The rejection reason; empty otherwise. */
+  message: z.string(),
+  unit: unitSchema,
+  cabinets: z.array(itemSchema).min(1),
+  material: z.array(storedMaterialSchema),
+});
+export type StoredOrder = z.infer<typeof storedOrderSchema>;
