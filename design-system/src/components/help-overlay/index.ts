@@ -1,0 +1,3 @@
+export { HelpOverlay } from './help-overlay';
+export type { HelpOverlayProps } from './help-overlay';
+export { helpOverlayRecipe } from './help-overlay.recipe';

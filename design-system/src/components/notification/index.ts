@@ -1,0 +1,3 @@
+export { Notification, NOTIFICATION_DURATION_MS } from './notification';
+export type { NotificationProps } from './notification';
+export { notificationRecipe } from './notification.recipe';

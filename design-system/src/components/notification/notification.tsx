@@ -1,0 +1,93 @@
+import { CloseButton, chakra, useSlotRecipe, type SystemStyleObject } from '@chakra-ui/react';
+import { AnimatePresence, MotionConfig, motion } from 'framer-motion';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { notificationRecipe } from './notification.recipe';
+
+/** How long a notification stays by default: about 8 seconds (SPEC 9). */
+export const NOTIFICATION_DURATION_MS = 8000;
+
+export interface NotificationProps {
+  /** The text to announce; the banner shows while it is set and leaves when it becomes null. */
+  message: string | null;
+  /** Called when the banner's time is up or its close button is pressed; the app clears `message`. */
+  onClose: () => void;
+  /** Accessible name of the close button, e.g. 'Close'. */
+  closeLabel: string;
+  /** Milliseconds the banner stays (paused while hovered or focused). */
+  duration?: number;
+  /** The banner's accent colour. */
+  tone?: 'info' | 'success' | 'error';
+}
+
+/**
+ * A banner that slides in at the top right, is read out by screen readers (a polite live
+ * region), stays for `duration` and then asks to be cleared. It can also be closed at once.
+ */
+export function Notification({
+  message,
+  onClose,
+  closeLabel,
+  duration = NOTIFICATION_DURATION_MS,
+  tone,
+}: NotificationProps) {
+  const recipe = useSlotRecipe({ key: 'notification', recipe: notificationRecipe });
+  const styles = recipe({ tone });
+  return (
+    // The live region stays mounted so screen readers notice the message arriving in it.
+    <chakra.div css={styles.region} role="status" aria-live="polite" aria-atomic="true">
+      <MotionConfig reducedMotion="user">
+        <AnimatePresence>
+          {message !== null && (
+            <Banner
+              key={message}
+              message={message}
+              onClose={onClose}
+              closeLabel={closeLabel}
+              duration={duration}
+              styles={styles}
+            />
+          )}
+        </AnimatePresence>
+      </MotionConfig>
+    </chakra.div>
+  );
+}
+
+interface BannerProps {
+  message: string;
+  onClose: () => void;
+  closeLabel: string;
+  duration: number;
+  styles: Record<'banner' | 'message' | 'close', SystemStyleObject>;
+}
+
+/** One message's banner; keyed by the message so each new one gets a fresh timer. */
+function Banner({ message, onClose, closeLabel, duration, styles }: BannerProps) {
+  // Hovering or focusing the banner holds it, so nobody loses a message while reading it.
+  const [held, setHeld] = useState(false);
+  const close = useEffectEvent(() => onClose());
+
+  useEffect(() => {
+    if (held) return;
+    const timer = setTimeout(close, duration);
+    return () => clearTimeout(timer);
+  }, [duration, held]);
+
+  return (
+    <motion.div
+      initial={{ opacity: 0, x: 48 }}
+      animate={{ opacity: 1, x: 0 }}
+      exit={{ opacity: 0, x: 48 }}
+      transition={{ duration: 0.3, ease: 'easeOut' }}
+      onPointerEnter={() => setHeld(true)}
+      onPointerLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={() => setHeld(false)}
+    >
+      <chakra.div css={styles.banner}>
+        <chakra.p css={styles.message}>{message}</chakra.p>
+        <CloseButton css={styles.close} size="sm" aria-label={closeLabel} onClick={onClose} />
+      </chakra.div>
+    </motion.div>
+  );
+}

@@ -1,0 +1,3 @@
+export { QuantityStepper } from './quantity-stepper';
+export type { QuantityStepperProps } from './quantity-stepper';
+export { quantityStepperRecipe } from './quantity-stepper.recipe';

@@ -1,0 +1,3 @@
+export { StepHeader } from './step-header';
+export type { StepHeaderProps, WizardStep } from './step-header';
+export { stepHeaderRecipe } from './step-header.recipe';

@@ -1,0 +1,75 @@
+import { defineSlotRecipe } from '@chakra-ui/react';
+
+/** The wizard's header: the logo on one side, the numbered step links on the other. */
+export const stepHeaderRecipe = defineSlotRecipe({
+  className: 'shop-step-header',
+  slots: ['root', 'logo', 'list', 'item', 'link', 'number', 'label'],
+  base: {
+    root: {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      flexWrap: 'wrap',
+      gap: '4',
+      px: { base: '4', md: '6' },
+      py: '3',
+      bg: 'surface.card',
+      borderBottomWidth: '1px',
+      borderColor: 'border',
+    },
+    logo: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: '2',
+      fontWeight: 'bold',
+      fontSize: 'lg',
+      color: 'brand.fg',
+      textDecoration: 'none',
+      borderRadius: 'l2',
+      focusRing: 'outside',
+    },
+    list: {
+      display: 'flex',
+      alignItems: 'center',
+      gap: { base: '2', md: '4' },
+      listStyle: 'none',
+      m: 0,
+      p: 0,
+    },
+    item: { display: 'flex', alignItems: 'center' },
+    link: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: '2',
+      color: 'fg.muted',
+      textDecoration: 'none',
+      borderRadius: 'full',
+      pe: '2',
+      focusRing: 'outside',
+      _hover: { color: 'fg' },
+      '&[aria-current=step]': { color: 'fg', fontWeight: 'semibold' },
+    },
+    number: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      width: '8',
+      height: '8',
+      borderRadius: 'full',
+      borderWidth: '2px',
+      borderColor: 'border.emphasized',
+      bg: 'surface.card',
+      fontWeight: 'bold',
+      '[aria-current=step] &': {
+        borderColor: 'brand.solid',
+        bg: 'brand.solid',
+        color: 'brand.contrast',
+      },
+    },
+    label: {
+      // Hidden visually on phones but kept in the link's accessible name.
+      srOnly: { base: true, md: false },
+      fontSize: 'sm',
+    },
+  },
+});

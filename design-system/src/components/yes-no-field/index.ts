@@ -1,0 +1,3 @@
+export { YesNoField } from './yes-no-field';
+export type { YesNoFieldProps, YesNoValue } from './yes-no-field';
+export { yesNoFieldRecipe } from './yes-no-field.recipe';

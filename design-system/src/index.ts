@@ -1,0 +1,18 @@
+/** @cutshop/design-system: the shop's Chakra UI system and its presentational components. */
+export { system } from './theme/system';
+export { DesignSystemProvider } from './provider/design-system-provider';
+export type { DesignSystemProviderProps } from './provider/design-system-provider';
+export type { LinkComponent, LinkComponentProps } from './provider/link-context';
+
+export * from './components/step-header';
+export * from './components/tile-grid';
+export * from './components/help-overlay';
+export * from './components/dimension-input';
+export * from './components/status-badge';
+export * from './components/notification';
+export * from './components/quantity-stepper';
+export * from './components/item-card';
+export * from './components/material-summary-panel';
+export * from './components/wizard-nav';
+export * from './components/page-transition';
+export * from './components/yes-no-field';
