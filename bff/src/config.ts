@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { DEFAULT_DATABASE_URL, parseDatabaseUrl, type DatabaseTarget } from './db/database-url';
+import { fromRepoRoot } from './paths';
+
+/** The server's settings, read once from the environment at start (README: Configuration). */
+export interface Config {
+  port: number;
+  host: string;
+  database: DatabaseTarget;
+  /** The address customers and admins reach the app at (links in e-mails); no trailing slash. */
+  publicUrl: string;
+  /** smtp(s)://user:pass@host:port; null writes e-mails as .eml files into `outboxDir`. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  outboxDir: string;
+  webDist: string;
+  /** Honour X-Forwarded-For / -Proto from a reverse proxy in front of the server. */
+  trustProxy: boolean;
+  /** Orders one client IP may post per minute. */
+  orderRateLimit: number;
+}
+
+export const DEFAULT_PORT = 8080;
+export const DEFAULT_ORDER_RATE_LIMIT = 30;
+
+/** A setting the server cannot start with; the message lists every bad value, one per line. */
+export class ConfigError extends Error {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+const blankAsMissing = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const wholeNumber = (message: string) =>
+  z.preprocess(
+    blankAsMissing,
+    z.string().trim().regex(/^\d+$/, message).transform(Number).optional(),
+  );
+
+const url = (protocols: readonly string[], message: string) =>
+  z.preprocess(
+    blankAsMissing,
+    z
+      .string()
+      .trim()
+      .refine((value) => {
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      }, message)
+      .optional(),
+  );
+
+const databaseUrl = z.preprocess(
+  blankAsMissing,
+  z
+    .string()
+    .trim()
+    .default(DEFAULT_DATABASE_URL)
+    .transform((value, context): DatabaseTarget => {
+      try {
+        return parseDatabaseUrl(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+);
+
+const envSchema = z.object({
+  PORT: wholeNumber('must be a whole number from 0 to 65535').pipe(
+    z.number().max(65535, 'must be a whole number from 0 to 65535').default(DEFAULT_PORT),
+  ),
+  HOST: z.preprocess(blankAsMissing, z.string().trim().default('0.0.0.0')),
+  DATABASE_URL: databaseUrl,
+  PUBLIC_URL: url(['http:', 'https:'], 'must be an http:// or https:// address'),
+  SMTP_URL: url(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// address'),
+  MAIL_FROM: z.preprocess(blankAsMissing, z.string().trim().optional()),
+  OUTBOX_DIR: z.preprocess(blankAsMissing, z.string().trim().default('var/outbox')),
+  WEB_DIST: z.preprocess(blankAsMissing, z.string().trim().default('web/dist')),
+  TRUST_PROXY: z.preprocess(
+    blankAsMissing,
+    z
+      .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true' || value === '1' || value === 'yes'),
+  ),
+  ORDER_RATE_LIMIT: wholeNumber('must be a whole number of orders per minute, at least 1').pipe(
+    z
+      .number()
+      .min(1, 'must be a whole number of orders per minute, at least 1')
+      .default(DEFAULT_ORDER_RATE_LIMIT),
+  ),
+});
+
+/** Values that are safe to repeat in an error message (no credentials in them). */
+const ECHOED = new Set(['PORT', 'HOST', 'TRUST_PROXY', 'ORDER_RATE_LIMIT', 'PUBLIC_URL']);
+
+/** Reads and checks the settings; throws a ConfigError naming each bad variable. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => {
+        const name = String(issue.path[0]);
+        const given = ECHOED.has(name) ? ` (got "${env[name] ?? ''}")` : '';
+        return `${name} ${issue.message}${given}`;
+      }),
+    );
+  }
+  const values = result.data;
+  const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    database: values.DATABASE_URL,
+    publicUrl,
+    smtpUrl: values.SMTP_URL ?? null,
+    mailFrom: values.MAIL_FROM ?? `Orders <no-reply@${new URL(publicUrl).hostname}>`,
+    outboxDir: fromRepoRoot(values.OUTBOX_DIR),
+    webDist: fromRepoRoot(values.WEB_DIST),
+    trustProxy: values.TRUST_PROXY,
+    orderRateLimit: values.ORDER_RATE_LIMIT,
+  };
+}

@@ -1,0 +1,53 @@
+import type { FieldError } from '@cutshop/domain';
+
+/** An error that knows its HTTP answer: status, a stable code, a message for people. */
+export class HttpProblem extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: FieldError[] | undefined;
+  readonly headers: Record<string, string>;
+
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    options: { fields?: FieldError[]; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.name = 'HttpProblem';
+    this.status = status;
+    this.code = code;
+    this.fields = options.fields;
+    this.headers = options.headers ?? {};
+  }
+}
+
+/** The request body limit: orders are a few kilobytes; 1 MB leaves room for big ones. */
+export const BODY_LIMIT = '1mb';
+
+export const problems = {
+  notFound: () => new HttpProblem(404, 'not_found', 'There is no such API endpoint'),
+  methodNotAllowed: (allowed: string) =>
+    new HttpProblem(405, 'method_not_allowed', `Use one of: ${allowed}`, {
+      headers: { Allow: allowed },
+    }),
+  unsupportedMediaType: () =>
+    new HttpProblem(
+      415,
+      'unsupported_media_type',
+      'Send the request body as JSON (Content-Type: application/json)',
+    ),
+  badIdempotencyKey: () =>
+    new HttpProblem(
+      400,
+      'invalid_idempotency_key',
+      'The Idempotency-Key header must be 1 to 200 characters long',
+    ),
+  rateLimited: (retryAfterSeconds: number) =>
+    new HttpProblem(
+      429,
+      'rate_limited',
+      `Too many requests, please try again in ${retryAfterSeconds} s`,
+      { headers: { 'Retry-After': String(retryAfterSeconds) } },
+    ),
+};

@@ -1,0 +1,28 @@
+/** What the server writes to its log; tests pass a silent or recording one. */
+export interface Logger {
+  info(message: string): void;
+  warn(message: string): void;
+  error(message: string, error?: unknown): void;
+}
+
+function describe(error: unknown): string {
+  if (error instanceof Error) return error.stack ?? `${error.name}: ${error.message}`;
+  return String(error);
+}
+
+export function createConsoleLogger(): Logger {
+  return {
+    info: (message) => console.log(message),
+    warn: (message) => console.warn(message),
+    error: (message, error) =>
+      error === undefined
+        ? console.error(message)
+        : console.error(`${message}\n${describe(error)}`),
+  };
+}
+
+export const silentLogger: Logger = {
+  info: () => undefined,
+  warn: () => undefined,
+  error: () => undefined,
+};

@@ -1,0 +1,125 @@
+import type { Context, Middleware } from 'koa';
+import { DomainError, ListQueryError, StatusMoveError, ValidationError } from '@cutshop/domain';
+import type { FieldError } from '@cutshop/domain';
+import {
+  DatabaseUnavailableError,
+  TransientDatabaseError,
+  UniqueViolationError,
+  ValueRejectedError,
+} from '../db/errors';
+import { HttpProblem } from '../http-problem';
+import type { Logger } from '../logger';
+import { IdempotencyKeyReusedError } from '../services/errors';
+
+interface Answer {
+  status: number;
+  code: string;
+  message: string;
+  fields?: FieldError[];
+  headers?: Record<string, string>;
+}
+
+const INTERNAL: Answer = {
+  status: 500,
+  code: 'internal_error',
+  message: 'An unexpected error occurred, please try again',
+};
+
+/** Errors of other libraries (koa, koa-body, co-body) carry an HTTP status and `expose`. */
+interface HttpLikeError {
+  status?: unknown;
+  expose?: unknown;
+  type?: unknown;
+  name?: unknown;
+  message?: unknown;
+}
+
+function fromHttpLikeError(error: HttpLikeError): Answer | undefined {
+  const status = typeof error.status === 'number' ? error.status : undefined;
+  if (status === undefined || status < 400 || status >= 500) return undefined;
+  if (status === 413) {
+    return { status, code: 'payload_too_large', message: 'The request body is larger than 1 MB' };
+  }
+  // co-body marks a JSON syntax error with status 400 (and raw-body with this type).
+  if (error.type === 'entity.parse.failed' || error.name === 'SyntaxError') {
+    return { status: 400, code: 'malformed_json', message: 'The request body is not valid JSON' };
+  }
+  if (status === 415) {
+    return { status, code: 'unsupported_media_type', message: 'Unsupported request body' };
+  }
+  const message =
+    error.expose === true && typeof error.message === 'string' ? error.message : 'Bad request';
+  return { status, code: 'bad_request', message };
+}
+
+/** The HTTP status of each kind of domain error; any other DomainError is a 400. */
+const STATUS_OF: readonly (readonly [abstract new (...args: never[]) => DomainError, number])[] = [
+  [ValidationError, 400],
+  [ListQueryError, 400],
+  [ValueRejectedError, 400],
+  [StatusMoveError, 409],
+  [UniqueViolationError, 409],
+  [IdempotencyKeyReusedError, 422],
+  [TransientDatabaseError, 503],
+  [DatabaseUnavailableError, 503],
+];
+
+function fromDomainError(error: DomainError): Answer {
+  const status = STATUS_OF.find(([kind]) => error instanceof kind)?.[1] ?? 400;
+  return {
+    status,
+    code: error.code,
+    message: error.message,
+    fields: error instanceof ValidationError ? error.fields : undefined,
+    // The database is busy or away: a retry a little later is the right move.
+    headers: status === 503 ? { 'Retry-After': '5' } : undefined,
+  };
+}
+
+function answerFor(error: unknown): Answer {
+  if (error instanceof HttpProblem) {
+    return {
+      status: error.status,
+      code: error.code,
+      message: error.message,
+      fields: error.fields,
+      headers: error.headers,
+    };
+  }
+  if (error instanceof DomainError) return fromDomainError(error);
+  if (typeof error === 'object' && error !== null) {
+    return fromHttpLikeError(error as HttpLikeError) ?? INTERNAL;
+  }
+  return INTERNAL;
+}
+
+function describeRequest(ctx: Context): string {
+  return `${ctx.method} ${ctx.path}`;
+}
+
+/**
+ * First in the chain: every error becomes `{ error: { code, message, fields? } }` with its
+ * status. Unexpected errors are logged here with their stack and answered without details: a
+ * client never sees a stack trace or SQL.
+ */
+export function errorHandler(logger: Logger): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } catch (error) {
+      const answer = answerFor(error);
+      if (answer.status >= 500) {
+        logger.error(`${describeRequest(ctx)} failed (${answer.code})`, error);
+      }
+      ctx.status = answer.status;
+      for (const [name, value] of Object.entries(answer.headers ?? {})) ctx.set(name, value);
+      ctx.body = {
+        error: {
+          code: answer.code,
+          message: answer.message,
+          ...(answer.fields ? { fields: answer.fields } : {}),
+        },
+      };
+    }
+  };
+}

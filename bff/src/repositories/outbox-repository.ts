@@ -1,0 +1,106 @@
+import type { Knex } from 'knex';
+import { toDbTimestamp } from '../db/columns';
+
+/** An e-mail to send, fully rendered when it is queued. */
+export interface OutgoingEmail {
+  kind: string;
+  /** What it is about, e.g. the order uuid. */
+  reference: string | null;
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface QueuedEmail extends OutgoingEmail {
+  id: number;
+  /** Delivery attempts so far, this one included. */
+  attempts: number;
+}
+
+export interface OutboxRepository {
+  enqueue(email: OutgoingEmail, at: Date): Promise<number>;
+  /**
+   * Takes up to `limit` unsent e-mails that are due at `now`, leasing each until `leaseUntil`
+   * so no other sender takes it meanwhile (a sender that dies lets the lease run out).
+   */
+  claimDue(now: Date, leaseUntil: Date, limit: number): Promise<QueuedEmail[]>;
+  markSent(id: number, at: Date, deliveredTo: string): Promise<void>;
+  markFailed(id: number, error: string, retryAt: Date): Promise<void>;
+}
+
+interface OutboxRow {
+  id: number;
+  kind: string;
+  reference: string | null;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  attempts: number;
+}
+
+export function createOutboxRepository(db: Knex): OutboxRepository {
+  return {
+    async enqueue(email, at) {
+      const [id] = await db('email_outbox').insert({
+        kind: email.kind,
+        reference: email.reference,
+        recipient: email.recipient,
+        subject: email.subject,
+        text_body: email.text,
+        html_body: email.html,
+        next_attempt_at: toDbTimestamp(at),
+        created_at: toDbTimestamp(at),
+      });
+      return Number(id);
+    },
+
+    async claimDue(now, leaseUntil, limit) {
+      const dueAt = toDbTimestamp(now);
+      const candidates = await db<OutboxRow>('email_outbox')
+        .select('*')
+        .whereNull('sent_at')
+        .where('next_attempt_at', '<=', dueAt)
+        .orderBy('next_attempt_at')
+        .limit(limit);
+      const claimed: QueuedEmail[] = [];
+      for (const row of candidates) {
+        // Conditional update: only one sender wins a row, whichever process it runs in.
+        const won = await db('email_outbox')
+          .where({ id: row.id })
+          .whereNull('sent_at')
+          .where('next_attempt_at', '<=', dueAt)
+          .update({
+            next_attempt_at: toDbTimestamp(leaseUntil),
+            attempts: db.raw('attempts + 1'),
+          });
+        if (won === 1) {
+          claimed.push({
+            id: row.id,
+            kind: row.kind,
+            reference: row.reference,
+            recipient: row.recipient,
+            subject: row.subject,
+            text: row.text_body,
+            html: row.html_body,
+            attempts: Number(row.attempts) + 1,
+          });
+        }
+      }
+      return claimed;
+    },
+
+    async markSent(id, at, deliveredTo) {
+      await db('email_outbox')
+        .where({ id })
+        .update({ sent_at: toDbTimestamp(at), delivered_to: deliveredTo, last_error: null });
+    },
+
+    async markFailed(id, error, retryAt) {
+      await db('email_outbox')
+        .where({ id })
+        .update({ last_error: error.slice(0, 2000), next_attempt_at: toDbTimestamp(retryAt) });
+    },
+  };
+}

@@ -1,0 +1,127 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Knex } from 'knex';
+import { createApp } from './app';
+import type { Config } from './config';
+import { createServices, type AppServices } from './container';
+import { createKnex, prepareDatabase } from './db/connection';
+import { describeDatabase } from './db/database-url';
+import type { Logger } from './logger';
+
+export interface RunningServer {
+  server: http.Server;
+  /** Where to reach it, e.g. http://localhost:8080. */
+  url: string;
+  port: number;
+  db: Knex;
+  services: AppServices;
+  /** Stops accepting, lets requests in flight finish, stops the mail loop, closes the pool. */
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  config: Config;
+  logger: Logger;
+  mailPollIntervalMs?: number;
+  /** How long in-flight requests get to finish on close before their connections are cut. */
+  shutdownGraceMs?: number;
+}
+
+/** A start-up failure with a message meant for the person starting the server. */
+export class StartupError extends Error {
+  constructor(message: string, cause: unknown) {
+    super(message);
+    this.name = 'StartupError';
+    this.cause = cause;
+  }
+}
+
+function reason(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+async function openDatabase(config: Config, logger: Logger): Promise<Knex> {
+  const db = createKnex(config.database);
+  try {
+    const { migrations, seeds } = await prepareDatabase(db);
+    if (migrations.length > 0) logger.info(`Database migrated: ${migrations.join(', ')}`);
+    for (const seed of seeds.filter((s) => s.applied)) logger.info(`Database seeded: ${seed.name}`);
+    return db;
+  } catch (error) {
+    await db.destroy().catch(() => undefined);
+    const target = describeDatabase(config.database);
+    throw new StartupError(`Cannot prepare the database (${target}): ${reason(error)}`, error);
+  }
+}
+
+function listen(server: http.Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException) => {
+      const message =
+        error.code === 'EADDRINUSE'
+          ? `Port ${port} is already in use on ${host}: stop the other server or set PORT`
+          : `Cannot listen on ${host}:${port}: ${error.message}`;
+      reject(new StartupError(message, error));
+    };
+    server.once('error', onError);
+    server.listen(port, host, () => {
+      server.off('error', onError);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+function displayHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+/** Migrates and seeds the database, builds the app and listens: the whole start. */
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const { config, logger } = options;
+  const db = await openDatabase(config, logger);
+  const services = createServices({
+    config,
+    db,
+    logger,
+    mailPollIntervalMs: options.mailPollIntervalMs,
+  });
+  const app = createApp(services);
+  const server = http.createServer(app.callback());
+  let port: number;
+  try {
+    port = await listen(server, config.port, config.host);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  services.mailer.start();
+  logger.info(`Mail: ${services.mailDelivery.description}`);
+
+  let closing: Promise<void> | null = null;
+  // Keep-alive connections would hold close() open: while closing, every answer ends its
+  // connection and the connections it leaves idle are closed at once.
+  server.on('request', (_request: http.IncomingMessage, response: http.ServerResponse) => {
+    if (closing) response.setHeader('Connection', 'close');
+    response.once('finish', () => {
+      if (closing) setImmediate(() => server.closeIdleConnections());
+    });
+  });
+  const close = () => {
+    closing ??= (async () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const grace = setTimeout(
+        () => server.closeAllConnections(),
+        options.shutdownGraceMs ?? 10_000,
+      );
+      await closed;
+      clearTimeout(grace);
+      await services.mailer.stop();
+      await db.destroy();
+    })();
+    return closing;
+  };
+
+  return { server, url: `http://${displayHost(config.host)}:${port}`, port, db, services, close };
+}

@@ -1,0 +1,119 @@
+import type { Logger } from '../../logger';
+import type { OutboxRepository } from '../../repositories/outbox-repository';
+import type { MailDelivery } from './mail-delivery';
+
+export interface OutboxMailerOptions {
+  outbox: OutboxRepository;
+  delivery: MailDelivery;
+  logger: Logger;
+  /** How often the queue is looked at without a kick (a retry falling due, another process). */
+  pollIntervalMs?: number;
+  /** How long one sender holds an e-mail before another may try it. */
+  leaseMs?: number;
+  now?: () => Date;
+}
+
+const BATCH_SIZE = 20;
+const FIRST_RETRY_MS = 30_000;
+const LONGEST_RETRY_MS = 60 * 60_000;
+
+/** Waits 30 s after the first failure, doubling up to an hour; it never gives up on a mail. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS);
+}
+
+/**
+ * Sends what the outbox table holds, after the transaction that queued it has committed. A send
+ * that fails stays queued and is retried with backoff; nothing is deleted.
+ */
+export class OutboxMailer {
+  private readonly outbox: OutboxRepository;
+  private readonly delivery: MailDelivery;
+  private readonly logger: Logger;
+  private readonly pollIntervalMs: number;
+  private readonly leaseMs: number;
+  private readonly now: () => Date;
+  private timer: NodeJS.Timeout | null = null;
+  private pass: Promise<void> | null = null;
+  private kickedDuringPass = false;
+  private stopped = false;
+
+  constructor(options: OutboxMailerOptions) {
+    this.outbox = options.outbox;
+    this.delivery = options.delivery;
+    this.logger = options.logger;
+    this.pollIntervalMs = options.pollIntervalMs ?? 5_000;
+    this.leaseMs = options.leaseMs ?? 2 * 60_000;
+    this.now = options.now ?? (() => new Date());
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Something was queued: send it now rather than at the next poll. */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.pass) this.kickedDuringPass = true;
+    else this.schedule(0);
+  }
+
+  /** Sends every e-mail that is due now; resolves with how many went out. */
+  async deliverDue(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const now = this.now();
+      const batch = await this.outbox.claimDue(
+        now,
+        new Date(now.getTime() + this.leaseMs),
+        BATCH_SIZE,
+      );
+      for (const email of batch) {
+        try {
+          const deliveredTo = await this.delivery.send(email);
+          await this.outbox.markSent(email.id, this.now(), deliveredTo);
+          this.logger.info(`E-mail ${email.id} (${email.kind}) sent: ${deliveredTo}`);
+          sent += 1;
+        } catch (error) {
+          const retryAt = new Date(this.now().getTime() + retryDelayMs(email.attempts));
+          const reason = error instanceof Error ? error.message : String(error);
+          await this.outbox.markFailed(email.id, reason, retryAt);
+          this.logger.warn(
+            `E-mail ${email.id} (${email.kind}) not sent, attempt ${email.attempts}: ${reason}; retry at ${retryAt.toISOString()}`,
+          );
+        }
+      }
+      if (batch.length < BATCH_SIZE || this.stopped) return sent;
+    }
+  }
+
+  /** Stops polling and waits for a pass in progress to finish. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.pass;
+    this.delivery.close();
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.stopped) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.runPass(), delayMs);
+    // The mail loop alone must not keep the process alive.
+    this.timer.unref();
+  }
+
+  private runPass(): void {
+    this.timer = null;
+    this.kickedDuringPass = false;
+    this.pass = this.deliverDue()
+      .then(() => undefined)
+      .catch((error: unknown) => this.logger.error('The e-mail outbox could not be read', error))
+      .finally(() => {
+        this.pass = null;
+        this.schedule(this.kickedDuringPass ? 0 : this.pollIntervalMs);
+      });
+  }
+}

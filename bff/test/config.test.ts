@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+import { REPO_ROOT } from '../src/paths';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      database: { kind: 'sqlite', filename: `${REPO_ROOT}var/cutshop.sqlite` },
+      publicUrl: 'http://localhost:8080',
+      smtpUrl: null,
+      outboxDir: `${REPO_ROOT}var/outbox`,
+      webDist: `${REPO_ROOT}web/dist`,
+      trustProxy: false,
+      orderRateLimit: 30,
+    });
+  });
+
+  it('reads MySQL URLs', () => {
+    const config = loadConfig({ DATABASE_URL: 'mysql://shop:s%40cret@db.internal:3307/cutshop' });
+    expect(config.database).toEqual({
+      kind: 'mysql',
+      host: 'db.internal',
+      port: 3307,
+      user: 'shop',
+      password: 's@cret',
+      database: 'cutshop',
+    });
+  });
+
+  it('names every bad value, one message each', () => {
+    expect(
+      problemsOf({
+        PORT: 'eighty',
+        DATABASE_URL: 'postgres://db/cutshop',
+        PUBLIC_URL: 'shop.example.com',
+        SMTP_URL: 'http://mail',
+        TRUST_PROXY: 'maybe',
+        ORDER_RATE_LIMIT: '0',
+      }),
+    ).toEqual([
+      'PORT must be a whole number from 0 to 65535 (got "eighty")',
+      'DATABASE_URL must start with sqlite: or mysql:// (e.g. mysql://user:password@host:3306/cutshop)',
+      'PUBLIC_URL must be an http:// or https:// address (got "shop.example.com")',
+      'SMTP_URL must be an smtp:// or smtps:// address',
+      'TRUST_PROXY must be true or false (got "maybe")',
+      'ORDER_RATE_LIMIT must be a whole number of orders per minute, at least 1 (got "0")',
+    ]);
+  });
+
+  it('never repeats a password in a message', () => {
+    const problems = problemsOf({ DATABASE_URL: 'mysql://shop:topsecret@db.internal' });
+    expect(problems).toEqual([
+      'DATABASE_URL must name one database after the host; expected mysql://user:password@host:3306/cutshop',
+    ]);
+    expect(problems.join()).not.toContain('topsecret');
+  });
+});

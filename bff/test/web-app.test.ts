@@ -1,0 +1,70 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './harness';
+
+const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+const HTML = { Accept: 'text/html,application/xhtml+xml' };
+
+describe('the built web app', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer({ database: 'sqlite' });
+    const dist = server.config.webDist;
+    await mkdir(path.join(dist, 'assets'), { recursive: true });
+    await writeFile(path.join(dist, 'index.html'), INDEX_HTML);
+    await writeFile(path.join(dist, 'assets', 'index-4f2a9c.js'), 'console.log("app")');
+    await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  });
+  afterAll(() => server?.stop());
+
+  it('serves index.html at / and for client routes, revalidated each time', async () => {
+    for (const route of ['/', '/step1', '/admin/orders']) {
+      const response = await server.fetch(route, { headers: HTML });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toBe(INDEX_HTML);
+    }
+  });
+
+  it('caches hashed assets for a year and other files briefly', async () => {
+    const asset = await server.fetch('/assets/index-4f2a9c.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const icon = await server.fetch('/favicon.svg');
+    expect(icon.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers JSON 404 under /api even when HTML is asked for', async () => {
+    const response = await server.fetch('/api/unknown', { headers: HTML });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ error: { code: 'not_found' } });
+  });
+
+  it('gives a missing file 404 rather than the app page', async () => {
+    const response = await server.fetch('/assets/missing-000.js', { headers: { Accept: '*/*' } });
+    expect(response.status).toBe(404);
+  });
+
+  it('sends the Content-Security-Policy with the page', async () => {
+    const response = await server.fetch('/step1', { headers: HTML });
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+});
+
+describe('without a web build', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer({ database: 'sqlite' });
+  });
+  afterAll(() => server?.stop());
+
+  it('says at / that the web app is not built yet', async () => {
+    const response = await server.fetch('/', { headers: HTML });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('The web app is not built yet');
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * The starting catalogue of a cabinet-parts shop: its shapes and the cabinet colour and finish
+ * tiles; the furniture tree is in furniture-data.ts. Ids are fixed so orders, fixtures and
+ * documentation can refer to them.
+ */
+
+/**
+ * The property flags a model can switch on (SPEC section 3). This list is data for the seed; the
+ * domain package owns the meaning of each flag, and the BFF tests check both lists agree.
+ */
+export type SeedPropertyFlag =
+  | 'cabinetMaterial'
+  | 'cutOrientation'
+  | 'screwsAssembly'
+  | 'dowellAssembly'
+  | 'wallMount'
+  | 'wallMountBase'
+  | 'hingesHoles'
+  | 'includeDoor'
+  | 'jProfile'
+  | 'cProfile'
+  | 'shelfQuantity'
+  | 'frontDrawer'
+  | 'holesFrontDrawer'
+  | 'shelfUpperQuantity'
+  | 'shelfLowerQuantity'
+  | 'pantryWallHeight'
+  | 'pantryBaseHeight'
+  | 'fixedShelf'
+  | 'adjustableShelf'
+  | 'drawerSlides'
+  | 'doorWidth'
+  | 'doorHeight'
+  | 'uDoorHeight'
+  | 'lDoorHeight'
+  | 'drawerHeight'
+  | 'holesHingesDowel'
+  | 'holesHorzHinge'
+  | 'internalDrawer'
+  | 'frontDrawerHeight';
+
+export interface SeedTile {
+  id: number;
+  name: string;
+  swatch: string | null;
+  custom?: true;
+}
+
+/** [xmin, xmax, ymin, ymax, zmin, zmax] in millimetres. */
+export type SeedBounds = readonly [number, number, number, number, number, number];
+
+export interface SeedModel {
+  id: number;
+  name: string;
+  bounds: SeedBounds;
+  flags: readonly SeedPropertyFlag[];
+}
+
+export interface SeedType {
+  id: number;
+  name: string;
+  models: readonly SeedModel[];
+}
+
+export interface SeedCategory {
+  id: number;
+  name: string;
+  types: readonly SeedType[];
+}
+
+export const COLOUR_TILES: readonly SeedTile[] = [
+  { id: 1, name: 'Arctic White', swatch: '#F4F4F1' },
+  { id: 2, name: 'Cashmere', swatch: '#D8CFC4' },
+  { id: 3, name: 'Stone Grey', swatch: '#9E9A93' },
+  { id: 4, name: 'Graphite', swatch: '#3B3D40' },
+  { id: 5, name: 'Midnight Black', swatch: '#1D1D1F' },
+  { id: 6, name: 'Natural Oak', swatch: '#C49A6C' },
+  { id: 7, name: 'Smoked Oak', swatch: '#7A5C43' },
+  { id: 8, name: 'American Walnut', swatch: '#5B3A29' },
+  { id: 9, name: 'Sage Green', swatch: '#9AAE8C' },
+  { id: 10, name: 'Navy Blue', swatch: '#24344D' },
+  { id: 11, name: 'CUSTOM', swatch: null, custom: true },
+];
+
+export const FINISH_TILES: readonly SeedTile[] = [
+  { id: 21, name: 'Melamine Matte', swatch: '#EDEBE6' },
+  { id: 22, name: 'Melamine Gloss', swatch: '#FBFBFB' },
+  { id: 23, name: 'Supermatte Laminate', swatch: '#5E6166' },
+  { id: 24, name: 'High-Gloss Acrylic', swatch: '#FFFFFF' },
+  { id: 25, name: 'Lacquered MDF', swatch: '#E3DED6' },
+  { id: 26, name: 'Oak Veneer', swatch: '#C8A473' },
+  { id: 27, name: 'Walnut Veneer', swatch: '#6B4A35' },
+  { id: 28, name: 'Thermofoil', swatch: '#F1EEE8' },
+  { id: 29, name: 'CUSTOM', swatch: null, custom: true },
+];
