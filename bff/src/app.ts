@@ -4,10 +4,14 @@ import type { AppServices } from './container';
 import { apiRoutes } from './middleware/api-fallback';
 import { errorHandler } from './middleware/error-handler';
 import { rateLimitPerIp } from './middleware/rate-limit';
+import { requireAdmin } from './middleware/require-admin';
+import { sameOriginForSessions, sameOriginOnly } from './middleware/same-origin';
 import { securityHeaders } from './middleware/security-headers';
 import { webApp } from './middleware/web-app';
 import { registerCategoryRoutes } from './routes/categories';
+import { registerAdminOrderRoutes } from './routes/admin-orders';
 import { registerOrderRoutes } from './routes/orders';
+import { registerUserRoutes } from './routes/users';
 
 /** Builds the Koa app from its services. It never listens: server.ts (or a test) does. */
 export function createApp(services: AppServices): Koa {
@@ -25,9 +29,16 @@ export function createApp(services: AppServices): Koa {
     services.orders,
     rateLimitPerIp({ keyPrefix: 'orders', points: config.orderRateLimit, durationSeconds: 60 }),
   );
+  registerAdminOrderRoutes(
+    api,
+    services.orderAdmin,
+    requireAdmin((token) => services.auth.verifyAccessToken(token)),
+  );
+  registerUserRoutes(api, services.auth, sameOriginOnly(config.publicUrl));
 
   app.use(errorHandler(logger));
   app.use(securityHeaders(config.publicUrl));
+  app.use(sameOriginForSessions(config.publicUrl));
   app.use(apiRoutes(api));
   for (const middleware of webApp(config.webDist)) app.use(middleware);
   return app;

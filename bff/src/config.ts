@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_EMAIL_PATTERN, isStrongPassword } from '@cutshop/domain';
 import { DEFAULT_DATABASE_URL, parseDatabaseUrl, type DatabaseTarget } from './db/database-url';
 import { fromRepoRoot } from './paths';
 
@@ -18,10 +19,17 @@ export interface Config {
   trustProxy: boolean;
   /** Orders one client IP may post per minute. */
   orderRateLimit: number;
+  /** The first admin, created at start when there is no admin yet (else admin@localhost). */
+  firstAdmin: { email: string | null; password: string | null };
+  /** The access-token signing secret from JWT_SECRET; null: generated once into jwtSecretFile. */
+  jwtSecret: string | null;
+  jwtSecretFile: string;
 }
 
 export const DEFAULT_PORT = 8080;
 export const DEFAULT_ORDER_RATE_LIMIT = 30;
+/** HS256 wants a key as long as its hash: 256 bits. */
+export const JWT_SECRET_MIN_BYTES = 32;
 
 /** A setting the server cannot start with; the message lists every bad value, one per line. */
 export class ConfigError extends Error {
@@ -99,10 +107,48 @@ const envSchema = z.object({
       .min(1, 'must be a whole number of orders per minute, at least 1')
       .default(DEFAULT_ORDER_RATE_LIMIT),
   ),
+  ADMIN_EMAIL: z.preprocess(
+    blankAsMissing,
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(254, 'must be an e-mail address')
+      .regex(ADMIN_EMAIL_PATTERN, 'must be an e-mail address')
+      .optional(),
+  ),
+  ADMIN_PASSWORD: z.preprocess(
+    blankAsMissing,
+    z
+      .string()
+      .refine(
+        isStrongPassword,
+        'is not strong enough: at least 8 characters with an upper-case letter, a lower-case letter and a digit',
+      )
+      .optional(),
+  ),
+  JWT_SECRET: z.preprocess(
+    blankAsMissing,
+    z
+      .string()
+      .refine(
+        (value) => Buffer.byteLength(value, 'utf8') >= JWT_SECRET_MIN_BYTES,
+        `must be at least ${JWT_SECRET_MIN_BYTES} bytes long (e.g. openssl rand -base64 48)`,
+      )
+      .optional(),
+  ),
+  JWT_SECRET_FILE: z.preprocess(blankAsMissing, z.string().trim().default('var/jwt-secret')),
 });
 
 /** Values that are safe to repeat in an error message (no credentials in them). */
-const ECHOED = new Set(['PORT', 'HOST', 'TRUST_PROXY', 'ORDER_RATE_LIMIT', 'PUBLIC_URL']);
+const ECHOED = new Set([
+  'PORT',
+  'HOST',
+  'TRUST_PROXY',
+  'ORDER_RATE_LIMIT',
+  'PUBLIC_URL',
+  'ADMIN_EMAIL',
+]);
 
 /** Reads and checks the settings; throws a ConfigError naming each bad variable. */
 export function loadConfig(env: Record<string, string | undefined>): Config {
@@ -129,5 +175,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     webDist: fromRepoRoot(values.WEB_DIST),
     trustProxy: values.TRUST_PROXY,
     orderRateLimit: values.ORDER_RATE_LIMIT,
+    firstAdmin: { email: values.ADMIN_EMAIL ?? null, password: values.ADMIN_PASSWORD ?? null },
+    jwtSecret: values.JWT_SECRET ?? null,
+    jwtSecretFile: fromRepoRoot(values.JWT_SECRET_FILE),
   };
 }

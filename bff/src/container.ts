@@ -7,6 +7,15 @@ import { createMailDelivery, type MailDelivery } from './services/mail/mail-deli
 import { orderConfirmationEmail } from './services/mail/order-confirmation';
 import { OutboxMailer } from './services/mail/outbox-mailer';
 import { OrderService } from './services/order-service';
+import { OrderAdminService } from './services/order-admin-service';
+import { AccessTokens } from './services/auth/access-tokens';
+import { AdminAccounts } from './services/auth/admin-accounts';
+import { AuthService } from './services/auth/auth-service';
+import { OWASP_SCRYPT, PasswordHasher, type ScryptParams } from './services/auth/password-hash';
+import { SignInThrottle, type AuthRateLimits } from './services/auth/sign-in-throttle';
+import { BackgroundTasks } from './services/background-tasks';
+import { passwordResetEmail } from './services/mail/password-reset-email';
+import { statusChangeEmail } from './services/mail/status-change-email';
 
 /** Everything the app is built from; tests build the same set around their own database. */
 export interface AppServices {
@@ -15,8 +24,13 @@ export interface AppServices {
   repositories: Repositories;
   catalogue: CatalogueService;
   orders: OrderService;
+  orderAdmin: OrderAdminService;
+  auth: AuthService;
+  adminAccounts: AdminAccounts;
   mailer: OutboxMailer;
   mailDelivery: MailDelivery;
+  /** Work requests start and do not wait for; drained before the database closes. */
+  background: BackgroundTasks;
 }
 
 export interface ServiceOptions {
@@ -25,6 +39,11 @@ export interface ServiceOptions {
   logger: Logger;
   /** How often the mail loop looks at the outbox without being told (default 5 s). */
   mailPollIntervalMs?: number;
+  /** The access-token signing secret (see loadJwtSecret). */
+  jwtSecret: Uint8Array;
+  /** scrypt cost; the OWASP figures unless a test asks for cheaper hashing. */
+  passwordHashing?: ScryptParams;
+  authRateLimits?: AuthRateLimits;
 }
 
 export function createServices({
@@ -32,6 +51,9 @@ export function createServices({
   db,
   logger,
   mailPollIntervalMs,
+  jwtSecret,
+  passwordHashing,
+  authRateLimits,
 }: ServiceOptions): AppServices {
   const repositories = createRepositories(db);
   const catalogue = new CatalogueService(repositories.catalogue);
@@ -48,5 +70,39 @@ export function createServices({
     confirmationEmail: (order) => orderConfirmationEmail(order, config.publicUrl),
     onEmailQueued: () => mailer.kick(),
   });
-  return { config, logger, repositories, catalogue, orders, mailer, mailDelivery };
+  const orderAdmin = new OrderAdminService({
+    repositories,
+    statusEmail: (order) => statusChangeEmail(order, config.publicUrl),
+    onEmailQueued: () => mailer.kick(),
+  });
+  const hasher = new PasswordHasher(passwordHashing ?? OWASP_SCRYPT);
+  const background = new BackgroundTasks(logger);
+  const auth = new AuthService({
+    repositories,
+    hasher,
+    accessTokens: new AccessTokens(jwtSecret, {
+      issuer: config.publicUrl,
+      audience: `${config.publicUrl}/api`,
+    }),
+    throttle: new SignInThrottle(authRateLimits),
+    background,
+    logger,
+    resetEmail: passwordResetEmail,
+    publicUrl: config.publicUrl,
+    onEmailQueued: () => mailer.kick(),
+  });
+  const adminAccounts = new AdminAccounts(repositories, hasher);
+  return {
+    config,
+    logger,
+    repositories,
+    catalogue,
+    orders,
+    orderAdmin,
+    auth,
+    adminAccounts,
+    mailer,
+    mailDelivery,
+    background,
+  };
 }

@@ -43,6 +43,14 @@ export const problems = {
       'invalid_idempotency_key',
       'The Idempotency-Key header must be 1 to 200 characters long',
     ),
+  unauthorized: () =>
+    new HttpProblem(401, 'unauthorized', 'Sign in first: this needs an admin session'),
+  crossSite: () =>
+    new HttpProblem(
+      403,
+      'cross_site_request',
+      'Refused: this request comes from another site than this one',
+    ),
   rateLimited: (retryAfterSeconds: number) =>
     new HttpProblem(
       429,

@@ -7,6 +7,9 @@ import { createServices, type AppServices } from './container';
 import { createKnex, prepareDatabase } from './db/connection';
 import { describeDatabase } from './db/database-url';
 import type { Logger } from './logger';
+import type { ScryptParams } from './services/auth/password-hash';
+import type { AuthRateLimits } from './services/auth/sign-in-throttle';
+import { loadJwtSecret } from './services/auth/jwt-secret';
 
 export interface RunningServer {
   server: http.Server;
@@ -25,6 +28,9 @@ export interface StartOptions {
   mailPollIntervalMs?: number;
   /** How long in-flight requests get to finish on close before their connections are cut. */
   shutdownGraceMs?: number;
+  /** Cheaper password hashing for tests; the OWASP cost otherwise. */
+  passwordHashing?: ScryptParams;
+  authRateLimits?: AuthRateLimits;
 }
 
 /** A start-up failure with a message meant for the person starting the server. */
@@ -76,16 +82,37 @@ function displayHost(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
-/** Migrates and seeds the database, builds the app and listens: the whole start. */
+async function readJwtSecret(config: Config): Promise<Uint8Array> {
+  try {
+    return await loadJwtSecret(config);
+  } catch (error) {
+    throw new StartupError(`Cannot read or create the JWT secret: ${reason(error)}`, error);
+  }
+}
+
+/**
+ * Migrates and seeds the database, creates the first admin when there is none, builds the app
+ * and listens: the whole start.
+ */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { config, logger } = options;
+  const jwtSecret = await readJwtSecret(config);
   const db = await openDatabase(config, logger);
   const services = createServices({
     config,
     db,
     logger,
     mailPollIntervalMs: options.mailPollIntervalMs,
+    jwtSecret,
+    passwordHashing: options.passwordHashing,
+    authRateLimits: options.authRateLimits,
   });
+  try {
+    await services.adminAccounts.ensureFirstAdmin(config.firstAdmin, logger);
+  } catch (error) {
+    await db.destroy();
+    throw new StartupError(`Cannot create the first admin account: ${reason(error)}`, error);
+  }
   const app = createApp(services);
   const server = http.createServer(app.callback());
   let port: number;
@@ -117,6 +144,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       );
       await closed;
       clearTimeout(grace);
+      await services.background.drain();
       await services.mailer.stop();
       await db.destroy();
     })();

@@ -67,4 +67,35 @@ describe('configuration', () => {
     ]);
     expect(problems.join()).not.toContain('topsecret');
   });
+
+  it('checks the first admin and the JWT secret without repeating secrets', () => {
+    const problems = problemsOf({
+      ADMIN_EMAIL: 'not an address',
+      ADMIN_PASSWORD: 'password',
+      JWT_SECRET: 'too-short-secret',
+    });
+    expect(problems).toEqual([
+      'ADMIN_EMAIL must be an e-mail address (got "not an address")',
+      'ADMIN_PASSWORD is not strong enough: at least 8 characters with an upper-case letter, a lower-case letter and a digit',
+      'JWT_SECRET must be at least 32 bytes long (e.g. openssl rand -base64 48)',
+    ]);
+    expect(problems.join()).not.toMatch(/too-short-secret|: password/);
+  });
+
+  it('reads the first admin and the JWT secret', () => {
+    const config = loadConfig({
+      ADMIN_EMAIL: ' Owner@Shop.Example ',
+      ADMIN_PASSWORD: 'Owner-pass-1',
+      JWT_SECRET: 's'.repeat(32),
+      JWT_SECRET_FILE: '/etc/cutshop/jwt',
+    });
+    expect(config.firstAdmin).toEqual({ email: 'owner@shop.example', password: 'Owner-pass-1' });
+    expect(config.jwtSecret).toBe('s'.repeat(32));
+    expect(config.jwtSecretFile).toBe('/etc/cutshop/jwt');
+    expect(loadConfig({})).toMatchObject({
+      firstAdmin: { email: null, password: null },
+      jwtSecret: null,
+      jwtSecretFile: `${REPO_ROOT}var/jwt-secret`,
+    });
+  });
 });

@@ -7,6 +7,8 @@ import { describe } from 'vitest';
 import { loadConfig, type Config } from '../src/config';
 import type { Logger } from '../src/logger';
 import { startServer, type RunningServer } from '../src/runtime';
+import type { ScryptParams } from '../src/services/auth/password-hash';
+import type { AuthRateLimits } from '../src/services/auth/sign-in-throttle';
 
 /**
  * Test servers over real HTTP: the app on a real http.Server at 127.0.0.1 on a free port, with
@@ -61,7 +63,19 @@ export interface TestServerOptions {
   /** Environment overrides, read through the real configuration parser. */
   env?: Record<string, string>;
   mailPollIntervalMs?: number;
+  /** Password hashing cost; cheap unless a test needs the real one. */
+  passwordHashing?: ScryptParams;
+  authRateLimits?: AuthRateLimits;
 }
+
+/** The admin every test server starts with (ADMIN_EMAIL / ADMIN_PASSWORD). */
+export const TEST_ADMIN = { email: 'boss@shop.example.test', password: 'Cut-list-2026' };
+
+/**
+ * scrypt at N = 2^10: a millisecond per hash instead of half a second, so suites can sign in
+ * freely. The production cost has its own test (password-hash.test.ts).
+ */
+export const CHEAP_SCRYPT: ScryptParams = { logN: 10, r: 8, p: 1 };
 
 export interface TestServer extends RunningServer {
   /** http://127.0.0.1:<port> */
@@ -72,7 +86,8 @@ export interface TestServer extends RunningServer {
   tempDir: string;
   fetch(pathname: string, init?: RequestInit): Promise<Response>;
   postOrder(body: unknown, headers?: Record<string, string>): Promise<Response>;
-  /** Empties orders, outbox and idempotency keys (the catalogue stays). */
+  /** Empties orders (with their history and counters), outbox and idempotency keys (the
+   * catalogue and the accounts stay). */
   resetData(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -130,6 +145,9 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     WEB_DIST: path.join(tempDir, 'web-dist'),
     // High enough that only the rate-limit test meets the limit.
     ORDER_RATE_LIMIT: '10000',
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    JWT_SECRET_FILE: path.join(tempDir, 'jwt-secret'),
     ...options.env,
   });
   const logger = recordingLogger();
@@ -140,6 +158,8 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
       logger,
       mailPollIntervalMs: options.mailPollIntervalMs ?? 60_000,
       shutdownGraceMs: 2_000,
+      passwordHashing: options.passwordHashing ?? CHEAP_SCRYPT,
+      authRateLimits: options.authRateLimits,
     });
   } catch (error) {
     await mysql?.drop();
@@ -162,7 +182,14 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
         body: typeof body === 'string' ? body : JSON.stringify(body),
       }),
     async resetData() {
-      for (const table of ['idempotency_keys', 'email_outbox', 'orders']) {
+      const tables = [
+        'idempotency_keys',
+        'email_outbox',
+        'order_status_history',
+        'order_counts',
+        'orders',
+      ];
+      for (const table of tables) {
         await running.db(table).delete();
       }
     },

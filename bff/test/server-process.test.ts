@@ -44,6 +44,7 @@ describe('the server process', () => {
       DATABASE_URL: `sqlite:${path.join(tempDir, 'cutshop.sqlite')}`,
       OUTBOX_DIR: path.join(tempDir, 'outbox'),
       WEB_DIST: path.join(tempDir, 'web-dist'),
+      JWT_SECRET_FILE: path.join(tempDir, 'jwt-secret'),
     };
   });
   afterAll(async () => {

@@ -66,3 +66,14 @@ export function applyTableDefaults(knex: Knex, table: Knex.CreateTableBuilder): 
 export function exactText(knex: Knex, column: Knex.ColumnBuilder): Knex.ColumnBuilder {
   return dialectOf(knex) === 'mysql' ? column.collate('utf8mb4_bin') : column;
 }
+
+/**
+ * In an upsert, the value the insert brought for `column` when the key existed already, to add
+ * it to the stored one (`column = column + <this>`): `VALUES(column)` on MySQL/MariaDB,
+ * `excluded.column` on SQLite.
+ */
+export function insertedValue(knex: Knex, column: string): Knex.Raw {
+  return dialectOf(knex) === 'mysql'
+    ? knex.raw('VALUES(??)', [column])
+    : knex.raw('??', [`excluded.${column}`]);
+}

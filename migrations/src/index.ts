@@ -1,3 +1,3 @@
 export { migrationSource, migrateToLatest, rollbackAll } from './migration-source';
 export { runSeeds, type SeedResult } from '../seeds';
-export { dialectOf, type Dialect } from './dialect';
+export { dialectOf, insertedValue, type Dialect } from './dialect';

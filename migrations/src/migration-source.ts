@@ -3,6 +3,12 @@ import * as createCatalogue from './migrations/20261122100000_create_catalogue';
 import * as createOrders from './migrations/20261122100100_create_orders';
 import * as createEmailOutbox from './migrations/20261122100200_create_email_outbox';
 import * as createIdempotencyKeys from './migrations/20261122100300_create_idempotency_keys';
+import * as createUsers from './migrations/20261122100400_create_users';
+import * as createRefreshTokens from './migrations/20261122100500_create_refresh_tokens';
+import * as createPasswordResetTokens from './migrations/20261122100600_create_password_reset_tokens';
+import * as createOrderStatusHistory from './migrations/20261122100700_create_order_status_history';
+import * as createOrderCounts from './migrations/20261122100800_create_order_counts';
+import * as addOrderCreatedIndexes from './migrations/20261122100900_add_order_created_indexes';
 
 interface NamedMigration {
   name: string;
@@ -19,6 +25,12 @@ const MIGRATIONS: readonly NamedMigration[] = [
   { name: '20261122100100_create_orders', migration: createOrders },
   { name: '20261122100200_create_email_outbox', migration: createEmailOutbox },
   { name: '20261122100300_create_idempotency_keys', migration: createIdempotencyKeys },
+  { name: '20261122100400_create_users', migration: createUsers },
+  { name: '20261122100500_create_refresh_tokens', migration: createRefreshTokens },
+  { name: '20261122100600_create_password_reset_tokens', migration: createPasswordResetTokens },
+  { name: '20261122100700_create_order_status_history', migration: createOrderStatusHistory },
+  { name: '20261122100800_create_order_counts', migration: createOrderCounts },
+  { name: '20261122100900_add_order_created_indexes', migration: addOrderCreatedIndexes },
 ];
 
 export const migrationSource: Knex.MigrationSource<NamedMigration> = {

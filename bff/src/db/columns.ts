@@ -33,3 +33,8 @@ export function booleanFromDb(value: unknown): boolean {
 export function numberFromDb(value: unknown): number | null {
   return value === null || value === undefined ? null : Number(value);
 }
+
+/** A database timestamp as a Date. */
+export function dateFromDb(value: unknown): Date {
+  return new Date(isoFromDb(value));
+}

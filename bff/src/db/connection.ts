@@ -37,20 +37,25 @@ function createSqliteKnex(filename: string): Knex {
 }
 
 function createMysqlKnex(target: Extract<DatabaseTarget, { kind: 'mysql' }>): Knex {
+  // Passed through to mysql2, which knows `jsonStrings` though knex's types do not.
+  const connection = {
+    host: target.host,
+    port: target.port,
+    user: target.user,
+    password: target.password,
+    database: target.database,
+    charset: 'utf8mb4',
+    // Timestamps come back as the same 'YYYY-MM-DD HH:MM:SS.mmm' text SQLite gives.
+    dateStrings: true,
+    // JSON columns come back as their text, as on SQLite: the repositories parse what they
+    // need, and the admin list copies the text into its answer without a parse.
+    jsonStrings: true,
+    supportBigNumbers: true,
+    timezone: 'Z',
+  };
   return knexFactory({
     client: 'mysql2',
-    connection: {
-      host: target.host,
-      port: target.port,
-      user: target.user,
-      password: target.password,
-      database: target.database,
-      charset: 'utf8mb4',
-      // Timestamps come back as the same 'YYYY-MM-DD HH:MM:SS.mmm' text SQLite gives.
-      dateStrings: true,
-      supportBigNumbers: true,
-      timezone: 'Z',
-    },
+    connection,
     pool: {
       min: 0,
       max: 10,

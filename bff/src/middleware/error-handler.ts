@@ -9,7 +9,15 @@ import {
 } from '../db/errors';
 import { HttpProblem } from '../http-problem';
 import type { Logger } from '../logger';
-import { IdempotencyKeyReusedError } from '../services/errors';
+import {
+  AccountExistsError,
+  AccountNotFoundError,
+  IdempotencyKeyReusedError,
+  InvalidResetTokenError,
+  OrderNotFoundError,
+  StaleOrderError,
+  TooManyAttemptsError,
+} from '../services/errors';
 
 interface Answer {
   status: number;
@@ -58,11 +66,25 @@ const STATUS_OF: readonly (readonly [abstract new (...args: never[]) => DomainEr
   [ListQueryError, 400],
   [ValueRejectedError, 400],
   [StatusMoveError, 409],
+  [StaleOrderError, 409],
+  [AccountExistsError, 409],
+  [OrderNotFoundError, 404],
+  [AccountNotFoundError, 404],
+  [InvalidResetTokenError, 400],
+  [TooManyAttemptsError, 429],
   [UniqueViolationError, 409],
   [IdempotencyKeyReusedError, 422],
   [TransientDatabaseError, 503],
   [DatabaseUnavailableError, 503],
 ];
+
+function retryAfterOf(error: DomainError, status: number): Record<string, string> | undefined {
+  if (error instanceof TooManyAttemptsError) {
+    return { 'Retry-After': String(error.retryAfterSeconds) };
+  }
+  // The database is busy or away: a retry a little later is the right move.
+  return status === 503 ? { 'Retry-After': '5' } : undefined;
+}
 
 function fromDomainError(error: DomainError): Answer {
   const status = STATUS_OF.find(([kind]) => error instanceof kind)?.[1] ?? 400;
@@ -71,8 +93,7 @@ function fromDomainError(error: DomainError): Answer {
     code: error.code,
     message: error.message,
     fields: error instanceof ValidationError ? error.fields : undefined,
-    // The database is busy or away: a retry a little later is the right move.
-    headers: status === 503 ? { 'Retry-After': '5' } : undefined,
+    headers: retryAfterOf(error, status),
   };
 }
 

@@ -63,8 +63,9 @@ export class OrderService {
           const response = { requestHash, status, body: order };
           await tx.idempotency.insert(PLACE_ORDER_SCOPE, idempotencyKey, response, this.now());
         }
-        await tx.orders.insert(order);
         await tx.outbox.enqueue(this.deps.confirmationEmail(order), this.now());
+        // Last: it also bumps the shared per-status counters, locked until the commit.
+        await tx.orders.insert(order);
       });
     } catch (error) {
       if (!(error instanceof UniqueViolationError) || idempotencyKey === null) throw error;

@@ -7,6 +7,7 @@ import {
   type Unit,
 } from '@cutshop/domain';
 import type { OutgoingEmail } from '../../repositories/outbox-repository';
+import { escapeHtml } from './html';
 
 /** One block of the message: a heading and its lines, shared by the text and HTML parts. */
 interface Section {
@@ -56,15 +57,6 @@ function sectionsOf(order: StoredOrder): Section[] {
   if (order.notes.trim() !== '')
     sections.push({ heading: 'Notes', lines: order.notes.split('\n') });
   return sections;
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
 
 /** The customer's confirmation of a received order, queued when the order is stored. */

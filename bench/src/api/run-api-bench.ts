@@ -1,0 +1,176 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildListQuery, dateRangeFor, orderListQuery, type StoredOrder } from '@cutshop/domain';
+import { createBenchDatabase, seedOrders, type DatabaseKind } from './bench-database';
+import { formatFigures, measure, type Figures } from './measure';
+import { startProcess, type Started } from './processes';
+
+/** The load of every run: 50 connections for 10 s, on loopback. */
+export const LOAD = { connections: 50, durationSeconds: 10 };
+const WARM_UP = { connections: 50, durationSeconds: 3 };
+export const ORDER_COUNT = 100_000;
+const DEEP_PAGE = 5_000;
+const ADMIN = { email: 'bench@shop.example.test', password: 'Bench-run-2026' };
+
+const SAMPLE_ORDER = new URL('../../../bff/test/fixtures/valid-order.json', import.meta.url);
+
+async function json<T>(response: Response): Promise<T> {
+  if (!response.ok) throw new Error(`${response.url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+async function signIn(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: ADMIN.email, password: ADMIN.password }),
+  });
+  await json(response);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+interface ListAnswer {
+  data: StoredOrder[];
+  count: number;
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+/** The list queries the admin screen sends (built with the domain's builder, as it does). */
+function listPaths(): { name: string; path: string }[] {
+  const all = { uuid: '', status: '' as const, date: '' };
+  const lastMonth = {
+    uuid: '',
+    status: 'Approved' as const,
+    date: dateRangeFor('month', new Date()),
+  };
+  return [
+    {
+      name: 'list, page 1, all statuses, with total',
+      path: buildListQuery(orderListQuery(all, 1)),
+    },
+    {
+      name: 'list, page 1, Approved + last month',
+      path: buildListQuery(orderListQuery(lastMonth, 1)),
+    },
+    {
+      name: `list, page ${DEEP_PAGE}, all statuses`,
+      path: buildListQuery(orderListQuery(all, DEEP_PAGE)),
+    },
+  ].map(({ name, path: query }) => ({ name, path: `/api/orders/?${query}` }));
+}
+
+async function benchDatabase(kind: DatabaseKind, tempDir: string, baseline: Figures) {
+  const database = await createBenchDatabase(kind, tempDir);
+  let server: Started | null = null;
+  try {
+    const env = {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: database.url,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      JWT_SECRET_FILE: path.join(tempDir, `jwt-secret-${kind}`),
+      OUTBOX_DIR: path.join(tempDir, `outbox-${kind}`),
+      WEB_DIST: path.join(tempDir, 'no-web-build'),
+      ORDER_RATE_LIMIT: '100000000',
+    };
+    server = await startProcess('bff/src/server.ts', env);
+    const orderBody = await readFile(SAMPLE_ORDER, 'utf8');
+    const template = await json<StoredOrder>(
+      await fetch(`${server.url}/api/orders/`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: orderBody,
+      }),
+    );
+    const seedStart = performance.now();
+    await seedOrders(database.url, template, ORDER_COUNT - 1);
+    console.log(
+      `  seeded ${ORDER_COUNT} orders in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+    );
+
+    const cookie = await signIn(server.url);
+    // Not counted: lets the JIT compile the hot paths and the database settle after the load.
+    await measure({
+      name: 'warm-up',
+      url: `${server.url}${listPaths()[0]?.path ?? '/api/orders/'}`,
+      headers: { cookie },
+      ...WARM_UP,
+    });
+    const figures: Figures[] = [];
+    for (const { name, path: listPath } of listPaths()) {
+      const answer = await json<ListAnswer>(
+        await fetch(`${server.url}${listPath}`, { headers: { cookie } }),
+      );
+      console.log(`  ${name}: ${answer.count} orders of ${answer.total}, page ${answer.page}`);
+      figures.push(
+        await measure({ name, url: `${server.url}${listPath}`, headers: { cookie }, ...LOAD }),
+      );
+    }
+    // Every request another page, most never asked for before: what the list costs when its
+    // caches cannot help (a realistic admin load hits them far more often).
+    const allStatuses = { uuid: '', status: '' as const, date: '' };
+    const lastPage = Math.ceil(ORDER_COUNT / 15);
+    figures.push(
+      await measure({
+        name: `list, random page 1-${lastPage} (uncached)`,
+        url: `${server.url}/api/orders/`,
+        headers: { cookie },
+        nextPath: () => {
+          const page = 1 + Math.floor(Math.random() * lastPage);
+          return `/api/orders/?${buildListQuery(orderListQuery(allStatuses, page))}`;
+        },
+        ...LOAD,
+      }),
+    );
+    figures.push(
+      await measure({
+        name: 'POST /api/orders/ (no Idempotency-Key)',
+        url: `${server.url}/api/orders/`,
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: orderBody,
+        ...LOAD,
+      }),
+    );
+    return formatFigures(
+      `${kind === 'mysql' ? 'MariaDB/MySQL' : 'SQLite'}, ${ORDER_COUNT} orders:`,
+      figures,
+      baseline,
+    );
+  } finally {
+    await server?.stop();
+    await database.drop();
+  }
+}
+
+/**
+ * The API benchmark: a bare Koa baseline, then for SQLite and MySQL a BFF process of its own on
+ * a fresh database seeded with 100,000 orders, loaded with autocannon.
+ */
+export async function runApiBench(): Promise<void> {
+  const tempDir = await mkdtemp(path.join(tmpdir(), 'cutshop-bench-'));
+  try {
+    const hello = await startProcess('bench/src/api/hello-koa.ts', {});
+    let baseline: Figures;
+    try {
+      await measure({ name: 'warm-up', url: hello.url, ...WARM_UP });
+      baseline = await measure({ name: 'bare Koa hello-world', url: hello.url, ...LOAD });
+    } finally {
+      await hello.stop();
+    }
+    console.log(formatFigures('Baseline:', [baseline], baseline));
+    for (const kind of ['sqlite', 'mysql'] as const) {
+      console.log(`\n${kind}: starting the BFF and seeding...`);
+      console.log(await benchDatabase(kind, tempDir, baseline));
+    }
+  } finally {
+    await rm(tempDir, { recursive: true, force: true });
+  }
+}
