@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  root: import.meta.dirname,
+  test: {
+    name: 'e2e',
+    environment: 'node',
+    include: ['**/*.e2e.test.ts'],
+    globalSetup: ['global-setup.ts'],
+    // A real browser against a real server: generous, but a hang still fails.
+    testTimeout: 180_000,
+    hookTimeout: 240_000,
+  },
+});

@@ -1,0 +1,126 @@
+import {
+  fieldErrorsFromZod,
+  orderInputSchema,
+  ValidationError,
+  type StoredOrder,
+} from '@cutshop/domain';
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { catalogue } from './fixtures/catalogue';
+import { storedOrderFrom } from './fixtures/stored-order';
+
+/** Paths of the customer flow's calls; `*` lets them match on any origin (browser, jsdom, Node). */
+export const MOCK_PATHS = {
+  categories: '*/api/categories/',
+  orders: '*/api/orders/',
+} as const;
+
+/** How long the slow variants wait: long enough to see a spinner, well under the 15 s timeout. */
+export const SLOW_ANSWER_MS = 2_500;
+
+/** What the mock server has received, so a test can check what the app really sent. */
+interface MockState {
+  /** Every POST body, parsed as JSON, with its Idempotency-Key. */
+  orderRequests: { idempotencyKey: string | null; body: unknown }[];
+  /** Stored orders by idempotency key: a repeated key answers the first order again. */
+  ordersByKey: Map<string, StoredOrder>;
+}
+
+const state: MockState = { orderRequests: [], ordersByKey: new Map() };
+
+/** The requests received since the last reset. */
+export function receivedOrderRequests(): MockState['orderRequests'] {
+  return state.orderRequests;
+}
+
+/** The orders stored since the last reset (one per distinct idempotency key). */
+export function storedOrders(): StoredOrder[] {
+  return [...state.ordersByKey.values()];
+}
+
+/** Forgets every received request and stored order (call between tests). */
+export function resetMockState(): void {
+  state.orderRequests = [];
+  state.ordersByKey = new Map();
+}
+
+function errorBody(code: string, message: string, fields?: { path: string; message: string }[]) {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+const getCategories = http.get(MOCK_PATHS.categories, () => HttpResponse.json(catalogue));
+
+/** Notes what a POST carried (every orders handler does, failing ones included). */
+async function recordOrderRequest(request: Request) {
+  const idempotencyKey = request.headers.get('Idempotency-Key');
+  const body: unknown = await request
+    .clone()
+    .json()
+    .catch(() => undefined);
+  state.orderRequests.push({ idempotencyKey, body });
+  return { idempotencyKey, body };
+}
+
+const createOrder = http.post(MOCK_PATHS.orders, async ({ request }) => {
+  const { idempotencyKey, body } = await recordOrderRequest(request);
+
+  const parsed = orderInputSchema.safeParse(body);
+  if (!parsed.success) {
+    const fields = fieldErrorsFromZod(parsed.error);
+    return HttpResponse.json(errorBody('validation_failed', 'Invalid order', fields), {
+      status: 400,
+    });
+  }
+  const earlier = idempotencyKey ? state.ordersByKey.get(idempotencyKey) : undefined;
+  if (earlier) return HttpResponse.json(earlier, { status: 201 });
+
+  let order: StoredOrder;
+  try {
+    order = storedOrderFrom(parsed.data, catalogue);
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    return HttpResponse.json(errorBody(error.code, error.message, error.fields), { status: 400 });
+  }
+  state.ordersByKey.set(idempotencyKey ?? order.uuid, order);
+  return HttpResponse.json(order, { status: 201 });
+});
+
+/** Every /api call of the customer flow, answering like the BFF does. */
+export const handlers: HttpHandler[] = [getCategories, createOrder];
+
+const serverError = () =>
+  HttpResponse.json(errorBody('internal_error', 'Something went wrong'), { status: 500 });
+
+const failedOrder = async ({ request }: { request: Request }) => {
+  await recordOrderRequest(request);
+  return serverError();
+};
+
+/**
+ * Variants to put in front of the handlers (`server.use(...)`, `worker.use(...)`, or
+ * `?mock=<name>` in dev:mock): failures and slow answers of each call.
+ */
+export const scenarios = {
+  'categories-error': [http.get(MOCK_PATHS.categories, serverError)],
+  'categories-slow': [
+    http.get(MOCK_PATHS.categories, async () => {
+      await delay(SLOW_ANSWER_MS);
+      return HttpResponse.json(catalogue);
+    }),
+  ],
+  'orders-error': [http.post(MOCK_PATHS.orders, failedOrder)],
+  /** The first send fails, the next ones reach the normal handler (a retry succeeds). */
+  'orders-fail-once': [http.post(MOCK_PATHS.orders, failedOrder, { once: true })],
+  'orders-slow': [
+    http.post(MOCK_PATHS.orders, async () => {
+      await delay(SLOW_ANSWER_MS);
+      // Falls through to the normal handler, which stores and answers the order.
+      return undefined;
+    }),
+  ],
+} satisfies Record<string, HttpHandler[]>;
+
+export type ScenarioName = keyof typeof scenarios;
+
+export function isScenarioName(name: string): name is ScenarioName {
+  return Object.hasOwn(scenarios, name);
+}

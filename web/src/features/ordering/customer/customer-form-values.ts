@@ -1,0 +1,32 @@
+import { customerSchema, errorRecord, fieldErrorsFromZod, type Customer } from '@cutshop/domain';
+
+/** The customer form as entered (SPEC 3): the five fields and `checked` (may hold 'remember'). */
+export interface CustomerFormValues extends Record<keyof Customer, string> {
+  checked: string[];
+}
+
+export const REMEMBER = 'remember';
+
+const EMPTY: Customer = { fullName: '', address: '', email: '', phoneNumber: '', orderName: '' };
+
+/** The form's starting values: the draft's customer, else the remembered one, else empty. */
+export function initialCustomerValues(
+  draftCustomer: Customer | null,
+  remembered: Customer | null,
+): CustomerFormValues {
+  return {
+    ...(draftCustomer ?? remembered ?? EMPTY),
+    checked: remembered ? [REMEMBER] : [],
+  };
+}
+
+/** The customer form's rules are the shared schema's (SPEC 5): field -> message. */
+export function validateCustomer(values: CustomerFormValues): Record<string, string> {
+  const result = customerSchema.safeParse(values);
+  return result.success ? {} : errorRecord(fieldErrorsFromZod(result.error));
+}
+
+/** The customer a valid form describes (trimmed, as the schema reads it). */
+export function customerFromValues(values: CustomerFormValues): Customer {
+  return customerSchema.parse(values);
+}

@@ -1,0 +1,45 @@
+import { Box, Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { PATHS } from '../../../app/paths';
+import { LanguageSwitcher } from '../../../lib/i18n';
+import { Logo } from '../layout/logo';
+
+/** /home: the welcome text and Start (SPEC 1 and 2). Loaded with the app: it is the first page. */
+export function HomeScreen() {
+  const { t } = useTranslation();
+  useEffect(() => {
+    document.title = t('app.documentTitle', { page: t('home.title') });
+  }, [t]);
+
+  return (
+    <Box minH="100dvh" display="flex" flexDirection="column">
+      <Box as="header" borderBottomWidth="1px">
+        <Container maxW="5xl">
+          <Flex align="center" justify="space-between" py="3">
+            <Link to={PATHS.root} aria-label={t('header.home')}>
+              <Logo />
+            </Link>
+            <LanguageSwitcher />
+          </Flex>
+        </Container>
+      </Box>
+      <Container as="main" id="main" maxW="3xl" flex="1" display="flex" alignItems="center">
+        <Stack gap="8" py={{ base: '12', md: '20' }} textAlign={{ base: 'left', md: 'center' }}>
+          <Heading as="h1" size={{ base: '3xl', md: '5xl' }} lineHeight="shorter">
+            {t('home.title')}
+          </Heading>
+          <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted">
+            {t('home.welcome')}
+          </Text>
+          <Box>
+            <Button asChild colorPalette="brand" size="xl">
+              <Link to={PATHS.step1}>{t('home.start')}</Link>
+            </Button>
+          </Box>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,83 @@
+import { Link as ChakraLink, Text } from '@chakra-ui/react';
+import { itemFromFormValues, type ItemFormValues } from '@cutshop/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { PATHS } from '../../../../app/paths';
+import { useNotification } from '../../../../lib/notifications/notification-store';
+import { useCart } from '../../cart/cart-store';
+import { useWizard } from '../../cart/wizard-store';
+import { useCatalogue } from '../../catalogue/use-catalogue';
+import { Screen } from '../../components/screen';
+import { HelpButton } from '../../help/help-button';
+import { itemKind, resolveItemFormContext } from './item-context';
+import { ItemForm } from './item-form';
+
+/**
+ * /furniture-form, titled with the item's type: a new item of the chosen model, or the item
+ * being edited, pre-filled; Accept adds or replaces it and returns to step 3 (SPEC 2 and 4).
+ */
+export function FurnitureFormScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const catalogue = useCatalogue();
+  const processItem = useCart((state) => state.processItem);
+  const chooseItemForEdit = useCart((state) => state.chooseItemForEdit);
+  const notify = useNotification((state) => state.notify);
+  // Resolved once on arrival: accepting changes the draft (the edit ends), and the screen must
+  // keep showing this item until the navigation to step 3 has happened.
+  const [{ context, unit }] = useState(() => {
+    const { draft } = useCart.getState();
+    const { selection } = useWizard.getState();
+    return {
+      context: resolveItemFormContext(catalogue, draft, selection),
+      unit: draft.unit ?? 'mm',
+    };
+  });
+  if (!context) return <Navigate to={PATHS.furnitureCategoryList} replace />;
+  const { type, model } = context.model;
+  const editing = context.editing !== undefined;
+
+  function accept(values: ItemFormValues) {
+    if (!context) return;
+    processItem(itemFromFormValues(values, { ...context.model, unit }));
+    notify(
+      editing
+        ? t('notifications.itemUpdated', { name: model.name })
+        : t('notifications.itemAdded', { name: model.name }),
+      'success',
+    );
+    void navigate(PATHS.step3);
+  }
+
+  return (
+    <Screen
+      title={type.name}
+      subtitle={
+        <>
+          {t('item.define', { kind: t(`item.kinds.${itemKind(type.name)}`) })}{' '}
+          <Text as="span" fontWeight="semibold" color="fg">
+            {t('item.model', { name: model.name })}
+          </Text>{' '}
+          {!editing && (
+            <ChakraLink asChild colorPalette="brand" variant="underline">
+              <Link to={PATHS.furnitureModelList}>{t('item.changeModel')}</Link>
+            </ChakraLink>
+          )}
+        </>
+      }
+      aside={<HelpButton topic="itemForm" />}
+    >
+      <ItemForm
+        context={context}
+        unit={unit}
+        onSubmit={accept}
+        back={
+          editing
+            ? { label: t('nav.back'), href: PATHS.step3, onClick: () => chooseItemForEdit(null) }
+            : { label: t('nav.back'), href: PATHS.furnitureTypeList }
+        }
+      />
+    </Screen>
+  );
+}

@@ -1,0 +1,73 @@
+import {
+  findModelContext,
+  itemBeingEdited,
+  type CategoryNode,
+  type Item,
+  type ModelContext,
+  type OrderDraft,
+} from '@cutshop/domain';
+import type { FurnitureSelection } from '../../cart/wizard-store';
+
+/** What the item form works on: the model (with type and category) and the item being edited. */
+export interface ItemFormContext {
+  model: ModelContext;
+  /** The item being replaced; undefined for a new item. */
+  editing: Item | undefined;
+}
+
+function node(id: number, name: string, extra: Partial<CategoryNode> = {}): CategoryNode {
+  return {
+    id,
+    name,
+    catType: 'Category',
+    order: 0,
+    swatch: null,
+    custom: false,
+    filepath: null,
+    model: null,
+    children: [],
+    ...extra,
+  };
+}
+
+/**
+ * The model an item was built from, rebuilt from the item itself: for editing an item whose
+ * model has left the catalogue since (its bounds and flags travel with the item).
+ */
+function contextFromItem(item: Item): ModelContext {
+  const model = {
+    ...node(item.cabinet.id, item.cabinet.name, {
+      filepath: item.cabinet.filepath,
+      custom: item.cabinet.custom,
+    }),
+    model: { bounds: item.validations, properties: item.properties },
+  };
+  return { category: node(-1, item.name), type: node(-2, item.parentName), model };
+}
+
+/** The item form's context, or null when neither an edit nor a chosen model is there. */
+export function resolveItemFormContext(
+  catalogue: readonly CategoryNode[],
+  draft: OrderDraft,
+  selection: FurnitureSelection,
+): ItemFormContext | null {
+  const editing = itemBeingEdited(draft);
+  if (editing) {
+    const model = findModelContext(catalogue, editing.cabinet.id) ?? contextFromItem(editing);
+    return { model, editing };
+  }
+  if (selection.modelId === null) return null;
+  const model = findModelContext(catalogue, selection.modelId);
+  return model ? { model, editing: undefined } : null;
+}
+
+/** What the item is, for 'Define size and options for this …' (SPEC 2). */
+export type ItemKind = 'filler' | 'panel' | 'door' | 'cabinet';
+
+export function itemKind(typeName: string): ItemKind {
+  const name = typeName.trim();
+  if (/^filler\b/i.test(name)) return 'filler';
+  if (/^panel\b/i.test(name)) return 'panel';
+  if (/^door\b/i.test(name)) return 'door';
+  return 'cabinet';
+}

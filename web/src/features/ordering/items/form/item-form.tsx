@@ -1,0 +1,121 @@
+import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { WizardNav, type WizardNavAction } from '@cutshop/design-system';
+import {
+  emptyItemFormValues,
+  formatDecimal,
+  fromMillimetres,
+  itemFormValuesFromItem,
+  optionFieldsFor,
+  validateItem,
+  type ItemFormValues,
+  type Unit,
+} from '@cutshop/domain';
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import { DimensionField, TextField } from '../../components/form-fields';
+import type { ItemFormContext } from './item-context';
+import { OptionInput } from './option-input';
+import { QuantityField } from './quantity-field';
+
+const FORM_ID = 'item-form';
+
+interface ItemFormProps {
+  context: ItemFormContext;
+  unit: Unit;
+  onSubmit: (values: ItemFormValues) => void;
+  back: WizardNavAction;
+}
+
+/**
+ * Size, quantity, description and every option the model's flags switch on. The rules and
+ * messages are the domain's `validateItem`; Accept stays inert while the form is invalid.
+ */
+export function ItemForm({ context, unit, onSubmit, back }: ItemFormProps) {
+  const { t } = useTranslation();
+  const { model, type } = context.model;
+  const { bounds, properties } = model.model;
+  const [initialValues] = useState<ItemFormValues>(() =>
+    context.editing ? itemFormValuesFromItem(context.editing) : emptyItemFormValues(),
+  );
+  const options = optionFieldsFor(properties);
+  const hasDepth = bounds.zmax > 0;
+
+  const range = (min: number, max: number) =>
+    t('item.range', {
+      min: formatDecimal(fromMillimetres(min, unit)),
+      max: formatDecimal(fromMillimetres(max, unit)),
+      unit: t(`units.short.${unit}`),
+    });
+
+  return (
+    <Form<ItemFormValues>
+      onSubmit={onSubmit}
+      initialValues={initialValues}
+      validate={(values) => validateItem(values, model.model, type.name, unit)}
+      subscription={{ valid: true }}
+      render={({ handleSubmit, valid }) => (
+        <Stack asChild gap="8">
+          <form id={FORM_ID} onSubmit={handleSubmit} noValidate>
+            <Stack as="section" gap="4" aria-labelledby="item-size">
+              <Heading as="h2" size="md" id="item-size">
+                {t('item.sizeHeading')}
+              </Heading>
+              <SimpleGrid columns={{ base: 1, sm: hasDepth ? 3 : 2 }} gap="5">
+                <DimensionField
+                  name="x"
+                  label={t('item.width')}
+                  unit={unit}
+                  hint={range(bounds.xmin, bounds.xmax)}
+                  required
+                />
+                <DimensionField
+                  name="y"
+                  label={t('item.height')}
+                  unit={unit}
+                  hint={range(bounds.ymin, bounds.ymax)}
+                  required
+                />
+                {hasDepth && (
+                  <DimensionField
+                    name="z"
+                    label={t('item.depth')}
+                    unit={unit}
+                    hint={bounds.zmin > 0 ? range(bounds.zmin, bounds.zmax) : undefined}
+                    required={bounds.zmin > 0}
+                  />
+                )}
+              </SimpleGrid>
+              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5" alignItems="start">
+                <QuantityField />
+                <TextField
+                  name="description"
+                  label={t('item.description')}
+                  hint={t('item.descriptionHint')}
+                  required
+                />
+              </SimpleGrid>
+            </Stack>
+            {options.length > 0 && (
+              <Stack as="section" gap="4" aria-labelledby="item-options">
+                <Heading as="h2" size="md" id="item-options">
+                  {t('item.optionsHeading')}
+                </Heading>
+                <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+                  {options.map((field) => (
+                    <OptionInput key={field} field={field} unit={unit} typeName={type.name} />
+                  ))}
+                </SimpleGrid>
+              </Stack>
+            )}
+            <WizardNav
+              back={back}
+              next={{ label: t('nav.accept'), type: 'submit', form: FORM_ID }}
+              nextAllowed={valid}
+            />
+          </form>
+        </Stack>
+      )}
+    />
+  );
+}

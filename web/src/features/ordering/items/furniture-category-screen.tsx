@@ -1,0 +1,36 @@
+import { Stack } from '@chakra-ui/react';
+import { TileGrid, WizardNav } from '@cutshop/design-system';
+import { furnitureCategories } from '@cutshop/domain';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { PATHS } from '../../../app/paths';
+import { useWizard } from '../cart/wizard-store';
+import { useCatalogue } from '../catalogue/use-catalogue';
+import { Screen } from '../components/screen';
+
+/** /furniture-category-list 'Select Type': the furniture categories (SPEC 2). */
+export function FurnitureCategoryScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const categories = furnitureCategories(useCatalogue());
+  const selectedId = useWizard((state) => state.selection.categoryId);
+  const chooseCategory = useWizard((state) => state.chooseCategory);
+
+  return (
+    <Screen title={t('furnitureCategory.title')} subtitle={t('furnitureCategory.subtitle')}>
+      <Stack gap="8">
+        <TileGrid
+          variant="plain"
+          label={t('furnitureCategory.title')}
+          tiles={categories.map((node) => ({ id: node.id, name: node.name }))}
+          selectedId={selectedId}
+          onSelect={(tile) => {
+            chooseCategory(Number(tile.id));
+            void navigate(PATHS.furnitureTypeList);
+          }}
+        />
+        <WizardNav back={{ label: t('nav.back'), href: PATHS.step3 }} />
+      </Stack>
+    </Screen>
+  );
+}

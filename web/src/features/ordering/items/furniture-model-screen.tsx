@@ -1,0 +1,48 @@
+import { Stack } from '@chakra-ui/react';
+import { TileGrid, WizardNav } from '@cutshop/design-system';
+import { childrenOf, findNode, isModel } from '@cutshop/domain';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { PATHS } from '../../../app/paths';
+import { useCart } from '../cart/cart-store';
+import { useWizard } from '../cart/wizard-store';
+import { useCatalogue } from '../catalogue/use-catalogue';
+import { Screen } from '../components/screen';
+import { tileArt } from '../materials/tile-art';
+
+/** /furniture-model-list, titled with the chosen type: its models (SPEC 2). */
+export function FurnitureModelScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const catalogue = useCatalogue();
+  const selection = useWizard((state) => state.selection);
+  const chooseModel = useWizard((state) => state.chooseModel);
+  const chooseItemForEdit = useCart((state) => state.chooseItemForEdit);
+  const type = selection.typeId === null ? undefined : findNode(catalogue, selection.typeId);
+
+  if (!type) return <Navigate to={PATHS.furnitureTypeList} replace />;
+
+  const models = childrenOf(type).filter(isModel);
+  return (
+    <Screen title={type.name} subtitle={t('furnitureModel.subtitle')}>
+      <Stack gap="8">
+        <TileGrid
+          label={type.name}
+          tiles={models.map((node) => ({
+            id: node.id,
+            name: node.name,
+            imageSrc: node.filepath ?? tileArt(node.swatch).imageSrc,
+            swatch: tileArt(node.swatch).swatch,
+          }))}
+          selectedId={selection.modelId}
+          onSelect={(tile) => {
+            chooseModel(Number(tile.id));
+            chooseItemForEdit(null);
+            void navigate(PATHS.furnitureForm);
+          }}
+        />
+        <WizardNav back={{ label: t('nav.back'), href: PATHS.furnitureTypeList }} />
+      </Stack>
+    </Screen>
+  );
+}

@@ -1,0 +1,66 @@
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { AddItemCard, ItemCard, WizardNav } from '@cutshop/design-system';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { PATHS } from '../../../app/paths';
+import { useNotification } from '../../../lib/notifications/notification-store';
+import { useCart } from '../cart/cart-store';
+import { Screen } from '../components/screen';
+import { useItemDescription } from './use-item-description';
+
+/**
+ * /step3 'Enter the items details': the numbered items with edit and delete, and 'Add Item'.
+ * Next only with at least one item (SPEC 2).
+ */
+export function ItemsScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const items = useCart((state) => state.draft.cabinets);
+  const unit = useCart((state) => state.draft.unit) ?? 'mm';
+  const removeItem = useCart((state) => state.removeItem);
+  const chooseItemForEdit = useCart((state) => state.chooseItemForEdit);
+  const notify = useNotification((state) => state.notify);
+  const describe = useItemDescription();
+
+  return (
+    <Screen title={t('step3.title')}>
+      <Stack gap="8">
+        {items.length === 0 && <Text color="fg.muted">{t('step3.empty')}</Text>}
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" as="ol" listStyleType="none">
+          {items.map((item, index) => {
+            const number = index + 1;
+            const { title, subtitle, details } = describe(item, unit, unit);
+            return (
+              <li key={`${index}-${item.cabinet.id}-${item.description}`}>
+                <ItemCard
+                  number={number}
+                  title={title}
+                  subtitle={subtitle}
+                  details={details}
+                  editLabel={t('step3.editItem', { number })}
+                  deleteLabel={t('step3.deleteItem', { number })}
+                  onEdit={() => {
+                    chooseItemForEdit(index);
+                    void navigate(PATHS.furnitureForm);
+                  }}
+                  onDelete={() => {
+                    removeItem(index);
+                    notify(t('notifications.itemDeleted', { name: title }));
+                  }}
+                />
+              </li>
+            );
+          })}
+          <li>
+            <AddItemCard label={t('step3.addItem')} href={PATHS.furnitureCategoryList} />
+          </li>
+        </SimpleGrid>
+        <WizardNav
+          back={{ label: t('nav.back'), href: PATHS.step2 }}
+          next={{ label: t('nav.next'), href: PATHS.note }}
+          nextAllowed={items.length > 0}
+        />
+      </Stack>
+    </Screen>
+  );
+}

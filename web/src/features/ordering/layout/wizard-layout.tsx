@@ -1,0 +1,78 @@
+import { Box, Container, Flex } from '@chakra-ui/react';
+import { StepHeader } from '@cutshop/design-system';
+import { Suspense, useEffect, useState } from 'react';
+import { useLocation, useOutlet } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { PATHS } from '../../../app/paths';
+import { FirstLoad, preloadNotificationBanner } from '../../../app/root-layout';
+import { LanguageSwitcher } from '../../../lib/i18n';
+import { ScreenErrorBoundary } from '../components/screen-error-boundary';
+import { preloadScreens, stepOf } from '../wizard-screens';
+import { Logo } from './logo';
+import { SkipLink } from './skip-link';
+import { usePageTransition } from './use-page-transition';
+
+/**
+ * The page the outlet showed when this copy mounted. The leaving page keeps rendering its own
+ * route during its exit animation instead of the one that replaces it.
+ */
+function FrozenOutlet() {
+  const outlet = useOutlet();
+  const [frozen] = useState(outlet);
+  return frozen;
+}
+
+/** Every step screen: the step header, the language choice and the animated page. */
+export function WizardLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const Transition = usePageTransition(pathname);
+  useEffect(() => {
+    // Once the first screen is up, fetch the others while the person fills it in.
+    const timer = setTimeout(() => {
+      void preloadScreens();
+      preloadNotificationBanner().catch(() => undefined);
+    }, 1500);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const page = (
+    <ScreenErrorBoundary key={pathname}>
+      <Suspense fallback={<FirstLoad />}>
+        <FrozenOutlet />
+      </Suspense>
+    </ScreenErrorBoundary>
+  );
+
+  const steps = [
+    { href: PATHS.step1, label: t('steps.step1') },
+    { href: PATHS.step2, label: t('steps.step2') },
+    { href: PATHS.step3, label: t('steps.step3') },
+  ];
+
+  return (
+    <Box minH="100dvh" display="flex" flexDirection="column">
+      <SkipLink />
+      <Box as="header" bg="bg">
+        <Container maxW="5xl">
+          <Flex align="center" justify="space-between" gap="3" py="2" wrap="wrap">
+            <Box flex="1" minW="0">
+              <StepHeader
+                steps={steps}
+                currentStep={stepOf(pathname)}
+                logo={<Logo />}
+                homeHref={PATHS.root}
+                homeLabel={t('header.home')}
+                navLabel={t('header.steps')}
+              />
+            </Box>
+            <LanguageSwitcher />
+          </Flex>
+        </Container>
+      </Box>
+      <Container as="main" id="main" maxW="4xl" py={{ base: '6', md: '10' }} flex="1">
+        {Transition ? <Transition pageKey={pathname}>{page}</Transition> : page}
+      </Container>
+    </Box>
+  );
+}

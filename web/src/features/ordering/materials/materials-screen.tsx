@@ -1,0 +1,84 @@
+import { RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { MaterialSummaryPanel, WizardNav } from '@cutshop/design-system';
+import { UNITS, type Unit } from '@cutshop/domain';
+import { useTranslation } from 'react-i18next';
+import { PATHS } from '../../../app/paths';
+import { useCart } from '../cart/cart-store';
+import { Screen } from '../components/screen';
+import { useMaterialTexts } from './use-material-texts';
+
+/**
+ * /step2: the unit, then the cabinet colour and the finish material. The panels stay dimmed
+ * until a unit is chosen; Next is inert until both materials are named (SPEC 2).
+ */
+export function MaterialsScreen() {
+  const { t } = useTranslation();
+  const unit = useCart((state) => state.draft.unit);
+  const color = useCart((state) => state.draft.color);
+  const material = useCart((state) => state.draft.material);
+  const itemCount = useCart((state) => state.draft.cabinets.length);
+  const setUnit = useCart((state) => state.setUnit);
+  const cabinetTexts = useMaterialTexts(t('materials.changeCabinet'));
+  const finishTexts = useMaterialTexts(t('materials.changeFinish'));
+
+  return (
+    <Screen title={t('step2.title')}>
+      <Stack gap="8">
+        <Stack gap="2">
+          <RadioGroup.Root
+            value={unit}
+            onValueChange={(details) => {
+              const chosen = UNITS.find((candidate) => candidate === details.value);
+              if (chosen) setUnit(chosen);
+            }}
+            colorPalette="brand"
+          >
+            <RadioGroup.Label fontSize="md" fontWeight="semibold">
+              {t('step2.unitLabel')}
+            </RadioGroup.Label>
+            <Stack direction="row" gap="6" mt="3">
+              {UNITS.map((choice: Unit) => (
+                <RadioGroup.Item key={choice} value={choice}>
+                  <RadioGroup.ItemHiddenInput />
+                  <RadioGroup.ItemIndicator />
+                  <RadioGroup.ItemText>{t(`units.long.${choice}`)}</RadioGroup.ItemText>
+                </RadioGroup.Item>
+              ))}
+            </Stack>
+          </RadioGroup.Root>
+          {unit === null && (
+            <Text fontSize="sm" color="fg.muted">
+              {t('step2.unitFirst')}
+            </Text>
+          )}
+          {unit !== null && itemCount > 0 && (
+            <Text fontSize="sm" color="fg.muted">
+              {t('step2.unitConvertsItems')}
+            </Text>
+          )}
+        </Stack>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+          <MaterialSummaryPanel
+            title={t('materials.cabinet')}
+            material={color}
+            href={PATHS.cabinetList}
+            texts={cabinetTexts}
+            disabled={unit === null}
+          />
+          <MaterialSummaryPanel
+            title={t('materials.finish')}
+            material={material}
+            href={PATHS.finishList}
+            texts={finishTexts}
+            disabled={unit === null}
+          />
+        </SimpleGrid>
+        <WizardNav
+          back={{ label: t('nav.back'), href: PATHS.step1 }}
+          next={{ label: t('nav.next'), href: PATHS.step3 }}
+          nextAllowed={Boolean(color?.name && material?.name)}
+        />
+      </Stack>
+    </Screen>
+  );
+}

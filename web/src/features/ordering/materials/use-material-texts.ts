@@ -1,0 +1,18 @@
+import type { MaterialSummaryTexts } from '@cutshop/design-system';
+import { useTranslation } from 'react-i18next';
+
+/** The words of a material summary, in the interface language. */
+export function useMaterialTexts(editLabel: string): MaterialSummaryTexts {
+  const { t } = useTranslation();
+  return {
+    select: t('materials.select'),
+    edit: editLabel,
+    custom: t('materials.customMarker'),
+    grain: t('materials.grains'),
+    yes: t('common.yes'),
+    no: t('common.no'),
+    width: t('materials.widthShort'),
+    height: t('materials.heightShort'),
+    thickness: t('materials.thicknessShort'),
+  };
+}

@@ -1,0 +1,60 @@
+import { Button, Card, HStack, Text } from '@chakra-ui/react';
+import { shortOrderId } from '@cutshop/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { PATHS } from '../../../app/paths';
+import { useCart } from '../cart/cart-store';
+import { Screen } from '../components/screen';
+
+/**
+ * /result: the Order ID (last segment of the stored order's uuid) and the e-mail copy note.
+ * New Order resets the draft and goes to step 1; Log Out also forgets the customer (SPEC 2).
+ */
+export function ResultScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  // Kept from arrival: New Order and Log Out clear the store before the page has left.
+  const [uuid] = useState(() => useCart.getState().sentOrderUuid ?? '');
+  const reset = useCart((state) => state.reset);
+  const logOut = useCart((state) => state.logOut);
+
+  return (
+    <Screen title={t('result.title')}>
+      <Card.Root variant="subtle" maxW="lg">
+        <Card.Body gap="3">
+          <Text fontSize="sm" color="fg.muted">
+            {t('result.orderId')}
+          </Text>
+          <Text fontSize="3xl" fontWeight="bold" fontFamily="mono" data-testid="order-id">
+            {shortOrderId(uuid)}
+          </Text>
+          <Text>{t('result.emailCopy')}</Text>
+        </Card.Body>
+      </Card.Root>
+      <HStack gap="4" wrap="wrap">
+        <Button
+          colorPalette="brand"
+          size="lg"
+          onClick={() => {
+            reset();
+            void navigate(PATHS.step1);
+          }}
+        >
+          {t('result.newOrder')}
+        </Button>
+        <Button
+          variant="outline"
+          colorPalette="brand"
+          size="lg"
+          onClick={() => {
+            logOut();
+            void navigate(PATHS.root);
+          }}
+        >
+          {t('result.logOut')}
+        </Button>
+      </HStack>
+    </Screen>
+  );
+}

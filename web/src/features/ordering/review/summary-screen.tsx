@@ -1,0 +1,74 @@
+import { HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { WizardNav } from '@cutshop/design-system';
+import { buildOrderInput, MESSAGES, type Unit } from '@cutshop/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { PATHS } from '../../../app/paths';
+import { useCreateOrder } from '../../../lib/api';
+import { translateMessage } from '../../../lib/i18n/wizard';
+import { useCart } from '../cart/cart-store';
+import { Screen } from '../components/screen';
+import { DisplayUnitToggle } from './display-unit-toggle';
+import { CustomerSection, ItemsSection, MaterialsSection, NotesSection } from './summary-sections';
+
+/**
+ * /summary 'Review your order': everything, in a display unit of choice, and Send. Back and
+ * Send hide while sending; a failure shows the SPEC 8 message above them (SPEC 2 and 4).
+ */
+export function SummaryScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const draft = useCart((state) => state.draft);
+  const idempotencyKey = useCart((state) => state.idempotencyKey);
+  const markSent = useCart((state) => state.markSent);
+  const { status, send } = useCreateOrder();
+  const [incomplete, setIncomplete] = useState(false);
+  const [display, setDisplay] = useState<Unit>(draft.unit ?? 'mm');
+  const { customer, color, material, unit } = draft;
+
+  if (!customer || !color || !material || !unit) return <Navigate to={PATHS.step1} replace />;
+
+  async function submit() {
+    let input;
+    try {
+      input = buildOrderInput(useCart.getState().draft);
+    } catch {
+      setIncomplete(true);
+      return;
+    }
+    setIncomplete(false);
+    const order = await send(input, idempotencyKey);
+    if (!order) return;
+    markSent(order.uuid);
+    void navigate(PATHS.result);
+  }
+
+  const sending = status === 'loading';
+  const failed = status === 'error' || incomplete;
+  return (
+    <Screen
+      title={t('summary.title')}
+      aside={<DisplayUnitToggle value={display} onChange={setDisplay} />}
+    >
+      <Stack gap="6">
+        <CustomerSection customer={customer} />
+        <MaterialsSection color={color} material={material} display={display} />
+        <ItemsSection items={draft.cabinets} unit={unit} display={display} />
+        <NotesSection notes={draft.additionalNotes} />
+        {sending && (
+          <HStack role="status" gap="3">
+            <Spinner size="sm" />
+            <Text>{t('summary.sending')}</Text>
+          </HStack>
+        )}
+        <WizardNav
+          back={{ label: t('nav.back'), href: PATHS.note }}
+          next={{ label: t('summary.send'), onClick: () => void submit() }}
+          hidden={sending}
+          message={failed ? translateMessage(t, MESSAGES.orderSubmitFailed) : undefined}
+        />
+      </Stack>
+    </Screen>
+  );
+}

@@ -1,0 +1,149 @@
+import { Badge, Card, DataList, Heading, Stack, Text } from '@chakra-ui/react';
+import {
+  convert,
+  formatDecimal,
+  type Customer,
+  type Item,
+  type MaterialChoice,
+  type Unit,
+} from '@cutshop/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useItemDescription } from '../items/use-item-description';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card.Root as="section" variant="outline" aria-label={title}>
+      <Card.Body gap="4">
+        <Heading as="h2" size="md">
+          {title}
+        </Heading>
+        {children}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function Entries({ entries }: { entries: [string, ReactNode][] }) {
+  return (
+    <DataList.Root orientation="horizontal" size="md">
+      {entries.map(([label, value]) => (
+        <DataList.Item key={label}>
+          <DataList.ItemLabel minW="10rem">{label}</DataList.ItemLabel>
+          <DataList.ItemValue>{value}</DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
+  );
+}
+
+export function CustomerSection({ customer }: { customer: Customer }) {
+  const { t } = useTranslation();
+  return (
+    <Section title={t('summary.customer')}>
+      <Entries
+        entries={[
+          [t('step1.fullName'), customer.fullName],
+          [t('step1.email'), customer.email],
+          [t('step1.address'), customer.address],
+          [t('step1.phoneNumber'), customer.phoneNumber],
+          [t('step1.orderName'), customer.orderName],
+        ]}
+      />
+    </Section>
+  );
+}
+
+function MaterialValue({ material, display }: { material: MaterialChoice; display: Unit }) {
+  const { t } = useTranslation();
+  if (!material.custom) return <>{material.name}</>;
+  const size = (value: number | null) =>
+    value === null ? '—' : formatDecimal(convert(value, material.unit, display));
+  return (
+    <Stack gap="1">
+      <Text>
+        <Badge colorPalette="wood" me="2">
+          {t('materials.customMarker')}
+        </Badge>
+        {material.name}
+      </Text>
+      <Text>
+        {t('summary.customSize', {
+          width: size(material.x),
+          height: size(material.y),
+          thickness: size(material.z),
+          unit: t(`units.short.${display}`),
+        })}
+      </Text>
+      <Text>
+        {t('materials.grains')}: {material.grain ? t('common.yes') : t('common.no')}
+      </Text>
+    </Stack>
+  );
+}
+
+export function MaterialsSection(props: {
+  color: MaterialChoice;
+  material: MaterialChoice;
+  display: Unit;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Section title={t('summary.materials')}>
+      <Entries
+        entries={[
+          [
+            t('summary.cabinetColour'),
+            <MaterialValue material={props.color} display={props.display} />,
+          ],
+          [
+            t('summary.finishColour'),
+            <MaterialValue material={props.material} display={props.display} />,
+          ],
+        ]}
+      />
+    </Section>
+  );
+}
+
+export function ItemsSection({
+  items,
+  unit,
+  display,
+}: {
+  items: Item[];
+  unit: Unit;
+  display: Unit;
+}) {
+  const { t } = useTranslation();
+  const describe = useItemDescription();
+  return (
+    <Section title={t('summary.items', { count: items.length })}>
+      <Stack as="ol" gap="5" listStyleType="none">
+        {items.map((item, index) => {
+          const { title, subtitle, details } = describe(item, unit, display, true);
+          return (
+            <Stack as="li" key={`${index}-${item.cabinet.id}`} gap="2">
+              <Heading as="h3" size="sm">
+                {t('summary.itemTitle', { number: index + 1, name: title })}
+              </Heading>
+              <Text color="fg.muted">{subtitle}</Text>
+              <Entries entries={details.map((detail) => [detail.label, detail.value])} />
+            </Stack>
+          );
+        })}
+      </Stack>
+    </Section>
+  );
+}
+
+export function NotesSection({ notes }: { notes: string }) {
+  const { t } = useTranslation();
+  return (
+    <Section title={t('summary.notes')}>
+      <Text whiteSpace="pre-wrap" color={notes.trim() ? undefined : 'fg.muted'}>
+        {notes.trim() ? notes : t('summary.noNotes')}
+      </Text>
+    </Section>
+  );
+}

@@ -1,0 +1,141 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { PATHS, type AppPath } from '../../app/paths';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
+
+/** One screen of the wizard: where it is, which step the header highlights, and its code. */
+export interface WizardScreen {
+  path: AppPath;
+  /** 1 to 3; 0 for none (the result page). */
+  step: 0 | 1 | 2 | 3;
+  Screen: LazyExoticComponent<ComponentType>;
+  /** The screen shows the catalogue (tiles, furniture), which must be loaded first. */
+  needsCatalogue: boolean;
+}
+
+const preloaders = new Map<string, () => Promise<unknown>>();
+
+/** A screen whose code is loaded on its first visit, or earlier by preloadScreen(s). */
+function screen<M>(
+  path: AppPath,
+  step: WizardScreen['step'],
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  needsCatalogue = false,
+): WizardScreen {
+  const { Component, preload } = lazyWithPreload(() => load().then(pick));
+  preloaders.set(path, preload);
+  return { path, step, Screen: Component, needsCatalogue };
+}
+
+/**
+ * Fetches every screen's code ahead of need (the wizard calls it shortly after its first
+ * screen), so moving through the steps does not wait on the network.
+ */
+export function preloadScreens(): Promise<unknown> {
+  return Promise.all([...preloaders.values()].map((preload) => preload().catch(() => undefined)));
+}
+
+/** Starts fetching one screen's code (the one a visit starts on). */
+export function preloadScreen(path: string): void {
+  preloaders
+    .get(path)?.()
+    .catch(() => undefined);
+}
+
+export const WIZARD_SCREENS: WizardScreen[] = [
+  screen(
+    PATHS.step1,
+    1,
+    () => import('./customer/customer-screen'),
+    (m) => m.CustomerScreen,
+  ),
+  screen(
+    PATHS.step2,
+    2,
+    () => import('./materials/materials-screen'),
+    (m) => m.MaterialsScreen,
+  ),
+  screen(
+    PATHS.cabinetList,
+    2,
+    () => import('./materials/material-list-screen'),
+    (m) => m.CabinetListScreen,
+    true,
+  ),
+  screen(
+    PATHS.finishList,
+    2,
+    () => import('./materials/material-list-screen'),
+    (m) => m.FinishListScreen,
+    true,
+  ),
+  screen(
+    PATHS.cabinetCustomForm,
+    2,
+    () => import('./materials/custom-material-screen'),
+    (m) => m.CabinetCustomFormScreen,
+  ),
+  screen(
+    PATHS.finishCustomForm,
+    2,
+    () => import('./materials/custom-material-screen'),
+    (m) => m.FinishCustomFormScreen,
+  ),
+  screen(
+    PATHS.step3,
+    3,
+    () => import('./items/items-screen'),
+    (m) => m.ItemsScreen,
+  ),
+  screen(
+    PATHS.furnitureCategoryList,
+    3,
+    () => import('./items/furniture-category-screen'),
+    (m) => m.FurnitureCategoryScreen,
+    true,
+  ),
+  screen(
+    PATHS.furnitureTypeList,
+    3,
+    () => import('./items/furniture-type-screen'),
+    (m) => m.FurnitureTypeScreen,
+    true,
+  ),
+  screen(
+    PATHS.furnitureModelList,
+    3,
+    () => import('./items/furniture-model-screen'),
+    (m) => m.FurnitureModelScreen,
+    true,
+  ),
+  screen(
+    PATHS.furnitureForm,
+    3,
+    () => import('./items/form/furniture-form-screen'),
+    (m) => m.FurnitureFormScreen,
+    true,
+  ),
+  screen(
+    PATHS.note,
+    3,
+    () => import('./review/note-screen'),
+    (m) => m.NoteScreen,
+  ),
+  screen(
+    PATHS.summary,
+    3,
+    () => import('./review/summary-screen'),
+    (m) => m.SummaryScreen,
+  ),
+  screen(
+    PATHS.result,
+    0,
+    () => import('./review/result-screen'),
+    (m) => m.ResultScreen,
+  ),
+];
+
+/** The step the header highlights on a path (0 when none). */
+export function stepOf(pathname: string): WizardScreen['step'] {
+  return WIZARD_SCREENS.find((entry) => entry.path === pathname)?.step ?? 0;
+}

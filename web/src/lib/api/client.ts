@@ -1,0 +1,90 @@
+import { ApiError, CLIENT_ERROR_CODES, type ApiFieldError } from './api-error';
+
+/** Every call goes to this base path (SPEC 7). */
+export const API_BASE = '/api';
+/** A call that has not answered after this long is abandoned (SPEC 9). */
+export const API_TIMEOUT_MS = 15_000;
+
+export interface ApiRequest<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Turns the parsed JSON answer into the typed result; throw to refuse an unexpected shape. */
+  parse: (json: unknown) => T;
+  /** Lets the caller cancel as well (unmounting screen). */
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+/** One JSON call to the API with the timeout and error handling every call shares. */
+export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promise<T> {
+  const { method = 'GET', body, headers, parse, signal, timeoutMs = API_TIMEOUT_MS } = request;
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), timeoutMs);
+  const signals = signal ? [timeout.signal, signal] : [timeout.signal];
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.any(signals),
+      credentials: 'same-origin',
+    });
+  } catch (cause) {
+    throw timeout.signal.aborted
+      ? new ApiError(0, CLIENT_ERROR_CODES.timeout, `No answer from ${path} after ${timeoutMs} ms`)
+      : new ApiError(0, CLIENT_ERROR_CODES.network, describe(cause));
+  } finally {
+    clearTimeout(timer);
+  }
+
+  const json = await readJson(response);
+  if (!response.ok) throw errorFromAnswer(response.status, json);
+  try {
+    return parse(json);
+  } catch (cause) {
+    throw new ApiError(
+      response.status,
+      CLIENT_ERROR_CODES.badResponse,
+      `Unexpected answer from ${path}: ${describe(cause)}`,
+    );
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** The BFF answers errors as `{ error: { code, message, fields? } }`; anything else is generic. */
+function errorFromAnswer(status: number, json: unknown): ApiError {
+  const error = isRecord(json) && isRecord(json.error) ? json.error : null;
+  const code = typeof error?.code === 'string' ? error.code : `HTTP_${status}`;
+  const message = typeof error?.message === 'string' ? error.message : `HTTP ${status}`;
+  const fields = Array.isArray(error?.fields) ? error.fields.filter(isFieldError) : [];
+  return new ApiError(status, code, message, fields);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function isFieldError(value: unknown): value is ApiFieldError {
+  return isRecord(value) && typeof value.path === 'string' && typeof value.message === 'string';
+}
+
+function describe(cause: unknown): string {
+  return cause instanceof Error ? cause.message : String(cause);
+}

@@ -1,0 +1,3 @@
+export { currentLanguage, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from './languages';
+export { setupI18n } from './setup';
+export { LanguageSwitcher } from './language-switcher';

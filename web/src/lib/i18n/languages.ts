@@ -1,0 +1,10 @@
+export const LANGUAGES = ['en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+/** Where the visitor's language choice is remembered. */
+export const LANGUAGE_STORAGE_KEY = 'cutshop:language';
+
+/** The supported language the interface currently shows (region dropped: 'es-MX' -> 'es'). */
+export function currentLanguage(language: string | undefined): Language {
+  const base = language?.split('-')[0];
+  return LANGUAGES.find((candidate) => candidate === base) ?? 'en';
+}

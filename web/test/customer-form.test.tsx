@@ -1,0 +1,110 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useCart } from '../src/features/ordering/cart/cart-store';
+import { REMEMBERED_CUSTOMER_KEY } from '../src/features/ordering/cart/remembered-customer';
+import { completeDraft, sampleCustomer } from './support/fixtures';
+import { currentPath, findHeading, renderApp } from './support/render-app';
+
+const FIELDS = {
+  fullName: 'Full name',
+  email: 'E-mail',
+  phoneNumber: 'Phone number',
+  address: 'Address',
+  orderName: 'Order name',
+} as const;
+
+function nextButton() {
+  return screen.getByRole('button', { name: 'Next' });
+}
+
+async function fillCustomer(user: Awaited<ReturnType<typeof renderApp>>['user']) {
+  for (const [field, label] of Object.entries(FIELDS)) {
+    await user.type(
+      screen.getByLabelText(label, { exact: false }),
+      sampleCustomer[field as keyof typeof FIELDS],
+    );
+  }
+}
+
+describe('/step1, the customer form', () => {
+  it('shows Required under an emptied field and keeps Next inert while invalid', async () => {
+    const { user } = await renderApp('/step1');
+    await findHeading('Enter your info');
+    expect(nextButton()).toHaveAttribute('aria-disabled', 'true');
+
+    await user.click(screen.getByLabelText(/Full name/));
+    await user.tab();
+    expect(await screen.findByText('Required')).toBeVisible();
+
+    await user.click(nextButton());
+    expect(currentPath()).toBe('/step1');
+  });
+
+  it('refuses an e-mail without a 2 to 4 letter top-level part', async () => {
+    const { user } = await renderApp('/step1');
+    await findHeading('Enter your info');
+    const email = screen.getByLabelText(/E-mail/);
+    await user.type(email, 'ana@example.toolong');
+    await user.tab();
+    expect(await screen.findByText('Invalid email address')).toBeVisible();
+    await user.clear(email);
+    await user.type(email, 'ana@example.com');
+    await waitFor(() => expect(screen.queryByText('Invalid email address')).toBeNull());
+  });
+
+  it('stores the customer and goes to step 2 once valid', async () => {
+    const { user } = await renderApp('/step1');
+    await findHeading('Enter your info');
+    await fillCustomer(user);
+    await waitFor(() => expect(nextButton()).not.toHaveAttribute('aria-disabled'));
+    await user.click(nextButton());
+    await findHeading('Select the metric units and materials');
+    expect(useCart.getState().draft.customer).toEqual(sampleCustomer);
+    expect(useCart.getState().draft.name).toBe(sampleCustomer.orderName);
+    expect(localStorage.getItem(REMEMBERED_CUSTOMER_KEY)).toBeNull();
+  });
+
+  it('keeps the customer in the browser with Remember my info, and pre-fills the next order', async () => {
+    const { user } = await renderApp('/step1');
+    await findHeading('Enter your info');
+    await fillCustomer(user);
+    await user.click(screen.getByText('Remember my info'));
+    await user.click(nextButton());
+    await findHeading('Select the metric units and materials');
+    expect(JSON.parse(localStorage.getItem(REMEMBERED_CUSTOMER_KEY) ?? 'null')).toEqual(
+      sampleCustomer,
+    );
+
+    // A new order starts from an empty draft; the remembered details fill the form again.
+    useCart.getState().reset();
+    await user.click(screen.getByRole('link', { name: /Your info/ }));
+    await findHeading('Enter your info');
+    expect(screen.getByLabelText(/Full name/)).toHaveValue(sampleCustomer.fullName);
+    expect(screen.getByRole('checkbox', { name: 'Remember my info' })).toBeChecked();
+  });
+
+  it('forgets remembered details when the box is unticked', async () => {
+    localStorage.setItem(REMEMBERED_CUSTOMER_KEY, JSON.stringify(sampleCustomer));
+    const { user } = await renderApp('/step1');
+    await findHeading('Enter your info');
+    expect(screen.getByLabelText(/E-mail/)).toHaveValue(sampleCustomer.email);
+    await user.click(screen.getByText('Remember my info'));
+    await user.click(nextButton());
+    await findHeading('Select the metric units and materials');
+    expect(localStorage.getItem(REMEMBERED_CUSTOMER_KEY)).toBeNull();
+  });
+
+  it('Log Out on the result page forgets the order and the remembered customer', async () => {
+    localStorage.setItem(REMEMBERED_CUSTOMER_KEY, JSON.stringify(sampleCustomer));
+    const { user } = await renderApp('/result', {
+      draft: completeDraft(),
+      sentOrderUuid: '4f1c2a9e-8b7d-4c3e-9a1f-2b3c4d5e6f70',
+    });
+    await findHeading('Your order was successfully sent');
+    await user.click(screen.getByRole('button', { name: 'Log Out' }));
+    await findHeading('Welcome');
+    expect(currentPath()).toBe('/home');
+    expect(localStorage.getItem(REMEMBERED_CUSTOMER_KEY)).toBeNull();
+    expect(useCart.getState().draft.customer).toBeNull();
+  });
+});

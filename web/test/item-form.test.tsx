@@ -1,0 +1,214 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { useCart } from '../src/features/ordering/cart/cart-store';
+import { materialsDone, MODEL_IDS, sampleItems } from './support/fixtures';
+import { currentPath, findHeading, renderApp } from './support/render-app';
+
+const BASE = { categoryId: 100, typeId: 110, modelId: MODEL_IDS.baseOneDoor };
+const PANTRY = { categoryId: 100, typeId: 150, modelId: MODEL_IDS.pantryOneDoor };
+const PANEL = { categoryId: 200, typeId: 210, modelId: MODEL_IDS.panel };
+
+function field(label: string) {
+  return screen.getByLabelText(new RegExp(`^${label}`));
+}
+
+function accept() {
+  return screen.getByRole('button', { name: 'Accept' });
+}
+
+async function answer(user: UserEvent, question: string, choice: string) {
+  await user.click(within(screen.getByRole('radiogroup', { name: question })).getByText(choice));
+}
+
+/** Fills a valid Base 1 Door (millimetres). */
+async function fillBaseCabinet(user: UserEvent) {
+  await user.type(field('Width'), '600');
+  await user.type(field('Height'), '720');
+  await user.type(field('Depth'), '560');
+  await user.type(field('Description'), 'Sink base');
+  await answer(user, 'Material', 'Cabinet');
+  await answer(user, 'Screw assembly', 'Yes');
+  await answer(user, 'Dowel assembly', 'No');
+  await answer(user, 'Wall mount for base', 'No');
+  await answer(user, 'Hinge holes', 'Yes');
+  await answer(user, 'Include door', 'Yes');
+  await user.selectOptions(field('Number of shelves'), '1');
+}
+
+describe('/furniture-form, the item form', () => {
+  it('checks sizes against the model bounds in millimetres', async () => {
+    const { user } = await renderApp('/furniture-form', { draft: materialsDone, selection: BASE });
+    await findHeading('Base 1 Door');
+    expect(screen.getByText(/Define size and options for this cabinet/)).toBeVisible();
+    expect(screen.getByText('From 150.00 to 1200.00 mm')).toBeVisible();
+
+    await user.type(field('Width'), '1300');
+    await user.tab();
+    expect(field('Width')).toHaveValue('1300.00');
+    expect(await screen.findByText('out of parameters')).toBeVisible();
+
+    await user.click(field('Width'));
+    expect(field('Width')).toHaveValue('');
+    await user.type(field('Width'), '12a');
+    await user.tab();
+    expect(await screen.findByText('invalid format')).toBeVisible();
+  });
+
+  it('converts inches (fractions too) with 25.4 before checking the bounds', async () => {
+    const { user } = await renderApp('/furniture-form', {
+      draft: { ...materialsDone, unit: 'in' },
+      selection: BASE,
+    });
+    await findHeading('Base 1 Door');
+    await user.type(field('Width'), '23 1/2');
+    expect(await screen.findByText('= 23.50 in ✓')).toBeVisible();
+    await user.tab();
+    expect(screen.queryByText('out of parameters')).toBeNull();
+
+    await user.type(field('Height'), '40');
+    await user.tab();
+    expect(await screen.findByText('out of parameters')).toBeVisible();
+  });
+
+  it('asks for a description of at most 20 characters', async () => {
+    const { user } = await renderApp('/furniture-form', { draft: materialsDone, selection: BASE });
+    await findHeading('Base 1 Door');
+    await user.click(field('Description'));
+    await user.tab();
+    expect(await screen.findByText('required')).toBeVisible();
+    await user.type(field('Description'), 'A very long description');
+    expect(await screen.findByText('20 characters max.')).toBeVisible();
+  });
+
+  it('offers at most one shelf for Base types', async () => {
+    const { user } = await renderApp('/furniture-form', { draft: materialsDone, selection: BASE });
+    await findHeading('Base 1 Door');
+    await user.type(field('Height'), '900');
+    const options = within(field('Number of shelves')).getAllByRole('option');
+    expect(options.map((option) => option.textContent).slice(1)).toEqual(['0', '1']);
+  });
+
+  it('offers up to six shelves for a tall Pantry 1 Door', async () => {
+    const { user } = await renderApp('/furniture-form', {
+      draft: materialsDone,
+      selection: PANTRY,
+    });
+    await findHeading('Pantry 1 Door');
+    await user.type(field('Height'), '2100');
+    await waitFor(() =>
+      expect(
+        within(field('Number of shelves'))
+          .getAllByRole('option')
+          .map((option) => option.textContent)
+          .slice(1),
+      ).toEqual(['0', '1', '2', '3', '4', '5', '6']),
+    );
+  });
+
+  it('keeps Accept inert until every option is answered, then adds the item', async () => {
+    const { user } = await renderApp('/furniture-form', { draft: materialsDone, selection: BASE });
+    await findHeading('Base 1 Door');
+    expect(accept()).toHaveAttribute('aria-disabled', 'true');
+
+    await fillBaseCabinet(user);
+    const decrease = screen.getByRole('button', { name: 'Decrease quantity' });
+    await user.click(decrease);
+    expect(screen.getByRole('group', { name: 'Quantity' })).toHaveTextContent('1');
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+
+    await waitFor(() => expect(accept()).not.toHaveAttribute('aria-disabled'));
+    await user.click(accept());
+    await findHeading('Enter the items details');
+    const [item] = useCart.getState().draft.cabinets;
+    expect(item).toMatchObject({
+      name: 'Cabinets',
+      parentName: 'Base 1 Door',
+      cabinet: { id: MODEL_IDS.baseOneDoor, name: 'Base 1 Door' },
+      x: 600,
+      y: 720,
+      z: 560,
+      quantity: 3,
+      description: 'Sink base',
+      material: 'Cabinet',
+      screws: true,
+      dowell: false,
+      wallmountbase: false,
+      hinges: true,
+      door: true,
+      shelfquantity: 1,
+      orientation: null,
+    });
+    expect(screen.getByRole('article', { name: 'Base 1 Door' })).toBeVisible();
+  });
+
+  it('asks only what a panel asks for, and reads depth as unchecked', async () => {
+    const { user } = await renderApp('/furniture-form', { draft: materialsDone, selection: PANEL });
+    await findHeading('Panel');
+    expect(screen.getByText(/for this panel/)).toBeVisible();
+    expect(screen.queryByLabelText(/^Depth/)).toBeNull();
+    expect(screen.queryByRole('radiogroup', { name: 'Hinge holes' })).toBeNull();
+    await user.type(field('Width'), '596.9');
+    await user.type(field('Height'), '2000');
+    await user.type(field('Description'), 'Fridge side');
+    await answer(user, 'Cut orientation', 'Vertical');
+    await answer(user, 'Material', 'Finish');
+    await waitFor(() => expect(accept()).not.toHaveAttribute('aria-disabled'));
+  });
+});
+
+describe('/step3, the item list', () => {
+  it('numbers the items and edits one in the pre-filled form, replacing it', async () => {
+    const { user } = await renderApp('/step3', {
+      draft: { ...materialsDone, cabinets: sampleItems() },
+    });
+    await findHeading('Enter the items details');
+    expect(
+      screen.getAllByRole('article').map((card) => card.getAttribute('aria-labelledby')),
+    ).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: 'Edit item 1' }));
+    await findHeading('Base 1 Door');
+    expect(field('Width')).toHaveValue('600');
+    expect(field('Description')).toHaveValue('Sink base');
+    await user.clear(field('Description'));
+    await user.type(field('Description'), 'Corner base');
+    await waitFor(() => expect(accept()).not.toHaveAttribute('aria-disabled'));
+    await user.click(accept());
+
+    await findHeading('Enter the items details');
+    const items = useCart.getState().draft.cabinets;
+    expect(items).toHaveLength(2);
+    expect(items.map((item) => item.description)).toEqual(['Corner base', 'Fridge side']);
+    expect(useCart.getState().draft.cabinetEditIndex).toBeNull();
+  });
+
+  it('deletes an item, and keeps Next inert without items', async () => {
+    const [base] = sampleItems();
+    const { user } = await renderApp('/step3', {
+      draft: { ...materialsDone, cabinets: base ? [base] : [] },
+    });
+    await findHeading('Enter the items details');
+    await user.click(screen.getByRole('button', { name: 'Delete item 1' }));
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(useCart.getState().draft.cabinets).toEqual([]);
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    await user.click(next);
+    expect(currentPath()).toBe('/step3');
+  });
+
+  it('starts a new item from Add Item through category and type, preselecting the first model', async () => {
+    const { user } = await renderApp('/step3', { draft: materialsDone });
+    await findHeading('Enter the items details');
+    await user.click(screen.getByRole('link', { name: 'Add Item' }));
+    await findHeading('Select Type');
+    await user.click(await screen.findByRole('button', { name: 'Parts' }));
+    await findHeading('Parts');
+    await user.click(screen.getByRole('button', { name: 'Filler' }));
+    await findHeading('Filler');
+    expect(currentPath()).toBe('/furniture-form');
+    expect(screen.getByText('Model: Filler.')).toBeVisible();
+  });
+});

@@ -1,0 +1,42 @@
+import '@testing-library/jest-dom/vitest';
+import { resetMockState } from '@cutshop/mocks';
+import { server } from '@cutshop/mocks/node';
+import { cleanup } from '@testing-library/react';
+import { MotionGlobalConfig } from 'framer-motion';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+
+// jsdom lacks these browser APIs; Chakra's overlays and the router's scroll handling call them.
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub;
+Element.prototype.scrollTo ??= function scrollTo() {};
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+
+// Page transitions and banners finish at once: tests wait for content, not for animations.
+MotionGlobalConfig.skipAnimations = true;
+
+// Every request must be answered by the shared handlers: an unexpected call fails the test.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  resetMockState();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterAll(() => server.close());

@@ -1,0 +1,103 @@
+import type { OrderDraft } from '@cutshop/domain';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { expect } from 'vitest';
+import { AppShell } from '../../src/app/app';
+import { preloadWizard } from '../../src/app/app-routes';
+import { preloadNotificationBanner } from '../../src/app/root-layout';
+import { prepareApp } from '../../src/app/start';
+import { initialCartData, useCart } from '../../src/features/ordering/cart/cart-store';
+import {
+  initialWizardData,
+  useWizard,
+  type FurnitureSelection,
+} from '../../src/features/ordering/cart/wizard-store';
+import { useCatalogueStore } from '../../src/features/ordering/catalogue/catalogue-store';
+import { restoreSavedState } from '../../src/features/ordering/wizard';
+import { preloadScreens } from '../../src/features/ordering/wizard-screens';
+import { forgetCategories } from '../../src/lib/api';
+import { addWizardTexts } from '../../src/lib/i18n/wizard';
+import { useNotification } from '../../src/lib/notifications/notification-store';
+
+/** Shows the router's current path, so a test can assert where a navigation landed. */
+function LocationProbe() {
+  const { pathname } = useLocation();
+  return (
+    <output data-testid="location" hidden>
+      {pathname}
+    </output>
+  );
+}
+
+export interface RenderAppOptions {
+  /** Draft parts to start from (stored as the app would store them). */
+  draft?: Partial<OrderDraft>;
+  selection?: Partial<FurnitureSelection>;
+  sentOrderUuid?: string;
+  /** The size help was already seen in this session. */
+  sizesHelpSeen?: boolean;
+  language?: 'en' | 'es';
+  /**
+   * Fetch the catalogue before rendering (default), as a visit that already loaded it; set
+   * false to test the loading and failure paths.
+   */
+  preloadCatalogue?: boolean;
+  /** Start from what localStorage already holds instead of seeding the draft. */
+  keepSavedCart?: boolean;
+}
+
+/**
+ * Renders the whole app at `path`, after the same preparation as main.tsx: translations, and
+ * the stores started fresh, seeded with `options`, saved and read back like a page load.
+ */
+export async function renderApp(path: string, options: RenderAppOptions = {}) {
+  prepareApp();
+  // Every screen's code is fetched first: screens then render without suspending, as they do
+  // in the browser once the wizard has preloaded them.
+  await Promise.all([preloadWizard(), preloadScreens(), preloadNotificationBanner()]);
+  addWizardTexts();
+  await i18next.changeLanguage(options.language ?? 'en');
+  forgetCategories();
+  useCatalogueStore.setState({ tree: null, error: null, loading: false });
+  if (options.preloadCatalogue !== false) await useCatalogueStore.getState().load();
+  useNotification.setState({ message: null });
+  if (!options.keepSavedCart) {
+    useCart.setState({
+      ...initialCartData(),
+      draft: { ...initialCartData().draft, ...options.draft },
+      sentOrderUuid: options.sentOrderUuid ?? null,
+    });
+  }
+  useWizard.setState({
+    ...initialWizardData(),
+    selection: { ...initialWizardData().selection, ...options.selection },
+    sizesHelpSeen: options.sizesHelpSeen ?? false,
+  });
+  await restoreSavedState();
+
+  const user = userEvent.setup();
+  const view = render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppShell />
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+  return { user, ...view };
+}
+
+/** The path the app is showing now. */
+export function currentPath(): string {
+  return screen.getByTestId('location').textContent ?? '';
+}
+
+/**
+ * Waits until a page with this heading is shown: screens load lazily and fade in (the page
+ * transition starts at opacity 0).
+ */
+export async function findHeading(name: string | RegExp) {
+  const heading = await screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+  await waitFor(() => expect(heading).toBeVisible());
+  return heading;
+}

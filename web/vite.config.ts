@@ -1,0 +1,61 @@
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+
+/** Libraries every screen needs: one long-cached chunk instead of copies in each route chunk. */
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/;
+
+const OWN_PACKAGES = /[\\/](design-system|domain)[\\/]src[\\/]/;
+
+/**
+ * public/ holds the MSW worker script for `dev:mock` (msw's postinstall keeps it current there);
+ * a production build has no use for it, so it is removed from dist.
+ */
+function dropMockWorker(): Plugin {
+  let outDir = '';
+  return {
+    name: 'cutshop:drop-mock-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
+
+// `vite` proxies /api to the BFF on port 8080; `vite --mode mock` answers /api from the MSW
+// worker instead (see src/dev), so no server is needed. Production builds never contain the mocks.
+export default defineConfig({
+  root: webRoot,
+  plugins: [react(), dropMockWorker()],
+  server: {
+    host: '127.0.0.1',
+    proxy: { '/api': 'http://127.0.0.1:8080' },
+  },
+  preview: { host: '127.0.0.1' },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    rolldownOptions: {
+      treeshake: {
+        // Our own packages have no import-time side effects; saying so lets a screen that uses
+        // one component of the design system or one rule of the domain ship only that one
+        // (their package.json files do not declare `sideEffects`).
+        moduleSideEffects: [{ test: OWN_PACKAGES, sideEffects: false }],
+      },
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'framework', test: FRAMEWORK, priority: 10 }],
+        },
+      },
+    },
+  },
+});
