@@ -1,8 +1,7 @@
 // @ts-check
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
@@ -21,9 +20,10 @@ const everyPackage = [
 const onlyFrom = (target, allowed) => ({
   target: `./${target}`,
   // A folder inside a package (web/src/app) may import the rest of its own package.
+  // Both the folder and its workspace link, as the resolver may report either path.
   from: everyPackage
     .filter((p) => p !== target.split('/')[0] && !allowed.includes(p))
-    .map((p) => `./${p}`),
+    .flatMap((p) => [`./${p}`, `./node_modules/@cutshop/${p}`]),
   message: `${target} may import only ${allowed.length ? allowed.join(', ') : 'nothing of ours'} (ARCHITECTURE.md).`,
 });
 
@@ -46,9 +46,9 @@ export default tseslint.config(
       sourceType: 'module',
       globals: { ...globals.node, ...globals.browser },
     },
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
     },
     rules: {
       '@typescript-eslint/no-unused-vars': [
@@ -56,7 +56,7 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'import-x/no-restricted-paths': [
+      'import/no-restricted-paths': [
         'error',
         {
           zones: [
