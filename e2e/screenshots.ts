@@ -29,7 +29,7 @@ async function capture(browser: Browser, origin: string, size: keyof typeof VIEW
   const wizard = new Wizard(page);
   const shot = async (name: string) => {
     await settle(page);
-    const close = page.getByRole('status').getByRole('button', { name: 'Close' });
+    const close = page.getByRole('button', { name: 'Close' });
     if (await close.isVisible()) {
       await close.click();
       await settle(page);

@@ -1,4 +1,4 @@
-import { Box, Spinner } from '@chakra-ui/react';
+import { Box, HStack, Spinner, Text } from '@chakra-ui/react';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -42,12 +42,15 @@ export function RootLayout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Shown while a screen's code is on its way. */
+/** Shown while a screen's code is on its way: a spinner and the word, read out politely. */
 export function FirstLoad() {
   const { t } = useTranslation();
   return (
     <Box display="grid" placeItems="center" minH="60dvh">
-      <Spinner size="lg" color="brand.solid" aria-label={t('common.loading')} />
+      <HStack gap="3" role="status" color="fg.muted">
+        <Spinner size="md" color="brand.solid" />
+        <Text>{t('common.loading')}</Text>
+      </HStack>
     </Box>
   );
 }
