@@ -38,7 +38,8 @@ export const quantityStepperRecipe = defineSlotRecipe({
       fontVariantNumeric: 'tabular-nums',
       borderInlineWidth: '1px',
       borderColor: 'border',
-      lineHeight: '10',
+      // The buttons are 2.5rem tall; the count sits on the same line.
+      lineHeight: '2.5rem',
     },
   },
 });

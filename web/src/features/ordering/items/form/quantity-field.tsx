@@ -1,4 +1,3 @@
-import { Box } from '@chakra-ui/react';
 import { QuantityStepper } from '@cutshop/design-system';
 import { useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
@@ -11,18 +10,14 @@ export function QuantityField() {
   });
   const count = Number.parseInt(input.value, 10);
   return (
-    // The stepper's count sets `lineHeight: '10'`, which CSS reads as ten times the font size;
-    // pinned to the buttons' 2.5rem here until the design system fixes it.
-    <Box css={{ '& output': { lineHeight: '2.5rem' } }}>
-      <QuantityStepper
-        name="quantity"
-        label={t('item.quantity')}
-        value={Number.isFinite(count) && count >= 1 ? count : 1}
-        min={1}
-        onChange={(next) => input.onChange(String(next))}
-        decrementLabel={t('item.decreaseQuantity')}
-        incrementLabel={t('item.increaseQuantity')}
-      />
-    </Box>
+    <QuantityStepper
+      name="quantity"
+      label={t('item.quantity')}
+      value={Number.isFinite(count) && count >= 1 ? count : 1}
+      min={1}
+      onChange={(next) => input.onChange(String(next))}
+      decrementLabel={t('item.decreaseQuantity')}
+      incrementLabel={t('item.increaseQuantity')}
+    />
   );
 }
