@@ -5,22 +5,15 @@
  *   npm run bench [-- --lighthouse]
  */
 import { existsSync } from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { runApiBench } from './api/run-api-bench';
+import { runWebBench } from './web';
 
 await runApiBench();
 
-const webBench = fileURLToPath(new URL('./web.ts', import.meta.url));
-const webBuild = fileURLToPath(new URL('../../web/dist/index.html', import.meta.url));
-if (existsSync(webBench)) {
-  console.log('\nWeb:');
-  if (!existsSync(webBuild)) {
-    console.log('  skipped: no web build (npm run build)');
-  } else {
-    // Loaded by path: the web part is optional and may not exist in every checkout.
-    const web = (await import(pathToFileURL(webBench).href)) as {
-      runWebBench?: (options: { lighthouse: boolean }) => Promise<void>;
-    };
-    await web.runWebBench?.({ lighthouse: process.argv.includes('--lighthouse') });
-  }
+console.log('\nWeb:');
+if (existsSync(fileURLToPath(new URL('../../web/dist/index.html', import.meta.url)))) {
+  await runWebBench({ lighthouse: process.argv.includes('--lighthouse') });
+} else {
+  console.log('  skipped: no web build (npm run build)');
 }
