@@ -3,6 +3,8 @@ import type { FieldError } from './errors';
 import { MESSAGES } from './messages';
 import type { Customer, MaterialChoice, OrderInput } from './schemas';
 import type { Item } from './item-schema';
+import { HEIGHT_OPTIONS, MEASUREMENT_OPTIONS } from './item-schema';
+import { PROFILE_FIELDS } from './item-options';
 import { orderInputSchema } from './schemas';
 import type { Unit } from './units';
 import { convert, toMillimetres } from './units';
@@ -59,27 +61,9 @@ export function setNotes(draft: OrderDraft, additionalNotes: string): OrderDraft
 
 /** The item fields that hold a length in the order's unit (the profile sizes are always mm). */
 const ITEM_LENGTHS_IN_ORDER_UNIT = [
-  'wheight',
-  'bheight',
-  'dwidth',
-  'dheight',
-  'udheight',
-  'ldheight',
-  'dwheight',
-  'fdrwheight',
-  'adjustableshelf1',
-  'adjustableshelf2',
-  'adjustableshelf3',
-  'adjustableshelf4',
-  'adjustableshelf5',
-  'adjustableshelf6',
-  'fixedshelf1',
-  'fixedshelf2',
-  'fixedshelf3',
-  'slidemarks1',
-  'slidemarks2',
-  'slidemarks3',
-] as const;
+  ...MEASUREMENT_OPTIONS.filter((field) => !PROFILE_FIELDS.some((profile) => profile === field)),
+  ...HEIGHT_OPTIONS,
+];
 
 /**
  * A dimension converted to another unit, two decimals, nudged by 0.01 back inside the model's
