@@ -64,17 +64,7 @@ describe('ordering in Chromium against the real BFF', () => {
 
     // A base cabinet in millimetres.
     await wizard.openItemForm('Base Cabinets', 'Base 1 Door');
-    await page.getByRole('textbox', { name: 'Width', exact: true }).fill('600');
-    await page.getByRole('textbox', { name: 'Height', exact: true }).fill('720');
-    await page.getByRole('textbox', { name: 'Depth', exact: true }).fill('560');
-    await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Sink base');
-    await wizard.answer('Material', 'Cabinet');
-    await wizard.answer('Screw assembly', 'Yes');
-    await wizard.answer('Dowel assembly', 'No');
-    await wizard.answer('Wall mount for base', 'No');
-    await wizard.answer('Hinge holes', 'Yes');
-    await wizard.answer('Include door', 'Yes');
-    await page.getByLabel('Number of shelves').selectOption('1');
+    await wizard.fillSinkBase();
     expect(await accessibilityViolations(page)).toEqual([]);
     await wizard.acceptItem();
 

@@ -101,6 +101,22 @@ export class Wizard {
       .click();
   }
 
+  /** Fills the form of the seeded 'Base 1 Door' as a 600 x 720 x 560 mm sink base. */
+  async fillSinkBase(): Promise<void> {
+    const { page } = this;
+    await page.getByRole('textbox', { name: 'Width', exact: true }).fill('600');
+    await page.getByRole('textbox', { name: 'Height', exact: true }).fill('720');
+    await page.getByRole('textbox', { name: 'Depth', exact: true }).fill('560');
+    await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Sink base');
+    await this.answer('Material', 'Cabinet');
+    await this.answer('Screw assembly', 'Yes');
+    await this.answer('Dowel assembly', 'No');
+    await this.answer('Wall mount for base', 'No');
+    await this.answer('Hinge holes', 'Yes');
+    await this.answer('Include door', 'Yes');
+    await page.getByLabel('Number of shelves').selectOption('1');
+  }
+
   async acceptItem(): Promise<void> {
     await this.page.getByRole('button', { name: 'Accept' }).click();
     await this.expectPage('Enter the items details');
