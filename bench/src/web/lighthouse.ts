@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
-import { CHROMIUM_PATH } from './page-weight';
+import { CHROMIUM_PATH } from '../../../e2e/support/browser';
 
 const run = promisify(execFile);
 

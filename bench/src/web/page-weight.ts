@@ -1,18 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-
-export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { launchChromium } from '../../../e2e/support/browser';
 
 export interface ScriptWeight {
   path: string;
@@ -25,7 +14,7 @@ export interface ScriptWeight {
  * included), with its size and its gzip size (level 9, as a host would send it).
  */
 export async function scriptsLoadedBy(url: string, distDir: string): Promise<ScriptWeight[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     const paths = new Set<string>();
