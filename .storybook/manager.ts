@@ -3,5 +3,5 @@ import { create } from 'storybook/theming';
 
 // The library's name in the sidebar, so designers and QA know which Storybook they are in.
 addons.setConfig({
-  theme: create({ base: 'light', brandTitle: 'CutShop design system' }),
+  theme: create({ base: 'light', brandTitle: 'Cutshop design system' }),
 });

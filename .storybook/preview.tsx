@@ -1,12 +1,17 @@
 import type { Preview } from '@storybook/react-vite';
 import { DesignSystemProvider } from '../design-system/src';
-import { ColorModeFrame, type ColorMode } from './color-mode';
+import { ColorModeFrame, applyColorMode, colorModeOf, type ColorMode } from './color-mode';
 
 const preview: Preview = {
+  // Sets the colour mode before the story renders, so its play function and the axe check see it
+  // the same way in the built Storybook and in the test run.
+  beforeEach: ({ globals }) => {
+    applyColorMode(colorModeOf(globals));
+  },
   decorators: [
     (Story, context) => (
       <DesignSystemProvider>
-        <ColorModeFrame mode={context.globals.colorMode === 'dark' ? 'dark' : 'light'}>
+        <ColorModeFrame mode={colorModeOf(context.globals)}>
           <Story />
         </ColorModeFrame>
       </DesignSystemProvider>
@@ -38,6 +43,7 @@ const preview: Preview = {
     viewport: {
       options: {
         phone: { name: 'Phone (360 px)', styles: { width: '360px', height: '740px' } },
+        phoneLarge: { name: 'Phone (390 px)', styles: { width: '390px', height: '844px' } },
         tablet: { name: 'Tablet (768 px)', styles: { width: '768px', height: '1024px' } },
       },
     },

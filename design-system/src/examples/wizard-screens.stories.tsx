@@ -1,6 +1,6 @@
 import { Box, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { HelpOverlay } from '../components/help-overlay';
 import { AddItemCard, ItemCard } from '../components/item-card';
 import { MaterialSummaryPanel } from '../components/material-summary-panel';
@@ -35,9 +35,9 @@ function StepThree() {
       <StepHeader
         steps={steps}
         currentStep={3}
-        logo="CutShop"
+        logo="Cutshop"
         homeHref="/"
-        homeLabel="CutShop home"
+        homeLabel="Cutshop home"
         navLabel="Order steps"
       />
       <Container as="main" maxW="page" py="section">
@@ -90,7 +90,7 @@ function StepThree() {
               <ItemCard
                 number={1}
                 title="Base 2 Doors"
-                subtitle="Base"
+                subtitle="Base Cabinets"
                 details={[
                   { label: 'Size', value: '600.00 x 720.00 x 560.00 mm' },
                   { label: 'Quantity', value: '2' },
@@ -105,7 +105,7 @@ function StepThree() {
               <ItemCard
                 number={2}
                 title="Door 3 holes"
-                subtitle="Door"
+                subtitle="Doors & Fronts"
                 details={[
                   { label: 'Size', value: '447.00 x 1500.00 x 18.00 mm' },
                   { label: 'Quantity', value: '1' },
@@ -160,6 +160,8 @@ export const ItemsStepOnAPhone: Story = { globals: phoneWidth };
 export const ItemsStepDark: Story = {
   globals: { colorMode: 'dark' },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.ownerDocument.documentElement).toHaveClass('dark');
+    const root = canvasElement.ownerDocument.documentElement;
+    await waitFor(() => expect(root).toHaveClass('dark'));
+    await expect(getComputedStyle(canvasElement.ownerDocument.body).colorScheme).toBe('dark');
   },
 };

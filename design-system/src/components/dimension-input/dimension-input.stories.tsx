@@ -1,4 +1,4 @@
-import { parseDimension, toMillimetres, type Unit } from '@cutshop/domain';
+import { UNITS, parseDimension, toMillimetres, type Unit } from '@cutshop/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -31,6 +31,8 @@ const meta = {
       </div>
     ),
   ],
+  // The unit's type is a member of a const list, which the docs cannot read: name its choices.
+  argTypes: { unit: { control: 'inline-radio', options: UNITS } },
   args: {
     label: 'Width',
     unit: 'mm',

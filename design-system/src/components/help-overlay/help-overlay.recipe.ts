@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from '@chakra-ui/react';
+import { phoneFullScreenDialogContent } from '../../theme/dialog-layout';
 
 /**
  * The help overlay's own look, layered over Chakra's dialog recipe: a round '?' trigger and a
@@ -26,7 +27,12 @@ export const helpOverlayRecipe = defineSlotRecipe({
       focusRing: 'outside',
       _hover: { bg: 'brand.muted' },
     },
-    content: { borderTopWidth: '4px', borderTopColor: 'brand.solid' },
+    content: {
+      borderTopWidth: '4px',
+      borderTopColor: 'brand.solid',
+      // Long help scrolls inside a panel of reading height rather than growing to the window's.
+      ...phoneFullScreenDialogContent,
+    },
     title: { color: 'fg', fontSize: 'xl', pe: '8' },
     body: {
       color: 'fg',

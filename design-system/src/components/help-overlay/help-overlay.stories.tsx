@@ -192,11 +192,38 @@ export const SpanishTexts: Story = {
   },
 };
 
+/** On a phone the overlay fills the screen. */
 export const PhoneWidth: Story = {
   globals: phoneWidth,
   args: { autoOpen: true },
   play: async () => {
     const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(dialog.getBoundingClientRect().width).toBe(window.innerWidth));
     await expect(dialog.getBoundingClientRect().width).toBeLessThanOrEqual(360);
+    await expect(dialog.getBoundingClientRect().height).toBe(window.innerHeight);
+  },
+};
+
+/** On a wider screen a short help is a small panel, as tall as its text. */
+export const DesktopSizesToContent: Story = {
+  args: { autoOpen: true },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(dialog).toBeVisible());
+    const box = dialog.getBoundingClientRect();
+    await expect(box.width).toBeLessThan(window.innerWidth);
+    await expect(box.height).toBeLessThan(window.innerHeight / 2);
+  },
+};
+
+/** On a wider screen a long help stops at a reading height and its body scrolls. */
+export const DesktopLongTextScrolls: Story = {
+  args: { ...LongText.args },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(dialog.getBoundingClientRect().height).toBeLessThanOrEqual(576);
+    const body = within(dialog).getByText(/Paragraph 1:/).parentElement as HTMLElement;
+    await expect(body.scrollHeight).toBeGreaterThan(body.clientHeight);
   },
 };

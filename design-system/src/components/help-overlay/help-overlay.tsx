@@ -26,7 +26,9 @@ export interface HelpOverlayProps {
 
 /**
  * A help dialog: title plus rich text, closed by its button, Esc or a click on the backdrop.
- * Focus is trapped inside while open and returns to the element that had it before.
+ * Focus is trapped inside while open and returns to the element that had it before. On wider
+ * screens it is as tall as its text up to a limit (then the body scrolls); on a phone it fills
+ * the screen.
  */
 export function HelpOverlay({
   title,
@@ -47,6 +49,7 @@ export function HelpOverlay({
       onOpenChange={(details) => onOpenChange?.(details.open)}
       placement="center"
       scrollBehavior="inside"
+      // The recipe's content makes it a panel on wider screens and the whole screen on a phone.
       size="md"
     >
       {triggerLabel !== undefined && (

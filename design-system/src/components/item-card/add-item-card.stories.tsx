@@ -65,3 +65,43 @@ export const WithRouterLink: Story = {
     await expect(navigate).toHaveBeenCalledWith('/furniture-category-list');
   },
 };
+
+/** Pressing the card (click or Enter) calls `onClick`, e.g. to clear the item being edited. */
+export const CallsOnClick: Story = {
+  args: { onClick: fn() },
+  decorators: [
+    (Story) => (
+      <DesignSystemProvider linkComponent={RecordingLink}>
+        <Story />
+      </DesignSystemProvider>
+    ),
+  ],
+  play: async ({ canvasElement, args }) => {
+    const card = within(canvasElement).getByRole('link', { name: 'Add Item' });
+    await userEvent.click(card);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+    card.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClick).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** Without `href` the card is a button that only calls `onClick` (the app navigates itself). */
+export const AsButton: Story = {
+  args: { href: undefined, onClick: fn() },
+  play: async ({ canvasElement, args }) => {
+    const card = within(canvasElement).getByRole('button', { name: 'Add Item' });
+    await userEvent.click(card);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard(' ');
+    await expect(args.onClick).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const LongLabel: Story = {
+  args: { label: 'Add another cabinet, panel, filler or door to this order' },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('link', { name: /Add another cabinet/ });
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+  },
+};

@@ -70,6 +70,11 @@ export const addItemCardRecipe = defineSlotRecipe({
       gap: '2',
       minHeight: '32',
       height: '100%',
+      // The same look as a link or as a button (without href).
+      width: '100%',
+      bg: 'transparent',
+      cursor: 'pointer',
+      font: 'inherit',
       p: '4',
       borderWidth: '2px',
       borderStyle: 'dashed',

@@ -24,7 +24,7 @@ const meta = {
   args: {
     number: 1,
     title: 'Base 2 Doors',
-    subtitle: 'Base',
+    subtitle: 'Base Cabinets',
     details: baseCabinet,
     editLabel: 'Edit item 1',
     deleteLabel: 'Delete item 1',

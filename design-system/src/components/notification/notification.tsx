@@ -3,7 +3,7 @@ import { AnimatePresence, MotionConfig, motion } from 'framer-motion';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { notificationRecipe } from './notification.recipe';
 
-/** How long a notification stays by default: about 8 seconds (SPEC 9). */
+/** How long a notification stays by default: about 8 seconds (docs/product.md, business constants). */
 export const NOTIFICATION_DURATION_MS = 8000;
 
 export interface NotificationProps {

@@ -2,7 +2,7 @@ import { chakra } from '@chakra-ui/react';
 import { AnimatePresence, MotionConfig, motion } from 'framer-motion';
 import type { ReactNode } from 'react';
 
-/** Seconds a page takes to come in and to leave (SPEC 2: "Custom pages animate in"). */
+/** Seconds a page takes to come in and to leave (docs/product.md: "Custom pages animate in"). */
 export const PAGE_ENTER_SECONDS = 0.3;
 export const PAGE_EXIT_SECONDS = 0.2;
 

@@ -104,3 +104,14 @@ export const SpanishTexts: Story = {
 export const LargeCount: Story = { args: { value: 1250 } };
 
 export const PhoneWidth: Story = { globals: phoneWidth, args: { value: 3 } };
+
+export const LongLabel: Story = {
+  args: { label: 'Number of identical parts to cut for this item' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('group', {
+        name: 'Number of identical parts to cut for this item',
+      }),
+    ).toBeVisible();
+  },
+};

@@ -1,6 +1,7 @@
 import { HStack, Stack, Table } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { phoneWidth } from '../../storybook/viewports';
 import { BADGE_STATUSES, StatusBadge } from './status-badge';
 
 const spanishLabels = {
@@ -15,7 +16,10 @@ const meta = {
   title: 'Components/StatusBadge',
   component: StatusBadge,
   args: { status: 'Pending' },
-  argTypes: { status: { control: 'select', options: BADGE_STATUSES } },
+  argTypes: {
+    status: { control: 'select', options: BADGE_STATUSES },
+    size: { control: 'inline-radio', options: ['sm', 'md'] },
+  },
 } satisfies Meta<typeof StatusBadge>;
 
 export default meta;
@@ -28,6 +32,15 @@ export const Pending: Story = {
 };
 
 export const Approved: Story = { args: { status: 'Approved' } };
+
+/** The small size, for dense tables. */
+export const Small: Story = {
+  args: { size: 'sm' },
+  play: async ({ canvasElement }) => {
+    const small = within(canvasElement).getByText('Pending');
+    await expect(Number.parseFloat(getComputedStyle(small).fontSize)).toBeLessThan(14);
+  },
+};
 export const ToCut: Story = { args: { status: 'To Cut' } };
 export const ToDeliver: Story = { args: { status: 'To Deliver' } };
 export const Rejected: Story = { args: { status: 'Rejected' } };
@@ -96,3 +109,14 @@ export const InATable: Story = {
     </Table.Root>
   ),
 };
+
+/** A long translated name stays on one line. */
+export const LongLabel: Story = {
+  args: { status: 'To Deliver', label: 'Ready to be delivered to the customer' },
+  play: async ({ canvasElement }) => {
+    const badge = within(canvasElement).getByText('Ready to be delivered to the customer');
+    await expect(getComputedStyle(badge).whiteSpace).toBe('nowrap');
+  },
+};
+
+export const PhoneWidth: Story = { globals: phoneWidth, args: { status: 'To Cut' } };

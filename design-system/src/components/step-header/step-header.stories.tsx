@@ -23,9 +23,9 @@ const meta = {
   args: {
     steps: englishSteps,
     currentStep: 1,
-    logo: 'CutShop',
+    logo: 'Cutshop',
     homeHref: '/',
-    homeLabel: 'CutShop home',
+    homeLabel: 'Cutshop home',
     navLabel: 'Order steps',
   },
 } satisfies Meta<typeof StepHeader>;
@@ -46,7 +46,7 @@ export const FirstStep: Story = {
     await expect(within(nav).getByRole('link', { name: /Items/ })).not.toHaveAttribute(
       'aria-current',
     );
-    await expect(canvas.getByRole('link', { name: 'CutShop home' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: 'Cutshop home' })).toHaveAttribute('href', '/');
   },
 };
 
@@ -66,7 +66,7 @@ export const KeyboardOrder: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'CutShop home' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: 'Cutshop home' })).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: /Enter your info/ })).toHaveFocus();
     await userEvent.tab();
@@ -77,7 +77,7 @@ export const KeyboardOrder: Story = {
 export const SpanishTexts: Story = {
   args: {
     currentStep: 2,
-    homeLabel: 'Inicio de CutShop',
+    homeLabel: 'Inicio de Cutshop',
     navLabel: 'Pasos del pedido',
     steps: [
       { href: '/step1', label: 'Ingresa tus datos' },
@@ -123,13 +123,13 @@ export const ImageLogo: Story = {
       logo={
         <>
           <img src={logoMark} alt="" width="32" height="32" />
-          CutShop
+          Cutshop
         </>
       }
     />
   ),
   play: async ({ canvasElement }) => {
-    const home = within(canvasElement).getByRole('link', { name: 'CutShop home' });
+    const home = within(canvasElement).getByRole('link', { name: 'Cutshop home' });
     await expect(home.querySelector('img')).toBeVisible();
   },
 };

@@ -1,17 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { colourTiles, finishTiles, furnitureCategories, type CategoryNode } from '@cutshop/domain';
+import { catalogueFixture, COLOUR_IDS, FINISH_IDS } from '@cutshop/domain/fixtures';
 import { phoneWidth } from '../../storybook/viewports';
 import { TileGrid, type TileItem } from './tile-grid';
 
-const colours: TileItem[] = [
-  { id: 1, name: 'White', swatch: '#f7f7f5' },
-  { id: 2, name: 'Grey Stone', swatch: '#8d8f8c' },
-  { id: 3, name: 'Natural Oak', swatch: '#c69c6d' },
-  { id: 4, name: 'Walnut', swatch: '#5d3f2a' },
-  { id: 5, name: 'Black', swatch: '#1d1d1f' },
-  { id: 6, name: 'CUSTOM', custom: true, description: 'Your own material' },
-];
+/** The seeded catalogue's tiles, as the app shows them (the same fixture the mocks answer). */
+function tilesOf(nodes: CategoryNode[]): TileItem[] {
+  return nodes.map(({ id, name, swatch, custom }) => ({ id, name, swatch, custom }));
+}
+
+const colours = tilesOf(colourTiles(catalogueFixture));
+const finishes = tilesOf(finishTiles(catalogueFixture));
+const categories = tilesOf(furnitureCategories(catalogueFixture));
 
 const woodGrain = (base: string, line: string) =>
   'data:image/svg+xml,' +
@@ -19,20 +21,11 @@ const woodGrain = (base: string, line: string) =>
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="${base}"/><path d="M0 8q20 -4 40 0M0 20q20 4 40 0M0 32q20 -4 40 0" stroke="${line}" fill="none"/></svg>`,
   );
 
-const finishes: TileItem[] = [
-  { id: 11, name: 'Oak veneer', imageSrc: woodGrain('#d8b384', '#b48a58') },
-  { id: 12, name: 'Cherry veneer', imageSrc: woodGrain('#a0522d', '#7a3d20') },
-  { id: 13, name: 'Maple veneer', imageSrc: woodGrain('#ecd5a9', '#cdb07c') },
-  { id: 14, name: 'CUSTOM', custom: true },
-];
-
-const categories: TileItem[] = [
-  { id: 21, name: 'Cabinets' },
-  { id: 22, name: 'Panels' },
-  { id: 23, name: 'Doors' },
-  { id: 24, name: 'Fillers' },
-  { id: 25, name: 'Pantry' },
-  { id: 26, name: 'Drawers' },
+/** The seed's veneers with a picture for a swatch, as a shop may give them. */
+const veneerPictures: TileItem[] = [
+  { id: FINISH_IDS.oakVeneer, name: 'Oak Veneer', imageSrc: woodGrain('#d8b384', '#b48a58') },
+  { id: FINISH_IDS.walnutVeneer, name: 'Walnut Veneer', imageSrc: woodGrain('#6b4a35', '#4a3022') },
+  { id: FINISH_IDS.custom, name: 'CUSTOM', custom: true },
 ];
 
 const meta = {
@@ -49,20 +42,20 @@ export const Colours: Story = {
     const canvas = within(canvasElement);
     const group = canvas.getByRole('list', { name: 'Cabinet colours' });
     await expect(within(group).getAllByRole('button')).toHaveLength(colours.length);
-    await userEvent.click(canvas.getByRole('button', { name: 'Walnut' }));
-    await expect(args.onSelect).toHaveBeenCalledWith(colours[3]);
+    await userEvent.click(canvas.getByRole('button', { name: 'American Walnut' }));
+    await expect(args.onSelect).toHaveBeenCalledWith(colours[7]);
   },
 };
 
 export const Selected: Story = {
-  args: { selectedId: 3 },
+  args: { selectedId: COLOUR_IDS.naturalOak },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Natural Oak' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    await expect(canvas.getByRole('button', { name: 'White' })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: 'Arctic White' })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
@@ -84,19 +77,19 @@ export const KeyboardSelection: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'White' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Arctic White' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
-    await expect(canvas.getByRole('button', { name: 'Natural Oak' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Stone Grey' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onSelect).toHaveBeenLastCalledWith(colours[2]);
     await userEvent.keyboard('{ArrowLeft}');
-    await expect(canvas.getByRole('button', { name: 'Grey Stone' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Cashmere' })).toHaveFocus();
     await userEvent.keyboard('{End}');
     await expect(canvas.getByRole('button', { name: /CUSTOM/ })).toHaveFocus();
     await userEvent.keyboard(' ');
-    await expect(args.onSelect).toHaveBeenLastCalledWith(colours[5]);
+    await expect(args.onSelect).toHaveBeenLastCalledWith(colours[colours.length - 1]);
     await userEvent.keyboard('{Home}');
-    await expect(canvas.getByRole('button', { name: 'White' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Arctic White' })).toHaveFocus();
   },
 };
 
@@ -118,14 +111,26 @@ export const KeyboardRows: Story = {
 };
 
 export const FinishMaterials: Story = {
-  args: { tiles: finishes, label: 'Finish materials', selectedId: 12 },
+  args: { tiles: finishes, label: 'Finish materials', selectedId: FINISH_IDS.oakVeneer },
+};
+
+/** Tiles whose swatch is a picture (the catalogue's swatch may be an image address). */
+export const PictureSwatches: Story = {
+  args: { tiles: veneerPictures, label: 'Finish materials', selectedId: FINISH_IDS.oakVeneer },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Oak Veneer' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
 };
 
 export const FurnitureCategories: Story = {
   args: { tiles: categories, label: 'Furniture categories', variant: 'plain' },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Pantry' }));
-    await expect(args.onSelect).toHaveBeenCalledWith(categories[4]);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Tall Cabinets' }));
+    await expect(args.onSelect).toHaveBeenCalledWith(categories[2]);
   },
 };
 
@@ -196,7 +201,7 @@ export const Interactive: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const black = canvas.getByRole('button', { name: 'Black' });
+    const black = canvas.getByRole('button', { name: 'Midnight Black' });
     await userEvent.click(black);
     await expect(black).toHaveAttribute('aria-pressed', 'true');
   },

@@ -114,3 +114,15 @@ export const SpanishTexts: Story = {
 };
 
 export const PhoneWidth: Story = { globals: phoneWidth };
+
+/** Long labels wrap onto two rows rather than overflow. */
+export const LongLabels: Story = {
+  globals: phoneWidth,
+  args: {
+    back: { label: 'Back to the units and materials', href: '/step2' },
+    next: { label: 'Continue to the production notes', href: '/note' },
+  },
+  play: async () => {
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};

@@ -73,8 +73,19 @@ export const Keyboard: Story = {
 
 export const AnsweredNo: Story = { args: { value: 'false' } };
 
+/** A required question: an asterisk on screen, `aria-required` for screen readers. */
+export const MarkedRequired: Story = {
+  args: { required: true },
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('radiogroup', { name: 'Include door' });
+    await expect(group).toHaveAttribute('aria-required', 'true');
+    await expect(within(group).getByText('*')).toBeVisible();
+  },
+};
+
+/** Left unanswered: the message under the choices. */
 export const Required: Story = {
-  args: { error: 'required' },
+  args: { error: 'required', required: true },
   play: async ({ canvasElement }) => {
     const group = within(canvasElement).getByRole('radiogroup', { name: 'Include door' });
     await expect(group).toHaveAccessibleDescription('required');

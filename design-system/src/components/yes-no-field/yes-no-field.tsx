@@ -24,6 +24,8 @@ export interface YesNoFieldProps {
   name?: string;
   /** Disables both choices. */
   disabled?: boolean;
+  /** Marks the question as required: a visible asterisk and `aria-required` on the group. */
+  required?: boolean;
 }
 
 /** A yes / no option of the item form, stored as the strings 'true' and 'false'. */
@@ -37,6 +39,7 @@ export function YesNoField({
   error,
   name,
   disabled,
+  required = false,
 }: YesNoFieldProps) {
   const recipe = useSlotRecipe({ key: 'yesNoField', recipe: yesNoFieldRecipe });
   const styles = recipe();
@@ -58,8 +61,17 @@ export function YesNoField({
       colorPalette="brand"
       aria-describedby={error ? errorId : undefined}
       aria-invalid={error ? true : undefined}
+      aria-required={required || undefined}
     >
-      <RadioGroup.Label css={styles.label}>{label}</RadioGroup.Label>
+      <RadioGroup.Label css={styles.label}>
+        {label}
+        {/* Decorative: the group's aria-required says it to screen readers. */}
+        {required && (
+          <chakra.span css={styles.required} aria-hidden="true">
+            {' *'}
+          </chakra.span>
+        )}
+      </RadioGroup.Label>
       <chakra.div css={styles.choices}>
         {choices.map((choice) => (
           <RadioGroup.Item key={choice.value} value={choice.value}>

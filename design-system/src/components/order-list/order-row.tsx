@@ -1,0 +1,63 @@
+import { chakra, useSlotRecipe } from '@chakra-ui/react';
+import type { OrderStatus } from '@cutshop/domain';
+import { useLinkComponent, type LinkComponent } from '../../provider/link-context';
+import { StatusBadge } from '../status-badge/status-badge';
+import { orderRowRecipe } from './order-list.recipe';
+
+export interface OrderRowProps {
+  /** The order's short id (the last dash-separated part of its uuid), e.g. '9f2c4e1a7b3d'. */
+  shortId: string;
+  /** Time since the last update, formatted by the app, e.g. '5 minutes ago'. */
+  updatedAgo: string;
+  /** The customer's full name. */
+  customerName: string;
+  /** The order's name as the customer gave it. */
+  orderName: string;
+  /** The order's status; picks the badge. */
+  status: OrderStatus;
+  /** The translated status name; the status itself when absent. */
+  statusLabel?: string;
+  /** Where the detail screen is, e.g. '/admin/orders/<uuid>'. */
+  href: string;
+  /** The link's visible text, e.g. 'Details'. */
+  linkLabel: string;
+  /** The link's accessible name when the text alone is ambiguous, e.g. 'Details of order 7b3d'. */
+  linkAriaLabel?: string;
+  /** The component the link renders with (the app's router link); the provider's one by default. */
+  linkAs?: LinkComponent;
+}
+
+/** One order in the admin list: id, last update, customer, order name, status and a detail link. */
+export function OrderRow({
+  shortId,
+  updatedAgo,
+  customerName,
+  orderName,
+  status,
+  statusLabel,
+  href,
+  linkLabel,
+  linkAriaLabel,
+  linkAs,
+}: OrderRowProps) {
+  const recipe = useSlotRecipe({ key: 'orderRow', recipe: orderRowRecipe });
+  const styles = recipe();
+  const ProviderLink = useLinkComponent();
+  const Link = linkAs ?? ProviderLink;
+  return (
+    <chakra.li css={styles.root} data-status={status}>
+      <chakra.span css={styles.id}>{shortId}</chakra.span>
+      <chakra.span css={styles.updated}>{updatedAgo}</chakra.span>
+      <chakra.span css={styles.customer}>{customerName}</chakra.span>
+      <chakra.span css={styles.name}>{orderName}</chakra.span>
+      <chakra.span css={styles.status}>
+        <StatusBadge status={status} label={statusLabel} size="sm" />
+      </chakra.span>
+      <chakra.span css={styles.link} asChild>
+        <Link href={href} aria-label={linkAriaLabel}>
+          {linkLabel}
+        </Link>
+      </chakra.span>
+    </chakra.li>
+  );
+}
