@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
-/** The import boundaries of ARCHITECTURE.md ("Who may import whom"). */
+/** The import boundaries of docs/architecture.md ("Who may import whom"). */
 const everyPackage = [
   'domain',
   'design-system',
@@ -24,7 +24,7 @@ const onlyFrom = (target, allowed) => ({
   from: everyPackage
     .filter((p) => p !== target.split('/')[0] && !allowed.includes(p))
     .flatMap((p) => [`./${p}`, `./node_modules/@cutshop/${p}`]),
-  message: `${target} may import only ${allowed.length ? allowed.join(', ') : 'nothing of ours'} (ARCHITECTURE.md).`,
+  message: `${target} may import only ${allowed.length ? allowed.join(', ') : 'nothing of ours'} (docs/architecture.md).`,
 });
 
 export default tseslint.config(
@@ -49,6 +49,8 @@ export default tseslint.config(
     plugins: { import: importPlugin },
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
+      // Lets the import rules read the TypeScript files they follow (import/no-cycle needs it).
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       '@typescript-eslint/no-unused-vars': [
@@ -56,6 +58,7 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+      'import/no-cycle': 'error',
       'import/no-restricted-paths': [
         'error',
         {
@@ -67,9 +70,37 @@ export default tseslint.config(
             onlyFrom('web/src/app', ['domain', 'design-system']),
             onlyFrom('web/src/features', ['domain', 'design-system']),
             onlyFrom('web/src/lib', ['domain', 'design-system']),
+            onlyFrom('web/src/components', ['domain', 'design-system']),
+            onlyFrom('web/src/config', ['domain', 'design-system']),
+            // Inside web/src imports run one way: app -> features -> components, config, lib.
+            {
+              target: './web/src/features',
+              from: './web/src/app',
+              message: 'A feature may not import the app shell (docs/architecture.md).',
+            },
+            {
+              target: ['./web/src/lib', './web/src/components', './web/src/config'],
+              from: ['./web/src/features', './web/src/app'],
+              message: 'Shared web code may not import features or app (docs/architecture.md).',
+            },
+            // A feature may not import another one: what two features share goes to shared code.
+            ...['ordering', 'admin'].map((feature) => ({
+              target: `./web/src/features/${feature}`,
+              from: './web/src/features',
+              except: [`./${feature}`],
+              message: `features/${feature} may not import another feature (docs/architecture.md).`,
+            })),
             onlyFrom('web', ['domain', 'design-system', 'mocks']),
-            // The BFF runs the migrations, so it may load their list; nothing else of theirs.
+            // The BFF runs the migrations and uses the database package's exports: the migration
+            // list, the dialect helpers (@cutshop/migrations/dialects) and the counters' recount.
             onlyFrom('bff', ['domain', 'migrations']),
+            // The benchmark sets up BFF databases only through @cutshop/bff/testing.
+            {
+              target: './bench',
+              from: './bff/src',
+              except: ['./testing.ts'],
+              message: 'bench may use the BFF only through @cutshop/bff/testing.',
+            },
             onlyFrom('migrations', []),
           ],
         },

@@ -30,14 +30,26 @@ function dropMockWorker(): Plugin {
   };
 }
 
-// `vite` proxies /api to the BFF on port 8080; `vite --mode mock` answers /api from the MSW
-// worker instead (see src/dev), so no server is needed. Production builds never contain the mocks.
+/**
+ * The port in an environment variable, when it holds one from 1 to 65535. Read leniently: a
+ * production build ignores the dev server, and a bad PORT already stops the BFF with a clear line.
+ */
+function portFrom(name: string, fallback: number): number {
+  const port = Number(process.env[name]?.trim() || fallback);
+  return Number.isInteger(port) && port >= 1 && port <= 65535 ? port : fallback;
+}
+
+// `vite` listens on WEB_PORT (5173 by default; a `--port` flag wins) and proxies /api to the BFF on
+// the port the BFF itself reads from PORT (8080 by default). `vite --mode mock` answers /api from
+// the MSW worker instead (see src/dev), so no server is needed. Production builds never contain
+// the mocks.
 export default defineConfig({
   root: webRoot,
   plugins: [react(), dropMockWorker()],
   server: {
     host: '127.0.0.1',
-    proxy: { '/api': 'http://127.0.0.1:8080' },
+    port: portFrom('WEB_PORT', 5173),
+    proxy: { '/api': `http://127.0.0.1:${portFrom('PORT', 8080)}` },
   },
   preview: { host: '127.0.0.1' },
   build: {

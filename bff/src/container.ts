@@ -1,13 +1,14 @@
 import type { Knex } from 'knex';
 import type { Config } from './config';
 import type { Logger } from './logger';
-import { createRepositories, type Repositories } from './repositories';
+import { createListCachesFor, createRepositories, type Repositories } from './repositories';
+import type { OrderListCaches } from './repositories/orders/list-caches';
 import { CatalogueService } from './services/catalogue-service';
 import { createMailDelivery, type MailDelivery } from './services/mail/mail-delivery';
 import { orderConfirmationEmail } from './services/mail/order-confirmation';
 import { OutboxMailer } from './services/mail/outbox-mailer';
-import { OrderService } from './services/order-service';
-import { OrderAdminService } from './services/order-admin-service';
+import { OrderService } from './services/orders/order-service';
+import { OrderAdminService } from './services/orders/order-admin-service';
 import { AccessTokens } from './services/auth/access-tokens';
 import { AdminAccounts } from './services/auth/admin-accounts';
 import { AuthService } from './services/auth/auth-service';
@@ -22,6 +23,8 @@ export interface AppServices {
   config: Config;
   logger: Logger;
   repositories: Repositories;
+  /** The admin list's caches: this app's own, never shared with another app in the process. */
+  orderListCaches: OrderListCaches;
   catalogue: CatalogueService;
   orders: OrderService;
   orderAdmin: OrderAdminService;
@@ -55,7 +58,8 @@ export function createServices({
   passwordHashing,
   authRateLimits,
 }: ServiceOptions): AppServices {
-  const repositories = createRepositories(db);
+  const orderListCaches = createListCachesFor(db);
+  const repositories = createRepositories(db, orderListCaches);
   const catalogue = new CatalogueService(repositories.catalogue);
   const mailDelivery = createMailDelivery(config);
   const mailer = new OutboxMailer({
@@ -96,6 +100,7 @@ export function createServices({
     config,
     logger,
     repositories,
+    orderListCaches,
     catalogue,
     orders,
     orderAdmin,

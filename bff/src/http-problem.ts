@@ -1,24 +1,32 @@
 import type { FieldError } from '@cutshop/domain';
 
-/** An error that knows its HTTP answer: status, a stable code, a message for people. */
+export interface HttpProblemOptions {
+  fields?: FieldError[];
+  headers?: Record<string, string>;
+  /** Members of the answer's body beside `error`, where an endpoint's contract asks for them. */
+  answerExtras?: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * A transport-level problem that knows its HTTP answer (no such endpoint, wrong method or media
+ * type, a bad header, no session): status, a stable code, a message for people. Rule, service
+ * and database errors carry a kind instead (domain errors and AppError).
+ */
 export class HttpProblem extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: FieldError[] | undefined;
   readonly headers: Record<string, string>;
+  readonly answerExtras: Readonly<Record<string, unknown>>;
 
-  constructor(
-    status: number,
-    code: string,
-    message: string,
-    options: { fields?: FieldError[]; headers?: Record<string, string> } = {},
-  ) {
+  constructor(status: number, code: string, message: string, options: HttpProblemOptions = {}) {
     super(message);
     this.name = 'HttpProblem';
     this.status = status;
     this.code = code;
     this.fields = options.fields;
     this.headers = options.headers ?? {};
+    this.answerExtras = options.answerExtras ?? {};
   }
 }
 

@@ -10,6 +10,16 @@ function describe(error: unknown): string {
   return String(error);
 }
 
+/**
+ * True when DEBUG names `cutshop` (or `*`), as in `DEBUG=cutshop npm start`: start-up failures then
+ * print their stack and the database driver's own warnings, not only the one clear line.
+ */
+export function debugEnabled(env: NodeJS.ProcessEnv): boolean {
+  const names = (env.DEBUG ?? '').split(/[\s,]+/);
+  return names.some((name) => name === '*' || name === 'cutshop' || name === 'cutshop:*');
+}
+
+/** The server's log on stdout and stderr; errors keep their stack (an unexpected failure needs it). */
 export function createConsoleLogger(): Logger {
   return {
     info: (message) => console.log(message),

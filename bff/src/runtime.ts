@@ -31,6 +31,11 @@ export interface StartOptions {
   /** Cheaper password hashing for tests; the OWASP cost otherwise. */
   passwordHashing?: ScryptParams;
   authRateLimits?: AuthRateLimits;
+  /**
+   * Show the database driver's own warnings while the database is prepared (DEBUG=cutshop). They
+   * repeat, with a stack, the failure the start-up error already names in one line.
+   */
+  debug?: boolean;
 }
 
 /** A start-up failure with a message meant for the person starting the server. */
@@ -46,17 +51,62 @@ function reason(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-async function openDatabase(config: Config, logger: Logger): Promise<Knex> {
-  const db = createKnex(config.database);
+/** The error's code, or its cause's (knex wraps the driver's error). */
+function errorCode(error: unknown): string | undefined {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (typeof code === 'string') return code;
+    if (e.name === 'KnexTimeoutError') return 'ETIMEDOUT';
+  }
+  return undefined;
+}
+
+/** What the person starting the server can do about a database that cannot be prepared. */
+function databaseHint(config: Config, error: unknown): string {
+  if (config.database.kind === 'sqlite') {
+    return 'check that the folder exists and can be written, or set DATABASE_URL';
+  }
+  switch (errorCode(error)) {
+    case 'ECONNREFUSED':
+      return 'nothing answers there: start the database server or correct the host and port in DATABASE_URL';
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return 'the host name is unknown: correct DATABASE_URL';
+    case 'ETIMEDOUT':
+      return 'no answer in time: check that the server is running and reachable, or correct DATABASE_URL';
+    case 'ER_ACCESS_DENIED_ERROR':
+      return 'check the user name and password in DATABASE_URL';
+    case 'ER_BAD_DB_ERROR':
+      return 'create the database first, or correct its name in DATABASE_URL';
+    default:
+      return 'check DATABASE_URL and that the database server is running';
+  }
+}
+
+async function openDatabase(config: Config, logger: Logger, debug: boolean): Promise<Knex> {
+  let db: Knex | undefined;
+  let preparing = true;
   try {
+    db = createKnex(config.database);
+    // knex prints each failed connection attempt with its stack on stdout; while preparing, the
+    // StartupError below says the same in one line, so those warnings wait for DEBUG.
+    const knexLog = (db.client as Knex.Client).logger;
+    const warn = knexLog.warn?.bind(knexLog);
+    knexLog.warn = (message: unknown) => {
+      if (debug || !preparing) warn?.(message);
+    };
     const { migrations, seeds } = await prepareDatabase(db);
     if (migrations.length > 0) logger.info(`Database migrated: ${migrations.join(', ')}`);
     for (const seed of seeds.filter((s) => s.applied)) logger.info(`Database seeded: ${seed.name}`);
+    preparing = false;
     return db;
   } catch (error) {
-    await db.destroy().catch(() => undefined);
+    await db?.destroy().catch(() => undefined);
     const target = describeDatabase(config.database);
-    throw new StartupError(`Cannot prepare the database (${target}): ${reason(error)}`, error);
+    throw new StartupError(
+      `Cannot prepare the database (${target}): ${reason(error)}; ${databaseHint(config, error)}`,
+      error,
+    );
   }
 }
 
@@ -97,7 +147,7 @@ async function readJwtSecret(config: Config): Promise<Uint8Array> {
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { config, logger } = options;
   const jwtSecret = await readJwtSecret(config);
-  const db = await openDatabase(config, logger);
+  const db = await openDatabase(config, logger, options.debug ?? false);
   const services = createServices({
     config,
     db,

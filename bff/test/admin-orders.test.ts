@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { ORDER_STATUSES, type OrderStatus, type StoredOrder } from '@cutshop/domain';
-import { CookieJar, fetchWith, placeOrder, putStatus, signIn } from './admin-session';
-import { TEST_ADMIN, forEachDatabase, startTestServer, type TestServer } from './harness';
+import { CookieJar, fetchWith, placeOrder, putStatus, signIn } from './support/admin-session';
+import { TEST_ADMIN, forEachDatabase, startTestServer, type TestServer } from './support/harness';
 
-/** SPEC 4: the only moves an admin can make. */
+/** docs/product.md §4: the only moves an admin can make. */
 const ALLOWED: readonly [OrderStatus, OrderStatus][] = [
   ['Pending', 'Approved'],
   ['Pending', 'Rejected'],
@@ -85,7 +85,7 @@ forEachDatabase('Orders for admins', (database) => {
   });
 
   it.each(ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => [from, to] as const)))(
-    'a move from %s to %s is allowed only as SPEC 4 says',
+    'a move from %s to %s is allowed only as docs/product.md §4 says',
     async (from, to) => {
       const order = await orderIn(from);
       const response = await putStatus(server, jar, order, to, to === 'Rejected' ? 'Too big' : '');

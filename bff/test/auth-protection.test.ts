@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_RATE_LIMITS } from '../src/services/auth/sign-in-throttle';
-import { CookieJar, fetchWith, login, placeOrder, putStatus, signIn } from './admin-session';
-import { TEST_ADMIN, forEachDatabase, startTestServer, type TestServer } from './harness';
-import { validOrder } from './orders-fixture';
+import {
+  CookieJar,
+  fetchWith,
+  login,
+  placeOrder,
+  putStatus,
+  signIn,
+} from './support/admin-session';
+import { TEST_ADMIN, forEachDatabase, startTestServer, type TestServer } from './support/harness';
+import { validOrder } from './support/orders-fixture';
 
 const wrong = { username: TEST_ADMIN.email, password: 'Wrong-guess-1' };
 const right = { username: TEST_ADMIN.email, password: TEST_ADMIN.password };

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { AccessTokens } from '../src/services/auth/access-tokens';
-import { CookieJar, fetchWith, login, signIn } from './admin-session';
-import { TEST_ADMIN, forEachDatabase, startTestServer, type TestServer } from './harness';
+import { CookieJar, fetchWith, login, signIn } from './support/admin-session';
+import { TEST_ADMIN, forEachDatabase, startTestServer, type TestServer } from './support/harness';
 
 const ACCESS = 'cutshop_access';
 const REFRESH = 'cutshop_refresh';
@@ -110,8 +110,8 @@ forEachDatabase('Admin sign-in and sessions', (database) => {
     expect(await response.json()).toMatchObject({
       error: {
         fields: [
-          { path: 'username', message: 'Invalid email address' },
-          { path: 'password', message: 'Password required' },
+          { path: 'username', code: 'invalidEmail', message: 'Invalid email address' },
+          { path: 'password', code: 'passwordRequired', message: 'Password required' },
         ],
       },
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BatchedRead } from '../src/batched-read';
+import { BatchedRead } from '../src/repositories/orders/batched-read';
 
 /** A read whose answers the test releases one at a time. */
 function controlledRead() {

@@ -11,7 +11,7 @@ import {
   type CategoryNode,
 } from '@cutshop/domain';
 import { runSeeds } from '@cutshop/migrations';
-import { forEachDatabase, startTestServer, type TestServer } from './harness';
+import { forEachDatabase, startTestServer, type TestServer } from './support/harness';
 
 function conditionalGetStatus(url: string, etag: string): Promise<number | undefined> {
   return new Promise((resolve, reject) => {

@@ -8,11 +8,12 @@ import {
   UniqueViolationError,
   ValueRejectedError,
 } from '../src/db/errors';
-import { translateMysqlError } from '../src/db/mysql-errors';
-import { translateSqliteError } from '../src/db/sqlite-errors';
+import { driverErrorTranslator } from '../src/db/translate-errors';
 import { errorHandler } from '../src/middleware/error-handler';
-import { recordingLogger } from './harness';
+import { recordingLogger } from './support/harness';
 
+const translateMysqlError = driverErrorTranslator('mysql');
+const translateSqliteError = driverErrorTranslator('sqlite');
 const withCode = (code: string) => Object.assign(new Error(`driver says ${code}`), { code });
 
 describe('driver errors become domain errors', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { forEachDatabase, startTestServer, type TestServer } from './harness';
-import { validOrder } from './orders-fixture';
+import { forEachDatabase, startTestServer, type TestServer } from './support/harness';
+import { validOrder } from './support/orders-fixture';
 
 interface ErrorBody {
   error: { code: string; message: string; fields?: unknown[] };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { StoredOrder } from '@cutshop/domain';
-import { forEachDatabase, startTestServer, type TestServer } from './harness';
-import { orderWith, validOrder } from './orders-fixture';
+import { forEachDatabase, startTestServer, type TestServer } from './support/harness';
+import { orderWith, validOrder } from './support/orders-fixture';
 
 async function count(server: TestServer, table: string): Promise<number> {
   const [row] = await server.db(table).count({ count: '*' });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { CookieJar, login } from './admin-session';
-import { TEST_ADMIN, forEachDatabase, startTestServer, type TestServer } from './harness';
+import { CookieJar, login } from './support/admin-session';
+import { TEST_ADMIN, forEachDatabase, startTestServer, type TestServer } from './support/harness';
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;

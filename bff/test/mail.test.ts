@@ -3,9 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { shortOrderId, type StoredOrder } from '@cutshop/domain';
 import { OutboxMailer, retryDelayMs } from '../src/services/mail/outbox-mailer';
 import { createMailDelivery } from '../src/services/mail/mail-delivery';
-import { eventually, forEachDatabase, startTestServer, type TestServer } from './harness';
-import { startSmtpPeer, type SmtpPeer } from './smtp-peer';
-import { validOrder } from './orders-fixture';
+import { eventually, forEachDatabase, startTestServer, type TestServer } from './support/harness';
+import { startSmtpPeer, type SmtpPeer } from './support/smtp-peer';
+import { validOrder } from './support/orders-fixture';
 
 interface OutboxRow {
   id: number;

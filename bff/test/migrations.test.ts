@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { migrateToLatest, migrationSource, rollbackAll, runSeeds } from '@cutshop/migrations';
 import type { StoredOrder } from '@cutshop/domain';
-import { orderToRow } from '../src/repositories/orders-repository';
-import { forEachDatabase, startTestServer, type TestServer } from './harness';
-import { placeOrder } from './admin-session';
+import { orderToRow } from '../src/repositories/orders/order-row';
+import { forEachDatabase, startTestServer, type TestServer } from './support/harness';
+import { placeOrder } from './support/admin-session';
 
 const TABLES = [
   'categories',

@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type StoredOrder } from '@cutshop/domain';
-import { orderFromRow, type OrderRow } from '../src/repositories/orders-repository';
-import { orderJsonFromRow } from '../src/repositories/order-json';
-import { SEEK_FROM_OFFSET } from '../src/repositories/order-list';
-import { fetchWith, placeOrder, putStatus, signIn } from './admin-session';
-import type { CookieJar } from './admin-session';
-import { forEachDatabase, startTestServer, type TestServer } from './harness';
-import { seedOrders, sortOrders } from './orders-seed';
+import {
+  orderFromRow,
+  orderJsonFromRow,
+  type OrderRow,
+} from '../src/repositories/orders/order-row';
+import { SEEK_FROM_OFFSET } from '../src/repositories/orders/order-list';
+import { fetchWith, placeOrder, putStatus, signIn } from './support/admin-session';
+import type { CookieJar } from './support/admin-session';
+import { forEachDatabase, startTestServer, type TestServer } from './support/harness';
+import { seedOrders, sortOrders } from './support/orders-seed';
 
 interface ListAnswer {
   data: StoredOrder[];

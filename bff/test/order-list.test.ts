@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildListQuery, dateRangeFor, orderListQuery, type StoredOrder } from '@cutshop/domain';
-import { fetchWith, signIn } from './admin-session';
-import type { CookieJar } from './admin-session';
-import { forEachDatabase, startTestServer, type TestServer } from './harness';
-import { seedOrders, sortOrders } from './orders-seed';
+import { fetchWith, signIn } from './support/admin-session';
+import type { CookieJar } from './support/admin-session';
+import { forEachDatabase, startTestServer, type TestServer } from './support/harness';
+import { seedOrders, sortOrders } from './support/orders-seed';
 
 interface ListAnswer {
   data: StoredOrder[];

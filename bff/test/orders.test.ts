@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { storedOrderSchema, type StoredOrder } from '@cutshop/domain';
-import { forEachDatabase, startTestServer, type TestServer } from './harness';
-import { firstItem, orderWith, validOrder } from './orders-fixture';
+import { forEachDatabase, startTestServer, type TestServer } from './support/harness';
+import { firstItem, orderWith, validOrder } from './support/orders-fixture';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const DB_TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{3}$/;
@@ -110,6 +110,7 @@ forEachDatabase('POST /api/orders/', (database) => {
     const body = (await response.json()) as { error: { fields: unknown[] } };
     expect(body.error.fields).toContainEqual({
       path: 'cabinets.0.x',
+      code: 'outOfParameters',
       message: 'out of parameters',
     });
   });

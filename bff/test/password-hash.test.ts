@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { OWASP_SCRYPT, PasswordHasher } from '../src/services/auth/password-hash';
 import { generatePassword, randomToken, tokenHash } from '../src/services/auth/secrets';
 import { isStrongPassword } from '@cutshop/domain';
-import { CHEAP_SCRYPT } from './harness';
+import { CHEAP_SCRYPT } from './support/harness';
 
 describe('password hashing', () => {
   it('uses scrypt at the OWASP cost by default: N = 2^17, r = 8, p = 1', async () => {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { CookieJar, fetchWith, login, signIn } from './admin-session';
+import { CookieJar, fetchWith, login, signIn } from './support/admin-session';
 import {
   TEST_ADMIN,
   eventually,
   forEachDatabase,
   startTestServer,
   type TestServer,
-} from './harness';
+} from './support/harness';
 
 interface OutboxRow {
   kind: string;
@@ -104,7 +104,9 @@ forEachDatabase('Forgotten password', (database) => {
     const response = await remember(server, 'not-an-email');
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
-      error: { fields: [{ path: 'username', message: 'Invalid email address' }] },
+      error: {
+        fields: [{ path: 'username', code: 'invalidEmail', message: 'Invalid email address' }],
+      },
     });
   });
 
@@ -179,7 +181,11 @@ forEachDatabase('Forgotten password', (database) => {
     const weak = await changePassword(server, { password: 'weakpass', repeat: 'weakpass', token });
     expect(weak.status).toBe(400);
     expect(await weak.json()).toMatchObject({
-      error: { fields: [{ path: 'password', message: 'Password is not strong enough' }] },
+      error: {
+        fields: [
+          { path: 'password', code: 'passwordWeak', message: 'Password is not strong enough' },
+        ],
+      },
     });
     const mismatch = await changePassword(server, {
       password: 'Strong-pass-11',
@@ -188,7 +194,15 @@ forEachDatabase('Forgotten password', (database) => {
     });
     expect(mismatch.status).toBe(400);
     expect(await mismatch.json()).toMatchObject({
-      error: { fields: [{ path: 'repeat', message: "Password and confirmation doesn't match" }] },
+      error: {
+        fields: [
+          {
+            path: 'repeat',
+            code: 'passwordMismatch',
+            message: "Password and confirmation doesn't match",
+          },
+        ],
+      },
     });
     const good = await changePassword(server, {
       password: 'Strong-pass-11',

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { forEachDatabase, startTestServer } from './harness';
-import { validOrder } from './orders-fixture';
+import { forEachDatabase, startTestServer } from './support/harness';
+import { validOrder } from './support/orders-fixture';
 
 forEachDatabase('graceful shutdown', (database) => {
   it('finishes a request in flight, then refuses new connections and closes', async () => {

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './harness';
+import { startTestServer, type TestServer } from './support/harness';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
 const HTML = { Accept: 'text/html,application/xhtml+xml' };

@@ -2,25 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { isStrongPassword, loginSchema, passwordChangeSchema, rememberSchema } from './auth-rules';
 import { formErrors } from './errors';
 
-describe('admin forms (SPEC 5)', () => {
+describe('admin forms (docs/product.md §5)', () => {
   it('login: e-mail and password', () => {
     expect(formErrors(loginSchema, { username: '', password: '' })).toEqual({
       username: 'Required',
-      password: 'Password required',
+      password: 'passwordRequired',
     });
     for (const username of ['boss', 'boss@', '@shop.com', 'bo ss@shop.com', 'boss@sh@op']) {
       expect(formErrors(loginSchema, { username, password: 'x' })).toEqual({
-        username: 'Invalid email address',
+        username: 'invalidEmail',
       });
     }
     expect(formErrors(loginSchema, { username: 'boss@shop.com', password: 'x' })).toEqual({});
-    // The first admin's default address has no top-level part (SPEC 5: a "simple" pattern).
+    // The first admin's default address has no top-level part (docs/product.md §5: a "simple" pattern).
     expect(formErrors(loginSchema, { username: 'admin@localhost', password: 'x' })).toEqual({});
   });
 
   it('forgot password: same e-mail rules', () => {
     expect(formErrors(rememberSchema, { username: 'nope' })).toEqual({
-      username: 'Invalid email address',
+      username: 'invalidEmail',
     });
   });
 
@@ -38,12 +38,12 @@ describe('admin forms (SPEC 5)', () => {
     expect(
       formErrors(passwordChangeSchema, { password: 'weak', repeat: 'weak', token: 't' }),
     ).toEqual({
-      password: 'Password is not strong enough',
+      password: 'passwordWeak',
     });
     expect(
       formErrors(passwordChangeSchema, { password: 'Abcdefg1', repeat: 'Abcdefg2', token: 't' }),
     ).toEqual({
-      repeat: "Password and confirmation doesn't match",
+      repeat: 'passwordMismatch',
     });
     expect(
       formErrors(passwordChangeSchema, { password: 'Abcdefg1', repeat: 'Abcdefg1', token: 't' }),

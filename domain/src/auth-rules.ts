@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
+import { codedIssue } from './errors';
 
-/** Password rules (SPEC 5 and 9): 8 characters or more, a lowercase, an uppercase, a digit. */
+/** Password rules (docs/product.md §5 and §9): 8 characters or more, a lowercase, an uppercase, a digit. */
 export const PASSWORD_MIN_LENGTH = 8;
 
 export function isStrongPassword(password: string): boolean {
@@ -14,7 +15,7 @@ export function isStrongPassword(password: string): boolean {
 }
 
 /**
- * The admin forms' "simple e-mail pattern" (SPEC 5): something, an @, something, no spaces. It is
+ * The admin forms' "simple e-mail pattern" (docs/product.md §5): something, an @, something, no spaces. It is
  * looser than the customer's (no 2-4 letter top-level part) so that a shop-local address such as
  * the first admin `admin@localhost` can sign in.
  */
@@ -43,12 +44,12 @@ export const passwordChangeSchema = z
   .object({
     password: z
       .string({ error: MESSAGES.passwordWeak })
-      .refine(isStrongPassword, MESSAGES.passwordWeak),
+      .refine(isStrongPassword, codedIssue('passwordWeak')),
     repeat: z.string({ error: MESSAGES.passwordMismatch }),
     token: z.string().min(1, MESSAGES.Required),
   })
   .refine((form) => form.repeat === form.password, {
     path: ['repeat'],
-    message: MESSAGES.passwordMismatch,
+    ...codedIssue('passwordMismatch'),
   });
 export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;

@@ -14,7 +14,7 @@ import {
 import { categoryNode, modelNode, node, tree, typeNode } from './test-fixtures';
 
 describe('PROPERTY_FLAGS', () => {
-  it('lists the 29 flags of SPEC 3 in its order', () => {
+  it('lists the 29 flags of docs/product.md §3 in its order', () => {
     expect(PROPERTY_FLAGS).toHaveLength(29);
     expect(new Set(PROPERTY_FLAGS).size).toBe(29);
     expect(PROPERTY_FLAGS.slice(0, 3)).toEqual([

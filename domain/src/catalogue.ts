@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
-/** The three kinds of catalogue node (SPEC 3, "Category tree node"). */
+/** The three kinds of catalogue node (docs/product.md §3, "Category tree node"). */
 export const CAT_TYPES = ['Category', 'Color', 'Material'] as const;
 export type CatType = (typeof CAT_TYPES)[number];
 
 /**
- * The property flags of a furniture model, in SPEC 3 order. Each one switches an option on for
+ * The property flags of a furniture model, in docs/product.md §3 order. Each one switches an option on for
  * the items of that model (which option: see OPTION_FIELDS_BY_FLAG in item-rules.ts).
  */
 export const PROPERTY_FLAGS = [
@@ -162,7 +162,7 @@ export function childrenOf(node: CategoryNode): CategoryNode[] {
   return [...node.children].sort(byCatalogueOrder);
 }
 
-/** The model preselected when a type is chosen (SPEC 2: its first model). */
+/** The model preselected when a type is chosen (docs/product.md §2: its first model). */
 export function firstModel(type: CategoryNode): CategoryNode | undefined {
   return childrenOf(type).find(isModel);
 }

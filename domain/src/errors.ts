@@ -1,21 +1,55 @@
 import type { z } from 'zod';
+import { MESSAGES, isMessageKey, messageKeyOf, type MessageKey } from './messages';
 
-/** One invalid field: a dotted path (`customer.email`, `cabinets.0.x`) and its message. */
+/**
+ * One invalid field: a dotted path (`customer.email`, `cabinets.0.x`), the code of its message
+ * (a key of MESSAGES, for screens that translate) and the message itself (for API clients).
+ */
 export interface FieldError {
   path: string;
+  code: MessageKey;
   message: string;
 }
 
+/** A field error with the domain's text for `code` (or another text, e.g. a validator's own). */
+export function fieldError(
+  path: string,
+  code: MessageKey,
+  message: string = MESSAGES[code],
+): FieldError {
+  return { path, code, message };
+}
+
 /**
- * Base of every rule violation the domain reports. `code` is a stable, machine-readable name
- * (the BFF sends it as `error.code`); `message` is for people.
+ * The message and code of a zod custom issue (`refine`, `superRefine`'s `addIssue`): zod keeps
+ * `params` on the issue, so fieldErrorsFromZod reads the code from there.
+ */
+export function codedIssue(code: MessageKey): { message: string; params: { code: MessageKey } } {
+  return { message: MESSAGES[code], params: { code } };
+}
+
+/**
+ * What went wrong, without saying how a transport answers it: the input breaks a rule, the
+ * thing asked for does not exist, the request clashes with the current state, it was based on
+ * an old copy, it came too often, or something it needs is away. The BFF maps each kind to
+ * its HTTP status in one place.
+ */
+export type ErrorKind =
+  'invalid' | 'not_found' | 'conflict' | 'stale' | 'rate_limited' | 'unavailable';
+
+/**
+ * Base of every rule violation the domain reports. `kind` says what sort of failure it is,
+ * `code` is a stable, machine-readable name (the BFF sends it as `error.code`); `message` is for
+ * people.
  */
 export class DomainError extends Error {
+  readonly kind: ErrorKind;
   readonly code: string;
 
-  constructor(code: string, message: string) {
+  constructor(kind: ErrorKind, code: string, message: string) {
     super(message);
     this.name = new.target.name;
+    this.kind = kind;
     this.code = code;
   }
 }
@@ -24,19 +58,19 @@ export class DomainError extends Error {
 export class ValidationError extends DomainError {
   readonly fields: FieldError[];
 
-  constructor(fields: FieldError[], message = describeFields(fields)) {
-    super('validation_failed', message);
-    this.fields = fields;
+  constructor(fields: readonly FieldError[], message?: string) {
+    super('invalid', 'validation_failed', message ?? describeFields(fields));
+    this.fields = [...fields];
   }
 }
 
-/** A status change the order status machine does not allow. */
+/** A status change the order status machine does not allow: it clashes with the current status. */
 export class StatusMoveError extends DomainError {
   readonly from: string;
   readonly to: string;
 
   constructor(from: string, to: string, message: string) {
-    super('invalid_status_move', message);
+    super('conflict', 'invalid_status_move', message);
     this.from = from;
     this.to = to;
   }
@@ -48,12 +82,12 @@ export class ListQueryError extends DomainError {
   readonly part: string;
 
   constructor(part: string, message: string) {
-    super('invalid_list_query', message);
+    super('invalid', 'invalid_list_query', message);
     this.part = part;
   }
 }
 
-function describeFields(fields: FieldError[]): string {
+function describeFields(fields: readonly FieldError[]): string {
   if (fields.length === 0) return 'Invalid input';
   const listed = fields
     .slice(0, 5)
@@ -67,18 +101,31 @@ export function issuePath(path: readonly PropertyKey[]): string {
   return path.map((key) => String(key)).join('.');
 }
 
+/**
+ * The code of a zod issue: a custom issue carries it in `params.code`; a built-in check was
+ * given one of the domain's texts (zod keeps no code beside it), else `invalidInput`.
+ */
+function codeOfIssue(issue: z.core.$ZodIssue): MessageKey {
+  const carried: unknown = issue.code === 'custom' ? issue.params?.code : undefined;
+  if (isMessageKey(carried)) return carried;
+  return messageKeyOf(issue.message) ?? 'invalidInput';
+}
+
 /** zod issues as field errors, one per issue, in zod's order. */
 export function fieldErrorsFromZod(error: z.ZodError): FieldError[] {
-  return error.issues.map((issue) => ({ path: issuePath(issue.path), message: issue.message }));
+  return error.issues.map((issue) =>
+    fieldError(issuePath(issue.path), codeOfIssue(issue), issue.message),
+  );
 }
 
 /**
- * Field errors as a form's error record (path -> message), the shape react-final-form's
- * `validate` returns. The first message of a path wins.
+ * Field errors as a form's error record (path -> message code), the shape react-final-form's
+ * `validate` returns; the field shows the translation of the code. The first error of a path
+ * wins.
  */
-export function errorRecord(fields: readonly FieldError[]): Record<string, string> {
-  const record: Record<string, string> = {};
-  for (const field of fields) record[field.path] ??= field.message;
+export function errorRecord(fields: readonly FieldError[]): Record<string, MessageKey> {
+  const record: Record<string, MessageKey> = {};
+  for (const field of fields) record[field.path] ??= field.code;
   return record;
 }
 
@@ -93,10 +140,10 @@ export function parseOrThrow<Schema extends z.ZodType>(
 }
 
 /**
- * A form's `validate` from a zod schema: path -> first message, an empty object when valid.
- * The same schema then checks the input again on the server.
+ * A form's `validate` from a zod schema: path -> code of the first message, an empty object
+ * when valid. The same schema then checks the input again on the server.
  */
-export function formErrors(schema: z.ZodType, values: unknown): Record<string, string> {
+export function formErrors(schema: z.ZodType, values: unknown): Record<string, MessageKey> {
   const result = schema.safeParse(values);
   return result.success ? {} : errorRecord(fieldErrorsFromZod(result.error));
 }

@@ -14,6 +14,8 @@ export * from './status-machine';
 export * from './list-query';
 export * from './list-query-parse';
 export * from './order-list';
+export * from './admin-api';
 export * from './material-form';
 export * from './order-materials';
+export * from './order-intake';
 export * from './auth-rules';

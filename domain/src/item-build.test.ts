@@ -53,8 +53,8 @@ describe('itemFromFormValues', () => {
     } catch (error) {
       expect((error as ValidationError).fields).toEqual(
         expect.arrayContaining([
-          { path: 'x', message: 'out of parameters' },
-          { path: 'orientation', message: 'required' },
+          { path: 'x', code: 'outOfParameters', message: 'out of parameters' },
+          { path: 'orientation', code: 'required', message: 'required' },
         ]),
       );
     }

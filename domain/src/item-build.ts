@@ -1,5 +1,5 @@
 import type { ModelContext, PropertyFlags } from './catalogue';
-import { ValidationError, parseOrThrow } from './errors';
+import { ValidationError, fieldError, parseOrThrow } from './errors';
 import type { ItemFormValues } from './item-form-values';
 import { OPTION_FIELDS, optionFieldsFor } from './item-options';
 import { readItemForm } from './item-rules';
@@ -22,7 +22,7 @@ export interface ItemBuildContext extends ModelContext {
 export function itemFromFormValues(values: ItemFormValues, context: ItemBuildContext): Item {
   const { category, type, model, unit } = context;
   const reading = readItemForm(values, model.model, type.name, unit);
-  const fields = Object.entries(reading.errors).map(([path, message]) => ({ path, message }));
+  const fields = Object.entries(reading.errors).map(([path, code]) => fieldError(path, code));
   if (fields.length > 0) throw new ValidationError(fields);
 
   const options = Object.fromEntries(

@@ -15,7 +15,7 @@ export type ItemFormValues = {
   description: string;
 } & Partial<Record<OptionField, string>>;
 
-/** A fresh item form: quantity 1 (SPEC 9 default), everything else empty. */
+/** A fresh item form: quantity 1 (docs/product.md §9 default), everything else empty. */
 export function emptyItemFormValues(): ItemFormValues {
   const values: ItemFormValues = { x: '', y: '', z: '', quantity: '1', description: '' };
   for (const field of OPTION_FIELDS) values[field] = '';

@@ -9,7 +9,7 @@ export type OptionField =
   'orientation' | 'material' | BooleanOption | IntegerOption | HeightOption | MeasurementOption;
 
 /**
- * Which option fields each property flag switches on, one row per flag of SPEC 3. A shop that
+ * Which option fields each property flag switches on, one row per flag of docs/product.md §3. A shop that
  * adds a flag adds a row here; the rules below read only this table.
  */
 export const OPTION_FIELDS_BY_FLAG = {
@@ -120,13 +120,13 @@ export const OPTION_KINDS: Record<OptionField, OptionKind> = {
 
 /**
  * Option fields that may stay empty even when their flag is on.
- * - Shelf and slide heights: SPEC 5 leaves them out of its list of required fields (the legacy
+ * - Shelf and slide heights: docs/product.md §5 leaves them out of its list of required fields (the legacy
  *   form only range-checked them, and then only when empty, which was a bug). We do not require
  *   them, not even as many as `shelfquantity` says: an empty height means "the shop's usual
  *   spacing". A height that is given is checked (see SHELF_HEIGHT_RANGE_IN).
- * - wheight: SPEC 5 leaves the pantry wall height out of its required list too: a pantry may be
+ * - wheight: docs/product.md §5 leaves the pantry wall height out of its required list too: a pantry may be
  *   one tall piece. bheight (in the required list) only means something next to a wall height
- *   (SPEC 3 sends it as null when wheight is null), so it is required exactly when wheight is
+ *   (docs/product.md §3 sends it as null when wheight is null), so it is required exactly when wheight is
  *   given, and dropped otherwise.
  */
 export const OPTIONAL_OPTION_FIELDS: ReadonlySet<OptionField> = new Set<OptionField>([
@@ -136,25 +136,25 @@ export const OPTIONAL_OPTION_FIELDS: ReadonlySet<OptionField> = new Set<OptionFi
   'wheight',
 ]);
 
-/** C and J profile sizes are millimetres whatever the order's unit (SPEC 5). */
+/** C and J profile sizes are millimetres whatever the order's unit (docs/product.md §5). */
 export const PROFILE_FIELDS = ['jheight', 'jdeep', 'cheight', 'cdeep'] as const;
 
-/** Suggested C profile size in millimetres (SPEC 9). */
+/** Suggested C profile size in millimetres (docs/product.md §9). */
 export const C_PROFILE_HINT_MM = { height: 74, depth: 26 } as const;
-/** Suggested J profile size in millimetres (SPEC 9). */
+/** Suggested J profile size in millimetres (docs/product.md §9). */
 export const J_PROFILE_HINT_MM = { height: 57, depth: 26 } as const;
 
 /**
- * Where a shelf or slide centre may sit, in inches (SPEC 9). A millimetre entry is converted
+ * Where a shelf or slide centre may sit, in inches (docs/product.md §9). A millimetre entry is converted
  * first. A height is also never above the cabinet's own height.
  */
 export const SHELF_HEIGHT_RANGE_IN = { min: 0.1, max: 10000 } as const;
 
-/** The most items of one line: not in the SPEC; it keeps quantities sane and inside an INT. */
+/** The most items of one line: Not in docs/product.md; it keeps quantities sane and inside an INT. */
 export const MAX_QUANTITY = 9999;
 
 /**
- * SPEC 9, "1 shelf up to 24 in heights, 2 up to 36, …, 6 up to 60", read as the most shelves a
+ * docs/product.md §9, "1 shelf up to 24 in heights, 2 up to 36, …, 6 up to 60", read as the most shelves a
  * cabinet of that height takes (a taller cabinet than 60 in takes 6). Zero shelves is always a
  * choice. One row per step so a shop can change a number without touching logic.
  */
@@ -167,10 +167,10 @@ export const SHELVES_BY_HEIGHT_IN = [
   { upToInches: 60, maxShelves: 6 },
 ] as const;
 
-/** Types taking 4 to 6 shelves (SPEC 4); every other type takes at most 3. */
+/** Types taking 4 to 6 shelves (docs/product.md §4); every other type takes at most 3. */
 export const TALL_SHELF_TYPES = ['Pantry 1 Door', 'Pantry 2 Door'] as const;
 const MAX_SHELVES_OTHER_TYPES = 3;
-/** Base types take no 2 or more shelves (SPEC 4). */
+/** Base types take no 2 or more shelves (docs/product.md §4). */
 const MAX_SHELVES_BASE_TYPES = 1;
 
 /** A type is a Base type when its name starts with the word "Base" ('Base 1 Door', 'Base'). */

@@ -3,10 +3,14 @@ import type { PropertyFlags } from './catalogue';
 import type { ItemFormValues } from './item-form-values';
 import { itemFormValuesFromItem } from './item-form-values';
 import { checkItem, validateItem } from './item-rules';
+import { MESSAGES } from './messages';
 import type { Unit } from './units';
 import { BASE_BOUNDS, formValues, furnitureModel, item } from './test-fixtures';
 
-/** Validates with the sample bounds (x 10..48 in, y 24..36 in, z 12..24 in). */
+/**
+ * Validates with the sample bounds (x 10..48 in, y 24..36 in, z 12..24 in); each bad field
+ * with the domain text of its message code, as the tables below read best.
+ */
 function errorsFor(
   overrides: Partial<ItemFormValues>,
   options: {
@@ -17,17 +21,27 @@ function errorsFor(
   } = {},
 ) {
   const model = furnitureModel(options.properties ?? {}, options.bounds ?? BASE_BOUNDS);
-  return validateItem(
+  const codes = validateItem(
     formValues(overrides),
     model,
     options.type ?? 'Wall 1 Door',
     options.unit ?? 'in',
   );
+  return Object.fromEntries(
+    Object.entries(codes).map(([field, code]) => [field, MESSAGES[code]]),
+  ) as Record<string, string>;
 }
 
-describe('size against the model bounds (SPEC 5)', () => {
+describe('size against the model bounds (docs/product.md §5)', () => {
   it('accepts a valid item', () => {
     expect(errorsFor({})).toEqual({});
+  });
+
+  it('gives the form the code of each message, for the screen to translate', () => {
+    const model = furnitureModel();
+    expect(
+      validateItem(formValues({ x: '', y: 'abc', z: '99' }), model, 'Wall 1 Door', 'in'),
+    ).toEqual({ x: 'required', y: 'invalidFormat', z: 'outOfParameters' });
   });
 
   it.each([
@@ -290,10 +304,10 @@ describe('checkItem (server side, same rules)', () => {
   it('names the item and field in each path', () => {
     const bad = item({ x: 60, hinges: null, shelfquantity: 2, description: ' ' });
     expect(checkItem(bad, model, 'Base 1 Door', 'in', 3)).toEqual([
-      { path: 'cabinets.3.x', message: 'out of parameters' },
-      { path: 'cabinets.3.description', message: 'required' },
-      { path: 'cabinets.3.hinges', message: 'required' },
-      { path: 'cabinets.3.shelfquantity', message: 'out of parameters' },
+      { path: 'cabinets.3.x', code: 'outOfParameters', message: 'out of parameters' },
+      { path: 'cabinets.3.description', code: 'required', message: 'required' },
+      { path: 'cabinets.3.hinges', code: 'required', message: 'required' },
+      { path: 'cabinets.3.shelfquantity', code: 'outOfParameters', message: 'out of parameters' },
     ]);
     expect(checkItem(bad, model, 'Base 1 Door', 'in')[0]?.path).toBe('x');
   });
@@ -301,7 +315,7 @@ describe('checkItem (server side, same rules)', () => {
   it('uses the model it is given, not the bounds the item carries', () => {
     const lying = item({ x: 100, validations: { ...BASE_BOUNDS, xmax: 5000 } });
     expect(checkItem(lying, model, 'Base 1 Door', 'in', 0)).toEqual([
-      { path: 'cabinets.0.x', message: 'out of parameters' },
+      { path: 'cabinets.0.x', code: 'outOfParameters', message: 'out of parameters' },
     ]);
   });
 
@@ -309,10 +323,10 @@ describe('checkItem (server side, same rules)', () => {
     const bad = item({ x: 5, quantity: 10000, orientation: null });
     const fromForm = validateItem(itemFormValuesFromItem(bad), model, 'Wall 1 Door', 'in');
     const fromServer = checkItem(bad, model, 'Wall 1 Door', 'in');
-    expect(Object.fromEntries(fromServer.map((e) => [e.path, e.message]))).toEqual(fromForm);
+    expect(Object.fromEntries(fromServer.map((e) => [e.path, e.code]))).toEqual(fromForm);
     expect(fromForm).toEqual({
-      x: 'out of parameters',
-      quantity: 'out of parameters',
+      x: 'outOfParameters',
+      quantity: 'outOfParameters',
       orientation: 'required',
     });
   });

@@ -1,5 +1,5 @@
 import type { FurnitureModel, ModelBounds } from './catalogue';
-import type { FieldError } from './errors';
+import { fieldError, type FieldError } from './errors';
 import type { ItemFormValues } from './item-form-values';
 import { itemFormValuesFromItem } from './item-form-values';
 import type { OptionField } from './item-options';
@@ -11,7 +11,7 @@ import {
   optionFieldsFor,
   shelfQuantityChoices,
 } from './item-options';
-import { MESSAGES } from './messages';
+import type { MessageKey } from './messages';
 import type { Item } from './item-schema';
 import { FRONT_DRAWER_HOLES, ITEM_MATERIALS, MAX_SHELF_LEVEL, ORIENTATIONS } from './item-schema';
 import { TEXT_LIMITS } from './text-schemas';
@@ -21,9 +21,9 @@ import { MM_PER_INCH, parseDimension, parseMillimetres, round2, toMillimetres } 
 /** A read option value: what the wire Item carries for that field. */
 export type OptionValue = number | boolean | string;
 
-/** The item form read and checked: parsed values and the message of each bad field. */
+/** The item form read and checked: parsed values and the message code of each bad field. */
 export interface ItemReading {
-  errors: Partial<Record<keyof ItemFormValues, string>>;
+  errors: Partial<Record<keyof ItemFormValues, MessageKey>>;
   x: number | null;
   y: number | null;
   z: number | null;
@@ -33,7 +33,7 @@ export interface ItemReading {
   options: Partial<Record<OptionField, OptionValue>>;
 }
 
-type Reading<T> = { value: T } | { error: string };
+type Reading<T> = { value: T } | { error: MessageKey };
 
 const WHOLE_NUMBER = /^\d+$/;
 
@@ -48,29 +48,29 @@ function readDimension(
   unit: Unit,
   limits: { min: number; max: number } | null,
 ): Reading<number> {
-  if (text === '') return { error: MESSAGES.required };
+  if (text === '') return { error: 'required' };
   const value = parseDimension(text, unit);
-  if (value === null) return { error: MESSAGES.invalidFormat };
+  if (value === null) return { error: 'invalidFormat' };
   if (limits && !withinBounds(value, unit, limits.min, limits.max)) {
-    return { error: MESSAGES.outOfParameters };
+    return { error: 'outOfParameters' };
   }
   return { value };
 }
 
 function readWholeNumber(text: string, allowed: (n: number) => boolean): Reading<number> {
-  if (!WHOLE_NUMBER.test(text)) return { error: MESSAGES.invalidFormat };
+  if (!WHOLE_NUMBER.test(text)) return { error: 'invalidFormat' };
   const value = Number(text);
-  return allowed(value) ? { value } : { error: MESSAGES.outOfParameters };
+  return allowed(value) ? { value } : { error: 'outOfParameters' };
 }
 
 function readChoice<T extends string>(text: string, choices: readonly T[]): Reading<T> {
   const choice = choices.find((candidate) => candidate === text);
-  return choice === undefined ? { error: MESSAGES.invalidFormat } : { value: choice };
+  return choice === undefined ? { error: 'invalidFormat' } : { value: choice };
 }
 
 function readPositive(value: number | null): Reading<number> {
-  if (value === null) return { error: MESSAGES.invalidFormat };
-  return value > 0 ? { value } : { error: MESSAGES.outOfParameters };
+  if (value === null) return { error: 'invalidFormat' };
+  return value > 0 ? { value } : { error: 'outOfParameters' };
 }
 
 interface OptionEnvironment {
@@ -94,7 +94,7 @@ function readOption(
     case 'boolean':
       return text === 'true' || text === 'false'
         ? { value: text === 'true' }
-        : { error: MESSAGES.invalidFormat };
+        : { error: 'invalidFormat' };
     case 'shelfQuantity': {
       const choices = shelfQuantityChoices(env.typeName, env.heightMm);
       return readWholeNumber(text, (count) => choices.includes(count));
@@ -114,16 +114,16 @@ function readOption(
 
 /**
  * A shelf or slide centre height: within SHELF_HEIGHT_RANGE_IN and not above the cabinet.
- * The legacy form ran this check only when the value was empty (a bug, SPEC 5); we check every
+ * The legacy form ran this check only when the value was empty (a bug, docs/product.md §5); we check every
  * given value and never require one.
  */
 function readShelfHeight(text: string, env: OptionEnvironment): Reading<number> {
   const value = parseDimension(text, env.unit);
-  if (value === null) return { error: MESSAGES.invalidFormat };
+  if (value === null) return { error: 'invalidFormat' };
   const inches = env.unit === 'in' ? value : value / MM_PER_INCH;
   const inRange = inches >= SHELF_HEIGHT_RANGE_IN.min && inches <= SHELF_HEIGHT_RANGE_IN.max;
   const belowTop = env.heightMm === null || toMillimetres(value, env.unit) <= env.heightMm;
-  return inRange && belowTop ? { value } : { error: MESSAGES.outOfParameters };
+  return inRange && belowTop ? { value } : { error: 'outOfParameters' };
 }
 
 /** Whether an empty switched-on option is an error (see OPTIONAL_OPTION_FIELDS). */
@@ -133,13 +133,13 @@ function isRequired(field: OptionField, values: ItemFormValues): boolean {
 }
 
 function readQuantity(text: string): Reading<number> {
-  if (text === '') return { error: MESSAGES.required };
+  if (text === '') return { error: 'required' };
   return readWholeNumber(text, (quantity) => quantity >= 1 && quantity <= MAX_QUANTITY);
 }
 
 function readDescription(text: string): Reading<string> {
-  if (text === '') return { error: MESSAGES.required };
-  if (text.length > TEXT_LIMITS.description) return { error: MESSAGES.descriptionTooLong };
+  if (text === '') return { error: 'required' };
+  if (text.length > TEXT_LIMITS.description) return { error: 'descriptionTooLong' };
   return { value: text };
 }
 
@@ -202,7 +202,7 @@ export function readItemForm(
   for (const field of optionFieldsFor(model.properties)) {
     const text = (values[field] ?? '').trim();
     if (text === '') {
-      if (isRequired(field, values)) reading.errors[field] = MESSAGES.required;
+      if (isRequired(field, values)) reading.errors[field] = 'required';
       continue;
     }
     const value = take(field, readOption(field, text, env));
@@ -212,15 +212,15 @@ export function readItemForm(
 }
 
 /**
- * The item form's validation (react-final-form `validate`): field -> message, an empty object
- * when the item is valid. Works on the raw strings as entered.
+ * The item form's validation (react-final-form `validate`): field -> message code (a key of
+ * MESSAGES), an empty object when the item is valid. Works on the raw strings as entered.
  */
 export function validateItem(
   values: ItemFormValues,
   model: FurnitureModel,
   typeName: string,
   unit: Unit,
-): Record<string, string> {
+): Record<string, MessageKey> {
   return { ...readItemForm(values, model, typeName, unit).errors };
 }
 
@@ -237,5 +237,5 @@ export function checkItem(
 ): FieldError[] {
   const errors = validateItem(itemFormValuesFromItem(item), model, typeName, unit);
   const prefix = index === undefined ? '' : `cabinets.${index}.`;
-  return Object.entries(errors).map(([field, message]) => ({ path: prefix + field, message }));
+  return Object.entries(errors).map(([field, code]) => fieldError(prefix + field, code));
 }

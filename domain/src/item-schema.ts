@@ -34,8 +34,8 @@ export const INTEGER_OPTIONS = [
 export type IntegerOption = (typeof INTEGER_OPTIONS)[number];
 
 /**
- * Shelf and slide heights: where each shelf or slide centre sits, in the order's unit. SPEC 3
- * lists them with the integer options, but SPEC 9 gives their range as 0.1 to 10000 inches, so
+ * Shelf and slide heights: where each shelf or slide centre sits, in the order's unit. docs/product.md §3
+ * lists them with the integer options, but docs/product.md §9 gives their range as 0.1 to 10000 inches, so
  * they are decimals.
  */
 export const HEIGHT_OPTIONS = [
@@ -71,7 +71,7 @@ export const MEASUREMENT_OPTIONS = [
 ] as const;
 export type MeasurementOption = (typeof MEASUREMENT_OPTIONS)[number];
 
-/** The front drawer hole choices (SPEC 9): none, 3 mm (first slide type), 10 mm (second). */
+/** The front drawer hole choices (docs/product.md §9): none, 3 mm (first slide type), 10 mm (second). */
 export const FRONT_DRAWER_HOLES = [0, 3, 10] as const;
 export const MAX_SHELVES = 6;
 export const MAX_SHELF_LEVEL = 5;
@@ -91,7 +91,7 @@ const measurementOptionShape = Object.fromEntries(
 const frontDrawerHolesSchema = z.union(FRONT_DRAWER_HOLES.map((holes) => z.literal(holes)));
 
 /**
- * An item as sent in the order (SPEC 3, "Item"). Dimensions are in the order's unit with two
+ * An item as sent in the order (docs/product.md §3, "Item"). Dimensions are in the order's unit with two
  * decimals; the option values are null when the model does not ask for them. The shape is
  * checked here; the rules against the model (bounds, required options, shelf choices) are in
  * item-rules.ts.

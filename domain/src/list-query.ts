@@ -1,7 +1,7 @@
 import { ListQueryError } from './errors';
 
 /**
- * The list-query grammar of SPEC 7, the @nestjsx/crud request-query convention:
+ * The list-query grammar of docs/product.md §7, the @nestjsx/crud request-query convention:
  *   filter=<field>||<$operator>||<value>   (repeatable; all filters AND-ed; `$in` values
  *                                            separated by commas)
  *   filter[0]=…&filter[1]=…                (the indexed form its RequestQueryBuilder writes)

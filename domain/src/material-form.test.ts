@@ -11,7 +11,7 @@ import { materialChoiceSchema } from './schemas';
 
 const valid = { name: 'Walnut veneer', x: '96', y: '48', z: '3/4', grain: 'true' };
 
-describe('custom material form (SPEC 5)', () => {
+describe('custom material form (docs/product.md §5)', () => {
   it('asks for every field', () => {
     expect(validateMaterialForm(emptyMaterialFormValues(), 'in')).toEqual({
       name: 'Required',
@@ -20,17 +20,20 @@ describe('custom material form (SPEC 5)', () => {
       z: 'Required',
       grain: 'Required',
     });
+    expect(validateMaterialForm({ ...valid, name: 'x'.repeat(256) }, 'in')).toEqual({
+      name: 'tooLong',
+    });
   });
 
   it.each([
     ['in', '1 1/4', undefined],
     ['in', '1.5', undefined],
-    ['in', '1,5', 'invalid format'],
-    ['in', '0', 'invalid format'],
+    ['in', '1,5', 'invalidFormat'],
+    ['in', '0', 'invalidFormat'],
     ['mm', '18', undefined],
-    ['mm', '3/4', 'invalid format'],
-  ] as const)('reads a %s size %j -> %s', (unit, z, message) => {
-    expect(validateMaterialForm({ ...valid, z }, unit).z).toBe(message);
+    ['mm', '3/4', 'invalidFormat'],
+  ] as const)('reads a %s size %j -> %s', (unit, z, code) => {
+    expect(validateMaterialForm({ ...valid, z }, unit).z).toBe(code);
   });
 
   it('builds a custom material of the given type', () => {

@@ -1,7 +1,7 @@
-import { ValidationError } from './errors';
+import { ValidationError, fieldError } from './errors';
 import type { MaterialChoice, MaterialType } from './schemas';
 import { TEXT_LIMITS } from './text-schemas';
-import { MESSAGES } from './messages';
+import type { MessageKey } from './messages';
 import type { Unit } from './units';
 import { parseDimension } from './units';
 
@@ -21,28 +21,28 @@ export function emptyMaterialFormValues(): MaterialFormValues {
 const SIZE_FIELDS = ['x', 'y', 'z'] as const;
 
 /**
- * The custom material form's validation (SPEC 5): name and grain 'Required'; x, y, z 'Required'
+ * The custom material form's validation (docs/product.md §5): name and grain 'Required'; x, y, z 'Required'
  * or 'invalid format' (in inches: whole, decimal, fraction or mixed number; a size must be above
- * zero). Field -> message, empty when valid.
+ * zero). Field -> message code (a key of MESSAGES), empty when valid.
  */
 export function validateMaterialForm(
   values: MaterialFormValues,
   unit: Unit,
-): Record<string, string> {
-  const errors: Record<string, string> = {};
+): Record<string, MessageKey> {
+  const errors: Record<string, MessageKey> = {};
   const name = values.name.trim();
-  if (name === '') errors.name = MESSAGES.Required;
-  else if (name.length > TEXT_LIMITS.shortText) errors.name = MESSAGES.tooLong;
+  if (name === '') errors.name = 'Required';
+  else if (name.length > TEXT_LIMITS.shortText) errors.name = 'tooLong';
   for (const field of SIZE_FIELDS) {
     const text = values[field].trim();
     if (text === '') {
-      errors[field] = MESSAGES.Required;
+      errors[field] = 'Required';
       continue;
     }
     const size = parseDimension(text, unit);
-    if (size === null || size <= 0) errors[field] = MESSAGES.invalidFormat;
+    if (size === null || size <= 0) errors[field] = 'invalidFormat';
   }
-  if (values.grain !== 'true' && values.grain !== 'false') errors.grain = MESSAGES.Required;
+  if (values.grain !== 'true' && values.grain !== 'false') errors.grain = 'Required';
   return errors;
 }
 
@@ -59,7 +59,7 @@ export function materialFromFormValues(
   const size = (field: (typeof SIZE_FIELDS)[number]) => parseDimension(values[field], unit);
   const [x, y, z] = [size('x'), size('y'), size('z')];
   if (Object.keys(errors).length > 0 || x === null || y === null || z === null) {
-    throw new ValidationError(Object.entries(errors).map(([path, message]) => ({ path, message })));
+    throw new ValidationError(Object.entries(errors).map(([path, code]) => fieldError(path, code)));
   }
   return {
     id: null,

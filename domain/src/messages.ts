@@ -1,7 +1,7 @@
 /**
- * Every user-facing validation and outcome text of SPEC sections 5 and 8, word for word (typos
- * included: the web app translates by these English texts). The domain returns these texts; a
- * screen may look them up by key or by text.
+ * Every user-facing validation and outcome text of the product, word for word as the product
+ * has always shown them (typos included). The key is the message's code: field errors carry it
+ * beside the text, and a screen translates `messages.<code>`, never the English text.
  */
 export const MESSAGES = {
   /** Customer, custom material and admin forms. */
@@ -25,12 +25,54 @@ export const MESSAGES = {
    * product had no limit; we keep one so that no input can overflow a database column.
    */
   tooLong: 'Too long',
+  /** The server's catalogue checks of an order, worded as the API has always answered them. */
+  unknownModel: 'unknown model',
+  unknownColour: 'unknown colour',
+  unknownMaterial: 'unknown material',
+  /**
+   * The code of a field error the domain has no message of its own for (a wrong type, a
+   * structural rule); such an error keeps the validator's own text as its message.
+   */
+  invalidInput: 'Invalid input',
+  /**
+   * The admin notification after a status change, with `{{shortId}}` and `{{status}}` to fill
+   * in (see statusChangedMessage); the same placeholders as an i18next translation uses.
+   */
+  statusChanged: 'The order ID "{{shortId}}" has changed his status to "{{status}}"',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
 export type Message = (typeof MESSAGES)[MessageKey];
 
-/** The admin notification after a status change (SPEC 4), wording kept as the SPEC shows it. */
+const KEY_BY_TEXT = new Map<string, MessageKey>(
+  Object.entries(MESSAGES).map(([key, text]) => [text, key as MessageKey]),
+);
+
+/** Whether `value` is a message code, e.g. a form error record's entry. */
+export function isMessageKey(value: unknown): value is MessageKey {
+  return typeof value === 'string' && Object.hasOwn(MESSAGES, value);
+}
+
+/**
+ * The code of one of the domain's own texts. Only for rules whose validator cannot carry a code
+ * (zod's built-in checks take a text): the texts are the constants above, all different (a test
+ * checks it), so this never depends on a translation or a spelling outside this file.
+ */
+export function messageKeyOf(text: string): MessageKey | undefined {
+  return KEY_BY_TEXT.get(text);
+}
+
+/** A message with its `{{name}}` placeholders filled in from `values`. */
+export function fillMessage(key: MessageKey, values: Readonly<Record<string, string>>): string {
+  return MESSAGES[key].replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) =>
+    Object.hasOwn(values, name) ? (values[name] ?? placeholder) : placeholder,
+  );
+}
+
+/**
+ * The admin notification after a status change, wording kept as the product shows it. Its code
+ * is `statusChanged`; a screen translates it with the values `{ shortId, status }`.
+ */
 export function statusChangedMessage(shortId: string, status: string): string {
-  return `The order ID "${shortId}" has changed his status to "${status}"`;
+  return fillMessage('statusChanged', { shortId, status });
 }

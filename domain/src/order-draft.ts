@@ -1,6 +1,5 @@
-import { ValidationError, parseOrThrow } from './errors';
+import { ValidationError, fieldError, parseOrThrow } from './errors';
 import type { FieldError } from './errors';
-import { MESSAGES } from './messages';
 import type { Customer, MaterialChoice, OrderInput } from './schemas';
 import type { Item } from './item-schema';
 import { HEIGHT_OPTIONS, MEASUREMENT_OPTIONS } from './item-schema';
@@ -9,7 +8,7 @@ import { orderInputSchema } from './schemas';
 import type { Unit } from './units';
 import { convert, toMillimetres } from './units';
 
-/** The customer's cart while the wizard runs (SPEC 3, "Cart / order draft"). */
+/** The customer's cart while the wizard runs (docs/product.md §3, "Cart / order draft"). */
 export interface OrderDraft {
   /** The order's name: the customer's order name. */
   name: string;
@@ -107,7 +106,7 @@ export function setUnit(draft: OrderDraft, unit: Unit): OrderDraft {
 }
 
 /**
- * Adds an item, or, while one is being edited, replaces it and ends the edit (SPEC 4). An edit
+ * Adds an item, or, while one is being edited, replaces it and ends the edit (docs/product.md §4). An edit
  * index that no longer points at an item adds instead.
  */
 export function processItem(draft: OrderDraft, item: Item): OrderDraft {
@@ -143,7 +142,7 @@ export function itemBeingEdited(draft: OrderDraft): Item | undefined {
 export function missingDraftParts(draft: OrderDraft): FieldError[] {
   const missing: FieldError[] = [];
   const require = (path: string, present: boolean) => {
-    if (!present) missing.push({ path, message: MESSAGES.Required });
+    if (!present) missing.push(fieldError(path, 'Required'));
   };
   require('customer', draft.customer !== null);
   require('unit', draft.unit !== null);

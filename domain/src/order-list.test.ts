@@ -39,7 +39,7 @@ describe('dateRangeFor (UTC days, both ends included)', () => {
   });
 });
 
-describe('orderListQuery (SPEC 7 filters)', () => {
+describe('orderListQuery (docs/product.md §7 filters)', () => {
   it('asks for all five statuses when none is chosen, newest first, 15 a page', () => {
     expect(orderListQuery({ uuid: '', status: '', date: '' }, 1)).toEqual({
       filters: [

@@ -2,15 +2,15 @@ import type { ListFilter, ListQueryInput, ListQuerySpec } from './list-query';
 import type { OrderStatus } from './schemas';
 import { ORDER_STATUSES } from './schemas';
 
-/** Admin list page size and first page (SPEC 9). */
+/** Admin list page size and first page (docs/product.md §9). */
 export const ORDER_LIST_PAGE_SIZE = 15;
-/** The largest page a client may ask for. Not in the SPEC: it bounds one query's cost. */
+/** The largest page a client may ask for. Not in docs/product.md: it bounds one query's cost. */
 export const ORDER_LIST_MAX_LIMIT = 100;
-/** The uuid text filter applies only above 4 characters (SPEC 5 and 9). */
+/** The uuid text filter applies only above 4 characters (docs/product.md §5 and §9). */
 export const UUID_FILTER_MIN_LENGTH = 5;
 
 /**
- * The whitelist of GET /api/orders/ (SPEC 7): status by `$in` (or `$eq`), uuid by contains
+ * The whitelist of GET /api/orders/ (docs/product.md §7): status by `$in` (or `$eq`), uuid by contains
  * (or exact), updatedAt and createdAt by range; newest change first unless told.
  */
 export const ORDER_LIST_SPEC = {
@@ -26,7 +26,7 @@ export const ORDER_LIST_SPEC = {
   maxLimit: ORDER_LIST_MAX_LIMIT,
 } as const satisfies ListQuerySpec;
 
-/** The admin Date filter's choices (SPEC 9); '' is "all". */
+/** The admin Date filter's choices (docs/product.md §9); '' is "all". */
 export const DATE_FILTER_CHOICES = ['today', 'yesterday', 'week', 'month'] as const;
 export type DateFilterChoice = (typeof DATE_FILTER_CHOICES)[number] | '';
 
@@ -46,7 +46,7 @@ function oneMonthBefore(day: Date): Date {
 
 /**
  * The `from|to` pair (ISO 8601 UTC, to the millisecond, both ends included) that an admin Date
- * filter choice means at `now`; '' for "all". Days are UTC days (SPEC 9).
+ * filter choice means at `now`; '' for "all". Days are UTC days (docs/product.md §9).
  * - today: today 00:00:00.000 to 23:59:59.999;
  * - yesterday: the whole previous day;
  * - week: from the same weekday a week ago, 00:00, to the end of today (the last 7 days and
@@ -79,7 +79,7 @@ export function parseDateRange(text: string): { from: string; to: string } | und
   return { from, to };
 }
 
-/** The admin list's filter bar (SPEC 3, "Order list state"). */
+/** The admin list's filter bar (docs/product.md §3, "Order list state"). */
 export interface OrderListFilters {
   /** ID text search; applies above 4 characters. */
   uuid: string;
@@ -90,7 +90,7 @@ export interface OrderListFilters {
 }
 
 /**
- * The list query the admin screen sends for its filters and page (SPEC 7): status `$in` the
+ * The list query the admin screen sends for its filters and page (docs/product.md §7): status `$in` the
  * chosen one or all five, uuid `$cont` above 4 characters, updatedAt between the date range;
  * newest change first, ORDER_LIST_PAGE_SIZE a page.
  */

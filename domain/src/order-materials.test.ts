@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ValidationError } from './errors';
-import { cabinetColourOf, finishMaterialOf, storedMaterialsFromWire } from './order-materials';
+import { cabinetColourOf, finishMaterialOf, materialsFromWire } from './order-materials';
 import type { WireMaterial } from './schemas';
 import { tree } from './test-fixtures';
 
@@ -15,96 +14,24 @@ const readyMade: WireMaterial = {
   color: 1,
 };
 
-describe('storedMaterialsFromWire', () => {
-  it('stores ready-made colour and finish with the catalogue names', () => {
-    const stored = storedMaterialsFromWire(readyMade, tree, 'in');
-    expect(stored).toEqual([
-      {
-        materialType: 'cabinet',
-        name: 'White',
-        x: null,
-        y: null,
-        z: null,
-        grain: null,
-        catType: 'Color',
-        id: 1,
-      },
-      {
-        materialType: 'finish',
-        name: 'Matte',
-        x: null,
-        y: null,
-        z: null,
-        grain: null,
-        catType: 'Material',
-        id: 5,
-      },
-    ]);
-    expect(cabinetColourOf({ material: stored })?.name).toBe('White');
-    expect(finishMaterialOf({ material: stored })?.name).toBe('Matte');
+describe('materialsFromWire', () => {
+  it('finds the cabinet colour and the finish of a stored order', () => {
+    const { materials, errors } = materialsFromWire(readyMade, tree, 'in');
+    expect(errors).toEqual([]);
+    expect(cabinetColourOf({ material: materials })?.name).toBe('White');
+    expect(finishMaterialOf({ material: materials })?.name).toBe('Matte');
   });
 
-  it('keeps custom sizes, grain and unit', () => {
-    const wire: WireMaterial = {
-      id: null,
-      name: 'Walnut',
-      x: 2440,
-      y: 1220,
-      z: 18,
-      grain: true,
-      custom: true,
-      unit: 'mm',
-      color: {
-        id: null,
-        name: 'Teal',
-        x: 96,
-        y: 48,
-        z: 0.75,
-        grain: false,
-        unit: 'in',
-        custom: true,
-        materialType: 'cabinet',
-      },
-    };
-    expect(storedMaterialsFromWire(wire, tree, 'in')).toEqual([
-      {
-        materialType: 'cabinet',
-        name: 'Teal',
-        x: 96,
-        y: 48,
-        z: 0.75,
-        grain: false,
-        catType: 'Custom',
-        id: null,
-        unit: 'in',
-      },
-      {
-        materialType: 'finish',
-        name: 'Walnut',
-        x: 2440,
-        y: 1220,
-        z: 18,
-        grain: true,
-        catType: 'Custom',
-        id: null,
-        unit: 'mm',
-      },
+  it('takes a ready-made colour only from the colour tiles, at the top of the catalogue', () => {
+    expect(materialsFromWire({ ...readyMade, color: 2 }, tree, 'in').errors).toEqual([]);
+    expect(materialsFromWire({ ...readyMade, color: 10 }, tree, 'in').errors).toEqual([
+      { path: 'material.0.color', code: 'unknownColour', message: 'unknown colour' },
     ]);
   });
 
-  it.each([
-    ['a colour id that is a finish', { color: 5 }, 'material.0.color'],
-    ['an unknown colour id', { color: 404 }, 'material.0.color'],
-    ['the CUSTOM tile as a colour', { color: 3 }, 'material.0.color'],
-    ['a finish id that is a colour', { id: 2 }, 'material.0.id'],
-    ['a finish id that is a furniture node', { id: 30 }, 'material.0.id'],
-  ])('refuses %s', (_case, overrides, path) => {
-    try {
-      storedMaterialsFromWire({ ...readyMade, ...overrides }, tree, 'in');
-      expect.unreachable();
-    } catch (error) {
-      expect(error).toBeInstanceOf(ValidationError);
-      expect((error as ValidationError).fields.map((f) => f.path)).toEqual([path]);
-    }
+  it('still builds the entries it can when the other one is refused', () => {
+    const { materials, errors } = materialsFromWire({ ...readyMade, id: 404 }, tree, 'in');
+    expect(materials.map((entry) => entry.name)).toEqual(['White']);
+    expect(errors.map((error) => error.path)).toEqual(['material.0.id']);
   });
 });

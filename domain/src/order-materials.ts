@@ -1,68 +1,81 @@
-import type { CatType, CategoryNode } from './catalogue';
-import { findNode } from './catalogue';
-import { ValidationError } from './errors';
-import type { FieldError } from './errors';
-import type { MaterialChoice, StoredMaterial, StoredOrder, WireMaterial } from './schemas';
+import type { CategoryNode } from './catalogue';
+import { colourTiles, finishTiles } from './catalogue';
+import { fieldError, type FieldError } from './errors';
+import type { StoredMaterial, StoredOrder, WireMaterial } from './schemas';
 import type { Unit } from './units';
 
-type CustomMaterial = Pick<MaterialChoice, 'name' | 'x' | 'y' | 'z' | 'grain'> & { unit?: Unit };
+type CustomEntry = Pick<WireMaterial, 'name' | 'x' | 'y' | 'z' | 'grain'> & { unit?: Unit };
 
-function storedCustom(
-  material: CustomMaterial,
+function customMaterial(
   materialType: StoredMaterial['materialType'],
+  entry: CustomEntry,
   orderUnit: Unit,
 ): StoredMaterial {
   return {
     materialType,
-    name: material.name,
-    x: material.x,
-    y: material.y,
-    z: material.z,
-    grain: material.grain,
+    name: entry.name,
+    x: entry.x,
+    y: entry.y,
+    z: entry.z,
+    grain: entry.grain,
     catType: 'Custom',
     id: null,
-    unit: material.unit ?? orderUnit,
+    unit: entry.unit ?? orderUnit,
   };
 }
 
-function storedReadyMade(
-  tree: readonly CategoryNode[],
-  id: number | null,
-  catType: Exclude<CatType, 'Category'>,
+function tileMaterial(
   materialType: StoredMaterial['materialType'],
-  path: string,
-  problems: FieldError[],
-): StoredMaterial | undefined {
-  const tile = id === null ? undefined : findNode(tree, id);
-  if (!tile || tile.catType !== catType || tile.custom) {
-    problems.push({ path, message: `no ${catType} tile with id ${String(id)}` });
-    return undefined;
-  }
-  return { materialType, name: tile.name, x: null, y: null, z: null, grain: null, catType, id };
+  tile: CategoryNode,
+): StoredMaterial {
+  return {
+    materialType,
+    name: tile.name,
+    x: null,
+    y: null,
+    z: null,
+    grain: null,
+    catType: tile.catType === 'Color' ? 'Color' : 'Material',
+    id: tile.id,
+  };
+}
+
+/** A ready-made tile by id; the CUSTOM tile is not one (custom entries come as objects). */
+function readyMade(tiles: readonly CategoryNode[], id: number | null): CategoryNode | undefined {
+  return tiles.find((tile) => tile.id === id && !tile.custom);
 }
 
 /**
- * The material entries to store for an order's wire material: the cabinet colour
- * (materialType 'cabinet') then the finish ('finish'). Ready-made ones take their name from the
- * catalogue (the client's name is not trusted); custom ones keep their sizes, grain and unit
- * (the order's unit when the client sent none). Throws a ValidationError when a ready-made id
- * is not a tile of the right kind.
+ * The order's wire material as stored: the cabinet colour (materialType 'cabinet') then the
+ * finish ('finish'). A ready-made one must be a colour or finish tile of the catalogue and takes
+ * its name from there (the client's name is not trusted); a custom one keeps its sizes, grain
+ * and unit (the order's unit when the client sent none). Returns the entries it could build and
+ * a field error for each ready-made id the catalogue does not offer.
  */
-export function storedMaterialsFromWire(
+export function materialsFromWire(
   wire: WireMaterial,
   tree: readonly CategoryNode[],
   orderUnit: Unit,
-): StoredMaterial[] {
-  const problems: FieldError[] = [];
-  const colour =
-    typeof wire.color === 'number'
-      ? storedReadyMade(tree, wire.color, 'Color', 'cabinet', 'material.0.color', problems)
-      : storedCustom(wire.color, 'cabinet', orderUnit);
-  const finish = wire.custom
-    ? storedCustom(wire, 'finish', orderUnit)
-    : storedReadyMade(tree, wire.id, 'Material', 'finish', 'material.0.id', problems);
-  if (problems.length > 0 || !colour || !finish) throw new ValidationError(problems);
-  return [colour, finish];
+): { materials: StoredMaterial[]; errors: FieldError[] } {
+  const errors: FieldError[] = [];
+  const materials: StoredMaterial[] = [];
+
+  if (typeof wire.color === 'number') {
+    const colour = readyMade(colourTiles(tree), wire.color);
+    if (colour) materials.push(tileMaterial('cabinet', colour));
+    else errors.push(fieldError('material.0.color', 'unknownColour'));
+  } else {
+    materials.push(customMaterial('cabinet', wire.color, orderUnit));
+  }
+
+  if (wire.custom) {
+    materials.push(customMaterial('finish', wire, orderUnit));
+  } else {
+    const finish = readyMade(finishTiles(tree), wire.id);
+    if (finish) materials.push(tileMaterial('finish', finish));
+    else errors.push(fieldError('material.0.id', 'unknownMaterial'));
+  }
+  return { materials, errors };
 }
 
 /** The cabinet colour of a stored order, if recorded. */

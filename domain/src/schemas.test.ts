@@ -12,7 +12,7 @@ import {
 import { itemSchema } from './item-schema';
 import { customFinish, customer, item, whiteColour } from './test-fixtures';
 
-describe('customerSchema (SPEC 5, customer form)', () => {
+describe('customerSchema (docs/product.md §5, customer form)', () => {
   it('accepts a complete customer and trims it', () => {
     expect(customerSchema.parse({ ...customer, fullName: '  Ana Ruiz ' }).fullName).toBe(
       'Ana Ruiz',
@@ -40,7 +40,7 @@ describe('customerSchema (SPEC 5, customer form)', () => {
     '@x.com',
   ])("says 'Invalid email address' for %j", (email) => {
     expect(formErrors(customerSchema, { ...customer, email })).toEqual({
-      email: 'Invalid email address',
+      email: 'invalidEmail',
     });
   });
 
@@ -121,7 +121,7 @@ describe('itemSchema', () => {
   it("uses the item form's messages for the description", () => {
     expect(formErrors(itemSchema, item({ description: '' }))).toEqual({ description: 'required' });
     expect(formErrors(itemSchema, item({ description: 'x'.repeat(21) }))).toEqual({
-      description: '20 characters max.',
+      description: 'descriptionTooLong',
     });
     expect(itemSchema.safeParse(item({ description: 'x'.repeat(20) })).success).toBe(true);
   });
@@ -218,7 +218,7 @@ describe('stored orders', () => {
     ).toBe(false);
   });
 
-  it('lists the five statuses of SPEC 4', () => {
+  it('lists the five statuses of docs/product.md §4', () => {
     expect(ORDER_STATUSES).toEqual(['Pending', 'Approved', 'To Cut', 'To Deliver', 'Rejected']);
   });
 });

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { codedIssue } from './errors';
 import { itemSchema } from './item-schema';
 import { MESSAGES } from './messages';
 import { TEXT_LIMITS, requiredText } from './text-schemas';
 import { UNITS } from './units';
 
-/** A basic e-mail pattern with a top-level part of 2 to 4 letters (SPEC 5). */
+/** A basic e-mail pattern with a top-level part of 2 to 4 letters (docs/product.md §5). */
 export const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,4}$/i;
 
 // ---------------------------------------------------------------------------------------------
@@ -59,16 +60,16 @@ function checkMaterialCompleteness(
   if (material.custom) {
     for (const key of ['x', 'y', 'z', 'grain'] as const) {
       if (material[key] === null) {
-        context.addIssue({ code: 'custom', path: [key], message: MESSAGES.Required });
+        context.addIssue({ code: 'custom', path: [key], ...codedIssue('Required') });
       }
     }
   } else if (material.id === null) {
-    context.addIssue({ code: 'custom', path: ['id'], message: MESSAGES.Required });
+    context.addIssue({ code: 'custom', path: ['id'], ...codedIssue('Required') });
   }
 }
 
 /**
- * A cabinet colour or finish material as the customer chose it (SPEC 3, cart). Custom ones carry
+ * A cabinet colour or finish material as the customer chose it (docs/product.md §3, cart). Custom ones carry
  * name, x, y, z, grain and `materialType`; ready-made ones carry their catalogue id and name,
  * sizes and grain null.
  */
@@ -81,7 +82,7 @@ export const materialChoiceSchema = z
   .superRefine((material, context) => {
     checkMaterialCompleteness(material, context);
     if (material.custom && material.materialType === undefined) {
-      context.addIssue({ code: 'custom', path: ['materialType'], message: MESSAGES.Required });
+      context.addIssue({ code: 'custom', path: ['materialType'], ...codedIssue('Required') });
     }
   });
 export type MaterialChoice = z.infer<typeof materialChoiceSchema>;
@@ -93,7 +94,7 @@ const customColourSchema = materialChoiceSchema.refine(
 );
 
 /**
- * The single entry of `material` in the order as sent (SPEC 3): the finish material, with the
+ * The single entry of `material` in the order as sent (docs/product.md §3): the finish material, with the
  * cabinet colour in `color` (its catalogue id when ready-made, the whole custom object else).
  * `unit` and `materialType` are carried when the client has them, so a custom size never loses
  * its unit.
@@ -117,7 +118,7 @@ export const orderStatusSchema = z.enum(ORDER_STATUSES);
 
 const notesSchema = z.string().trim().max(TEXT_LIMITS.notes, MESSAGES.tooLong);
 
-/** The order as the customer's browser sends it (POST /api/orders/, SPEC 3). */
+/** The order as the customer's browser sends it (POST /api/orders/, docs/product.md §3). */
 export const orderInputSchema = z.object({
   name: requiredText(MESSAGES.Required),
   notes: notesSchema.default(''),
@@ -156,7 +157,7 @@ const timestampSchema = z
   .string()
   .regex(ISO_TIMESTAMP_PATTERN, 'expected an ISO 8601 UTC time with milliseconds');
 
-/** An order as stored and read back by admins (SPEC 3, "Order as read from the server"). */
+/** An order as stored and read back by admins (docs/product.md §3, "Order as read from the server"). */
 export const storedOrderSchema = z.object({
   uuid: z.uuid(),
   status: orderStatusSchema,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StatusMoveError, ValidationError } from './errors';
+import { StatusMoveError, ValidationError, fieldErrorsFromZod } from './errors';
 import type { OrderStatus } from './schemas';
 import { ORDER_STATUSES } from './schemas';
 import {
@@ -8,6 +8,8 @@ import {
   canMoveStatus,
   isFinalStatus,
   nextStatuses,
+  orderUuidSchema,
+  statusChangeSchema,
 } from './status-machine';
 
 const ALLOWED = new Set([
@@ -18,7 +20,7 @@ const ALLOWED = new Set([
 ]);
 const everyPair = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => [from, to] as const));
 
-describe('order status machine (SPEC 4)', () => {
+describe('order status machine', () => {
   it.each(everyPair)('%s -> %s', (from, to) => {
     const allowed = ALLOWED.has(`${from}>${to}`);
     expect(canMoveStatus(from, to)).toBe(allowed);
@@ -97,5 +99,68 @@ describe('applyStatusMove', () => {
     expect(() =>
       applyStatusMove({ status: 'Pending', message: '' }, 'Rejected', 'x'.repeat(2001)),
     ).toThrow(ValidationError);
+  });
+});
+
+/** The field errors a PUT body gets, as the API answers them. */
+function statusChangeErrors(body: unknown) {
+  const result = statusChangeSchema.safeParse(body);
+  if (result.success) return [];
+  return fieldErrorsFromZod(result.error).map(({ path, message }) => ({ path, message }));
+}
+
+describe('statusChangeSchema (the PUT /api/orders/:uuid body)', () => {
+  it('takes the status, the message and the version or updatedAt it was read at', () => {
+    expect(
+      statusChangeSchema.parse({ status: 'Rejected', message: 'Too big', version: 1, name: 'x' }),
+    ).toEqual({ status: 'Rejected', message: 'Too big', version: 1 });
+    expect(
+      statusChangeSchema.parse({
+        status: 'Approved',
+        message: null,
+        updatedAt: '2026-11-22T10:00:00.000Z',
+      }),
+    ).toEqual({ status: 'Approved', message: null, updatedAt: '2026-11-22T10:00:00.000Z' });
+  });
+
+  it('asks for a status', () => {
+    expect(statusChangeErrors({ version: 1 })).toEqual([{ path: 'status', message: 'Required' }]);
+    expect(statusChangeErrors({ status: '', version: 1 })).toEqual([
+      { path: 'status', message: 'Required' },
+    ]);
+  });
+
+  it('asks for the version (or updatedAt) the change is based on', () => {
+    expect(statusChangeErrors({ status: 'Approved' })).toEqual([
+      { path: 'version', message: 'Send the version (or updatedAt) of the order as you read it' },
+    ]);
+  });
+
+  it('refuses a version that is not a whole number from 0, and a time that is not ISO UTC', () => {
+    for (const version of [-1, 1.5, '1']) {
+      expect(statusChangeErrors({ status: 'Approved', version })).toEqual([
+        expect.objectContaining({ path: 'version' }),
+      ]);
+    }
+    expect(statusChangeErrors({ status: 'Approved', updatedAt: '2026-11-22 10:00' })).toEqual([
+      { path: 'updatedAt', message: 'expected an ISO 8601 UTC time' },
+    ]);
+  });
+});
+
+describe('orderUuidSchema', () => {
+  it('reads a uuid in either case as its lower-case form', () => {
+    expect(orderUuidSchema.parse('6F1C2A4E-8B1D-4C2A-9F3E-1A2B3C4D5E6F')).toBe(
+      '6f1c2a4e-8b1d-4c2a-9f3e-1a2b3c4d5e6f',
+    );
+  });
+
+  it.each([
+    'not-a-uuid',
+    '',
+    '6f1c2a4e-8b1d-4c2a-9f3e-1a2b3c4d5e6',
+    '6f1c2a4e8b1d4c2a9f3e1a2b3c4d5e6f',
+  ])('refuses %j', (text) => {
+    expect(orderUuidSchema.safeParse(text).success).toBe(false);
   });
 });

@@ -1,12 +1,12 @@
-import { StatusMoveError, ValidationError } from './errors';
-import { MESSAGES } from './messages';
+import { z } from 'zod';
+import { StatusMoveError, ValidationError, fieldError } from './errors';
 import type { OrderStatus } from './schemas';
-import { ORDER_STATUSES } from './schemas';
+import { ISO_TIMESTAMP_PATTERN, ORDER_STATUSES } from './schemas';
 import { TEXT_LIMITS } from './text-schemas';
 
 /**
- * The order status machine of SPEC 4, one row per status: where an order may go next. To
- * Deliver and Rejected are final.
+ * The order status machine (docs/product.md §4), one row per status: where an order may go
+ * next. To Deliver and Rejected are final.
  */
 export const STATUS_MOVES: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   Pending: ['Approved', 'Rejected'],
@@ -64,8 +64,8 @@ export interface StatusState {
 }
 
 /**
- * Applies a status change. A rejection keeps its message, trimmed (SPEC shows no validation for
- * it, so an empty one is allowed); other moves keep the order's message as it was. A rejection
+ * Applies a status change. A rejection keeps its message, trimmed (the product rules set no
+ * validation for it, so an empty one is allowed); other moves keep the order's message as it was. A rejection
  * message longer than TEXT_LIMITS.message is refused with a ValidationError on `message`.
  */
 export function applyStatusMove(order: StatusState, to: string, message: string = ''): StatusState {
@@ -73,7 +73,36 @@ export function applyStatusMove(order: StatusState, to: string, message: string 
   if (to !== 'Rejected') return { status: to, message: order.message };
   const reason = message.trim();
   if (reason.length > TEXT_LIMITS.message) {
-    throw new ValidationError([{ path: 'message', message: MESSAGES.tooLong }]);
+    throw new ValidationError([fieldError('message', 'tooLong')]);
   }
   return { status: to, message: reason };
 }
+
+/**
+ * The body of PUT /api/orders/:uuid, shared by the server and the admin screens. The body is the
+ * whole order as the admin screen holds it; only the new status, the rejection message and the
+ * version (or updatedAt) it was read at are taken from it: the stored order is the truth for
+ * everything else.
+ */
+export const statusChangeSchema = z
+  .object({
+    status: z.string({ error: 'Required' }).min(1, 'Required'),
+    message: z.string().nullish(),
+    version: z.number().int().min(0).optional(),
+    updatedAt: z.string().regex(ISO_TIMESTAMP_PATTERN, 'expected an ISO 8601 UTC time').optional(),
+  })
+  .refine((body) => body.version !== undefined || body.updatedAt !== undefined, {
+    path: ['version'],
+    message: 'Send the version (or updatedAt) of the order as you read it',
+  });
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * An order's uuid as it appears in a URL, in either case, read as the lower-case form orders
+ * are stored under, so a link typed in capitals still finds its order.
+ */
+export const orderUuidSchema = z
+  .string()
+  .regex(UUID_PATTERN, 'expected an order uuid')
+  .transform((uuid) => uuid.toLowerCase());

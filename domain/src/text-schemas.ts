@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from './messages';
 
 /**
- * Storage limits for free texts. Not in the SPEC (the legacy product had none); they keep any
+ * Storage limits for free texts. Not in docs/product.md (the legacy product had none); they keep any
  * input inside the database columns. Over the limit -> MESSAGES.tooLong.
  */
 export const TEXT_LIMITS = {

@@ -5,7 +5,7 @@
  */
 
 /**
- * The property flags a model can switch on (SPEC section 3). This list is data for the seed; the
+ * The property flags a model can switch on (docs/product.md §3). This list is data for the seed; the
  * domain package owns the meaning of each flag, and the BFF tests check both lists agree.
  */
 export type SeedPropertyFlag =

@@ -2,6 +2,7 @@ import {
   fieldErrorsFromZod,
   orderInputSchema,
   ValidationError,
+  type FieldError,
   type StoredOrder,
 } from '@cutshop/domain';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
@@ -43,8 +44,13 @@ export function resetMockState(): void {
   state.ordersByKey = new Map();
 }
 
-function errorBody(code: string, message: string, fields?: { path: string; message: string }[]) {
+function errorBody(code: string, message: string, fields?: FieldError[]) {
   return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+/** The BFF's 400 for an order that breaks a rule: its code, message and every field error. */
+function invalidOrder(error: ValidationError) {
+  return HttpResponse.json(errorBody(error.code, error.message, error.fields), { status: 400 });
 }
 
 const getCategories = http.get(MOCK_PATHS.categories, () => HttpResponse.json(catalogue));
@@ -64,12 +70,7 @@ const createOrder = http.post(MOCK_PATHS.orders, async ({ request }) => {
   const { idempotencyKey, body } = await recordOrderRequest(request);
 
   const parsed = orderInputSchema.safeParse(body);
-  if (!parsed.success) {
-    const fields = fieldErrorsFromZod(parsed.error);
-    return HttpResponse.json(errorBody('validation_failed', 'Invalid order', fields), {
-      status: 400,
-    });
-  }
+  if (!parsed.success) return invalidOrder(new ValidationError(fieldErrorsFromZod(parsed.error)));
   const earlier = idempotencyKey ? state.ordersByKey.get(idempotencyKey) : undefined;
   if (earlier) return HttpResponse.json(earlier, { status: 201 });
 
@@ -78,7 +79,7 @@ const createOrder = http.post(MOCK_PATHS.orders, async ({ request }) => {
     order = storedOrderFrom(parsed.data, catalogue);
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
-    return HttpResponse.json(errorBody(error.code, error.message, error.fields), { status: 400 });
+    return invalidOrder(error);
   }
   state.ordersByKey.set(idempotencyKey ?? order.uuid, order);
   return HttpResponse.json(order, { status: 201 });

@@ -111,7 +111,62 @@ describe('POST /api/orders/', () => {
     const [finish] = input.material;
     const response = await postOrder({ ...input, material: [{ ...finish, color: 999 }] });
     expect(response.status).toBe(400);
-    expectErrorShape(await response.json());
+    const body: unknown = await response.json();
+    expectErrorShape(body);
+    // The BFF's answer, field for field.
+    expect(body).toMatchObject({
+      error: {
+        code: 'validation_failed',
+        message: 'Invalid input: material.0.color: unknown colour',
+        fields: [{ path: 'material.0.color', code: 'unknownColour', message: 'unknown colour' }],
+      },
+    });
+  });
+
+  it('lists every field error at once, each with its code, as the BFF does', async () => {
+    const input = sampleOrderInput();
+    const [finish] = input.material;
+    const [first, ...rest] = input.cabinets;
+    if (!finish || !first) throw new Error('the sample order lost its material or items');
+    const response = await postOrder({
+      ...input,
+      material: [{ ...finish, color: 999 }],
+      cabinets: [{ ...first, x: 1, y: 1 }, ...rest],
+    });
+    expect(response.status).toBe(400);
+    const { error } = (await response.json()) as {
+      error: { fields: { path: string; code: string }[] };
+    };
+    expect(error.fields.map(({ path, code }) => [path, code])).toEqual([
+      ['material.0.color', 'unknownColour'],
+      ['cabinets.0.x', 'outOfParameters'],
+      ['cabinets.0.y', 'outOfParameters'],
+    ]);
+  });
+
+  it('stores names, option flags and bounds from the catalogue, not as sent', async () => {
+    const input = sampleOrderInput();
+    const [first, ...rest] = input.cabinets;
+    if (!first) throw new Error('the sample order lost its items');
+    const lying = {
+      ...first,
+      name: 'Not a category',
+      parentName: 'Not a type',
+      cabinet: { ...first.cabinet, name: 'Not a model' },
+      validations: { ...first.validations, xmax: 99_999 },
+    };
+    const response = await postOrder({ ...input, cabinets: [lying, ...rest] });
+    expect(response.status).toBe(201);
+    const stored = storedOrderSchema.parse(await response.json());
+    const tree = categoryTreeSchema.parse(await (await fetch(`${ORIGIN}/api/categories/`)).json());
+    const context = findModelContext(tree, first.cabinet.id);
+    expect(stored.cabinets[0]).toMatchObject({
+      name: context?.category.name,
+      parentName: context?.type.name,
+      cabinet: { id: first.cabinet.id, name: context?.model.name },
+      properties: context?.model.model.properties,
+      validations: context?.model.model.bounds,
+    });
   });
 });
 

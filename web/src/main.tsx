@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadWizard } from './app/app-routes';
-import { PATHS } from './app/paths';
+import { PATHS } from './config/paths';
 import { prepareApp } from './app/start';
 
 async function start() {

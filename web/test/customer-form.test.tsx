@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useCart } from '../src/features/ordering/cart/cart-store';
-import { REMEMBERED_CUSTOMER_KEY } from '../src/features/ordering/cart/remembered-customer';
+import { useCart } from '../src/features/ordering/state/cart-store';
+import { REMEMBERED_CUSTOMER_KEY } from '../src/features/ordering/state/remembered-customer';
 import { completeDraft, sampleCustomer } from './support/fixtures';
 import { currentPath, findHeading, renderApp } from './support/render-app';
 

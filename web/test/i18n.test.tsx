@@ -1,11 +1,13 @@
 import { screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { enShell } from '../src/lib/i18n/locales/en/shell';
-import { enWizard } from '../src/lib/i18n/locales/en/wizard';
-import { esShell } from '../src/lib/i18n/locales/es/shell';
-import { esWizard } from '../src/lib/i18n/locales/es/wizard';
+import { enWizard } from '../src/features/ordering/locales/en';
+import { esWizard } from '../src/features/ordering/locales/es';
 import { LANGUAGE_STORAGE_KEY } from '../src/lib/i18n';
+import { enFeedback } from '../src/lib/i18n/locales/en/feedback';
+import { enShell } from '../src/lib/i18n/locales/en/shell';
+import { esFeedback } from '../src/lib/i18n/locales/es/feedback';
+import { esShell } from '../src/lib/i18n/locales/es/shell';
 import { findHeading, renderApp } from './support/render-app';
 
 /** Every key path of a nested texts object, with its text. */
@@ -26,11 +28,33 @@ afterEach(() => {
 describe('languages', () => {
   it('has a Spanish text for every English one, and no empty text', () => {
     expect(keys(esShell)).toEqual(keys(enShell));
+    expect(keys(esFeedback)).toEqual(keys(enFeedback));
     expect(keys(esWizard)).toEqual(keys(enWizard));
-    for (const texts of [esShell, esWizard]) {
+    for (const texts of [esShell, esFeedback, esWizard]) {
       const empty = entries(texts).filter(([, text]) => typeof text !== 'string' || !text.trim());
       expect(empty).toEqual([]);
     }
+  });
+
+  it("keeps the wizard's texts in their own namespace, beside the shared texts", async () => {
+    await renderApp('/step1');
+    await findHeading('Enter your info');
+    expect(i18next.getResourceBundle('en', 'wizard')).toMatchObject({
+      step1: { title: 'Enter your info' },
+    });
+    // The shared namespace holds only app-wide texts: none of the wizard's own.
+    expect(Object.keys(i18next.getResourceBundle('en', 'translation')).sort()).toEqual([
+      'app',
+      'common',
+      'errors',
+      'header',
+      'home',
+      'language',
+      'messages',
+    ]);
+    // ...and the wizard's namespace holds none of the shared ones.
+    expect(Object.keys(i18next.getResourceBundle('es', 'wizard'))).not.toContain('errors');
+    expect(i18next.t('messages.Required', { lng: 'es' })).toBe('Obligatorio');
   });
 
   it('switches the whole interface with the visible switcher and remembers the choice', async () => {
@@ -71,7 +95,7 @@ describe('languages', () => {
         unit: 'mm',
         color: {
           id: 1,
-          name: 'White',
+          name: 'Arctic White',
           x: null,
           y: null,
           z: null,
@@ -80,8 +104,8 @@ describe('languages', () => {
           custom: false,
         },
         material: {
-          id: 11,
-          name: 'White Melamine',
+          id: 21,
+          name: 'Melamine Matte',
           x: null,
           y: null,
           z: null,
@@ -90,7 +114,7 @@ describe('languages', () => {
           custom: false,
         },
       },
-      selection: { categoryId: 200, typeId: 210, modelId: 1211 },
+      selection: { categoryId: 500, typeId: 520, modelId: 521 },
     });
     await findHeading('Panel');
     expect(screen.getByText(/Defina la medida y las opciones de este panel/)).toBeVisible();

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { useCart } from '../src/features/ordering/cart/cart-store';
+import { useCart } from '../src/features/ordering/state/cart-store';
 import { materialsDone, MODEL_IDS, sampleItems } from './support/fixtures';
 import { currentPath, findHeading, renderApp } from './support/render-app';
 
 const BASE = { categoryId: 100, typeId: 110, modelId: MODEL_IDS.baseOneDoor };
-const PANTRY = { categoryId: 100, typeId: 150, modelId: MODEL_IDS.pantryOneDoor };
-const PANEL = { categoryId: 200, typeId: 210, modelId: MODEL_IDS.panel };
+const PANTRY = { categoryId: 300, typeId: 310, modelId: MODEL_IDS.pantryOneDoor };
+const PANEL = { categoryId: 500, typeId: 520, modelId: MODEL_IDS.endPanel };
 
 function field(label: string) {
   return screen.getByLabelText(new RegExp(`^${label}`));
@@ -41,7 +41,7 @@ describe('/furniture-form, the item form', () => {
     const { user } = await renderApp('/furniture-form', { draft: materialsDone, selection: BASE });
     await findHeading('Base 1 Door');
     expect(screen.getByText(/Define size and options for this cabinet/)).toBeVisible();
-    expect(screen.getByText('From 150.00 to 1200.00 mm')).toBeVisible();
+    expect(screen.getByText('From 250.00 to 600.00 mm')).toBeVisible();
 
     await user.type(field('Width'), '1300');
     await user.tab();
@@ -123,7 +123,7 @@ describe('/furniture-form, the item form', () => {
     await findHeading('Enter the items details');
     const [item] = useCart.getState().draft.cabinets;
     expect(item).toMatchObject({
-      name: 'Cabinets',
+      name: 'Base Cabinets',
       parentName: 'Base 1 Door',
       cabinet: { id: MODEL_IDS.baseOneDoor, name: 'Base 1 Door' },
       x: 600,
@@ -204,11 +204,11 @@ describe('/step3, the item list', () => {
     await findHeading('Enter the items details');
     await user.click(screen.getByRole('link', { name: 'Add Item' }));
     await findHeading('Select Type');
-    await user.click(await screen.findByRole('button', { name: 'Parts' }));
-    await findHeading('Parts');
+    await user.click(await screen.findByRole('button', { name: 'Panels & Fillers' }));
+    await findHeading('Panels & Fillers');
     await user.click(screen.getByRole('button', { name: 'Filler' }));
     await findHeading('Filler');
     expect(currentPath()).toBe('/furniture-form');
-    expect(screen.getByText('Model: Filler.')).toBeVisible();
+    expect(screen.getByText('Model: Filler Strip.')).toBeVisible();
   });
 });

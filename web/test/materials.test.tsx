@@ -2,8 +2,8 @@ import { scenarios } from '@cutshop/mocks';
 import { server } from '@cutshop/mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useCart } from '../src/features/ordering/cart/cart-store';
-import { useWizard } from '../src/features/ordering/cart/wizard-store';
+import { useCart } from '../src/features/ordering/state/cart-store';
+import { useWizard } from '../src/features/ordering/state/wizard-store';
 import { customFinish, sampleCustomer, whiteColour } from './support/fixtures';
 import { currentPath, findHeading, renderApp } from './support/render-app';
 
@@ -44,12 +44,12 @@ describe('/step2, units and materials', () => {
     await findHeading('Select the metric units and materials');
     await user.click(within(panel('Cabinet')).getByRole('link', { name: 'Select' }));
     await findHeading('Cabinet Material');
-    await user.click(await screen.findByRole('button', { name: 'Grey Oak' }));
+    await user.click(await screen.findByRole('button', { name: 'Cashmere' }));
     await findHeading('Select the metric units and materials');
-    expect(within(panel('Cabinet')).getByText('Grey Oak')).toBeVisible();
+    expect(within(panel('Cabinet')).getByText('Cashmere')).toBeVisible();
     expect(useCart.getState().draft.color).toMatchObject({
       id: 2,
-      name: 'Grey Oak',
+      name: 'Cashmere',
       custom: false,
     });
   });
@@ -64,7 +64,7 @@ describe('/step2, units and materials', () => {
     server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await findHeading('Cabinet Material');
-    expect(screen.getByRole('button', { name: 'White' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Arctic White' })).toBeVisible();
   });
 
   it('lists the finish tiles with a CUSTOM tile leading to the custom form', async () => {

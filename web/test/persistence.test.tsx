@@ -8,7 +8,7 @@ import {
   CART_VERSION,
   rehydrateCart,
   useCart,
-} from '../src/features/ordering/cart/cart-store';
+} from '../src/features/ordering/state/cart-store';
 import { completeDraft, materialsDone, sampleCustomer } from './support/fixtures';
 import { findHeading, renderApp } from './support/render-app';
 

@@ -3,7 +3,7 @@ import { server } from '@cutshop/mocks/node';
 import { orderInputSchema, shortOrderId } from '@cutshop/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useCart } from '../src/features/ordering/cart/cart-store';
+import { useCart } from '../src/features/ordering/state/cart-store';
 import { completeDraft, sampleCustomer } from './support/fixtures';
 import { currentPath, findHeading, renderApp } from './support/render-app';
 
@@ -22,14 +22,14 @@ describe('/summary', () => {
       expect(within(customer).getByText(value)).toBeVisible();
     }
     const materials = section('Materials');
-    expect(within(materials).getByText('White')).toBeVisible();
+    expect(within(materials).getByText('Arctic White')).toBeVisible();
     expect(within(materials).getByText('Walnut veneer')).toBeVisible();
     expect(within(materials).getByText('W 2440.00 · H 1220.00 · T 19.00 mm')).toBeVisible();
     expect(within(materials).getByText('Grains: Yes')).toBeVisible();
     const items = section('Items (2)');
     expect(within(items).getByText('1. Base 1 Door')).toBeVisible();
     expect(within(items).getByText('600.00 × 720.00 × 560.00 mm')).toBeVisible();
-    expect(within(items).getByText('2. Panel')).toBeVisible();
+    expect(within(items).getByText('2. End Panel')).toBeVisible();
     expect(within(section('Production notes')).getByText('Label every part')).toBeVisible();
   });
 
@@ -81,7 +81,7 @@ describe('/summary', () => {
     expect(receivedOrderRequests()).toHaveLength(1);
   });
 
-  it('shows the SPEC message above the buttons when sending fails, and a retry stores one order', async () => {
+  it('shows the failure message above the buttons when sending fails, and a retry stores one order', async () => {
     server.use(...scenarios['orders-fail-once']);
     const { user } = await renderApp('/summary', { draft: completeDraft() });
     await findHeading('Review your order');

@@ -1,11 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
-import knexFactory, { type Knex } from 'knex';
+import knexFactory from 'knex';
 import { ORDER_STATUSES, type OrderStatus, type StoredOrder } from '@cutshop/domain';
-import { createKnex } from '../../../bff/src/db/connection';
-import { parseDatabaseUrl } from '../../../bff/src/db/database-url';
-import { recountOrders } from '../../../bff/src/repositories/order-counts';
-import { orderToRow } from '../../../bff/src/repositories/orders-repository';
+import { insertOrdersDirectly, openDatabase, recountOrders } from '@cutshop/bff/testing';
 
 export type DatabaseKind = 'sqlite' | 'mysql';
 
@@ -89,29 +86,27 @@ export async function seedOrders(
   count: number,
   days = 365,
 ): Promise<void> {
-  const db: Knex = createKnex(parseDatabaseUrl(databaseUrl));
+  const db = openDatabase(databaseUrl);
   const now = Date.now();
   try {
     const batchSize = 500;
     for (let done = 0; done < count; done += batchSize) {
-      const rows = [];
+      const orders: StoredOrder[] = [];
       for (let index = done; index < Math.min(count, done + batchSize); index += 1) {
         const created = now - Math.random() * days * DAY_MS;
         const updated = Math.min(now, created + Math.random() * 3 * DAY_MS);
         const status = randomStatus();
-        rows.push(
-          orderToRow({
-            ...template,
-            uuid: randomUUID(),
-            status,
-            message: status === 'Rejected' ? 'Sizes outside what we cut' : '',
-            createdAt: new Date(created).toISOString(),
-            updatedAt: new Date(updated).toISOString(),
-            version: status === 'Pending' ? 1 : 2,
-          }),
-        );
+        orders.push({
+          ...template,
+          uuid: randomUUID(),
+          status,
+          message: status === 'Rejected' ? 'Sizes outside what we cut' : '',
+          createdAt: new Date(created).toISOString(),
+          updatedAt: new Date(updated).toISOString(),
+          version: status === 'Pending' ? 1 : 2,
+        });
       }
-      await db('orders').insert(rows);
+      await insertOrdersDirectly(db, orders);
     }
     await recountOrders(db);
     // Fresh statistics, as a database that grew to this size would have.

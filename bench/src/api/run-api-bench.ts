@@ -13,7 +13,10 @@ export const ORDER_COUNT = 100_000;
 const DEEP_PAGE = 5_000;
 const ADMIN = { email: 'bench@shop.example.test', password: 'Bench-run-2026' };
 
-const SAMPLE_ORDER = new URL('../../../bff/test/fixtures/valid-order.json', import.meta.url);
+const SAMPLE_ORDER = new URL(
+  '../../../bff/test/support/fixtures/valid-order.json',
+  import.meta.url,
+);
 
 async function json<T>(response: Response): Promise<T> {
   if (!response.ok) throw new Error(`${response.url}: ${response.status} ${await response.text()}`);

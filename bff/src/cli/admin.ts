@@ -10,6 +10,7 @@
  */
 import { DomainError, MESSAGES, isStrongPassword } from '@cutshop/domain';
 import { ConfigError, loadConfig } from '../config';
+import { AppError } from '../errors';
 import { createKnex, prepareDatabase } from '../db/connection';
 import { describeDatabase } from '../db/database-url';
 import { createRepositories } from '../repositories';
@@ -79,7 +80,10 @@ main(process.argv.slice(2)).then(
   () => process.exit(0),
   (error: unknown) => {
     const known =
-      error instanceof UsageError || error instanceof ConfigError || error instanceof DomainError;
+      error instanceof UsageError ||
+      error instanceof ConfigError ||
+      error instanceof DomainError ||
+      error instanceof AppError;
     const message = error instanceof Error ? error.message : String(error);
     console.error(known ? message : `The admin command failed: ${message}`);
     process.exit(1);

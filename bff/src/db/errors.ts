@@ -1,34 +1,35 @@
-import { DomainError } from '@cutshop/domain';
+import { AppError } from '../errors';
 
 /** A row with this key exists already (primary key or unique index). */
-export class UniqueViolationError extends DomainError {
+export class UniqueViolationError extends AppError {
   constructor(cause: unknown) {
-    super('unique_violation', 'A record with this key exists already');
-    this.cause = cause;
+    super('conflict', 'unique_violation', 'A record with this key exists already', { cause });
   }
 }
 
 /** Lost a lock race (deadlock, lock timeout, busy database): trying again shortly will work. */
-export class TransientDatabaseError extends DomainError {
+export class TransientDatabaseError extends AppError {
   constructor(cause: unknown) {
-    super('database_busy', 'The database is busy, please try again');
-    this.cause = cause;
+    super('unavailable', 'database_busy', 'The database is busy, please try again', { cause });
   }
 }
 
 /** The database cannot be reached or used at all right now. */
-export class DatabaseUnavailableError extends DomainError {
+export class DatabaseUnavailableError extends AppError {
   constructor(cause: unknown) {
-    super('database_unavailable', 'The database is not available, please try again later');
-    this.cause = cause;
+    super(
+      'unavailable',
+      'database_unavailable',
+      'The database is not available, please try again later',
+      { cause },
+    );
   }
 }
 
 /** The database refused a value (too long for its column, bad text encoding). */
-export class ValueRejectedError extends DomainError {
+export class ValueRejectedError extends AppError {
   constructor(cause: unknown) {
-    super('value_rejected', 'A value is too long or not allowed');
-    this.cause = cause;
+    super('invalid', 'value_rejected', 'A value is too long or not allowed', { cause });
   }
 }
 

@@ -1,4 +1,34 @@
-import type { DriverErrorTranslator } from './errors';
+import {
+  classifyDriverError,
+  type Dialect,
+  type DriverErrorCategory,
+} from '@cutshop/migrations/dialects';
+import {
+  DatabaseUnavailableError,
+  TransientDatabaseError,
+  UniqueViolationError,
+  ValueRejectedError,
+  type DriverErrorTranslator,
+} from './errors';
+
+/** The BFF's error for each kind of driver error the dialects tell apart. */
+const ERROR_OF: Readonly<Record<DriverErrorCategory, new (cause: unknown) => Error>> = {
+  unique: UniqueViolationError,
+  transient: TransientDatabaseError,
+  unavailable: DatabaseUnavailableError,
+  rejected: ValueRejectedError,
+};
+
+/**
+ * Turns `dialect`'s driver errors into the BFF's database errors (the driver error kept as
+ * the cause, for the log); any other error is returned unchanged.
+ */
+export function driverErrorTranslator(dialect: Dialect): DriverErrorTranslator {
+  return (error) => {
+    const category = classifyDriverError(dialect, error);
+    return category === undefined ? error : new ERROR_OF[category](error);
+  };
+}
 
 /**
  * The same object with every method's failures passed through `translate`, so callers of a

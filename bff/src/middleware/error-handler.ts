@@ -1,23 +1,10 @@
 import type { Context, Middleware } from 'koa';
-import { DomainError, ListQueryError, StatusMoveError, ValidationError } from '@cutshop/domain';
+import { DomainError, ValidationError } from '@cutshop/domain';
 import type { FieldError } from '@cutshop/domain';
-import {
-  DatabaseUnavailableError,
-  TransientDatabaseError,
-  UniqueViolationError,
-  ValueRejectedError,
-} from '../db/errors';
+import { AppError, type AppErrorKind } from '../errors';
 import { HttpProblem } from '../http-problem';
 import type { Logger } from '../logger';
-import {
-  AccountExistsError,
-  AccountNotFoundError,
-  IdempotencyKeyReusedError,
-  InvalidResetTokenError,
-  OrderNotFoundError,
-  StaleOrderError,
-  TooManyAttemptsError,
-} from '../services/errors';
+import { TooManyAttemptsError } from '../services/errors';
 
 interface Answer {
   status: number;
@@ -25,6 +12,8 @@ interface Answer {
   message: string;
   fields?: FieldError[];
   headers?: Record<string, string>;
+  /** Members of the body beside `error` (e.g. the users endpoints' `status: false`). */
+  extras?: Readonly<Record<string, unknown>>;
 }
 
 const INTERNAL: Answer = {
@@ -60,40 +49,33 @@ function fromHttpLikeError(error: HttpLikeError): Answer | undefined {
   return { status, code: 'bad_request', message };
 }
 
-/** The HTTP status of each kind of domain error; any other DomainError is a 400. */
-const STATUS_OF: readonly (readonly [abstract new (...args: never[]) => DomainError, number])[] = [
-  [ValidationError, 400],
-  [ListQueryError, 400],
-  [ValueRejectedError, 400],
-  [StatusMoveError, 409],
-  [StaleOrderError, 409],
-  [AccountExistsError, 409],
-  [OrderNotFoundError, 404],
-  [AccountNotFoundError, 404],
-  [InvalidResetTokenError, 400],
-  [TooManyAttemptsError, 429],
-  [UniqueViolationError, 409],
-  [IdempotencyKeyReusedError, 422],
-  [TransientDatabaseError, 503],
-  [DatabaseUnavailableError, 503],
-];
+/** The HTTP status of each kind of error (domain, service and database errors alike). */
+const STATUS_OF_KIND: Readonly<Record<AppErrorKind, number>> = {
+  invalid: 400,
+  not_found: 404,
+  conflict: 409,
+  stale: 409,
+  key_reused: 422,
+  rate_limited: 429,
+  unavailable: 503,
+};
 
-function retryAfterOf(error: DomainError, status: number): Record<string, string> | undefined {
+function retryAfterOf(error: DomainError | AppError): Record<string, string> | undefined {
   if (error instanceof TooManyAttemptsError) {
     return { 'Retry-After': String(error.retryAfterSeconds) };
   }
   // The database is busy or away: a retry a little later is the right move.
-  return status === 503 ? { 'Retry-After': '5' } : undefined;
+  return error.kind === 'unavailable' ? { 'Retry-After': '5' } : undefined;
 }
 
-function fromDomainError(error: DomainError): Answer {
-  const status = STATUS_OF.find(([kind]) => error instanceof kind)?.[1] ?? 400;
+function fromKindedError(error: DomainError | AppError): Answer {
   return {
-    status,
+    status: STATUS_OF_KIND[error.kind],
     code: error.code,
     message: error.message,
     fields: error instanceof ValidationError ? error.fields : undefined,
-    headers: retryAfterOf(error, status),
+    headers: retryAfterOf(error),
+    extras: error instanceof AppError ? error.answerExtras : undefined,
   };
 }
 
@@ -105,9 +87,10 @@ function answerFor(error: unknown): Answer {
       message: error.message,
       fields: error.fields,
       headers: error.headers,
+      extras: error.answerExtras,
     };
   }
-  if (error instanceof DomainError) return fromDomainError(error);
+  if (error instanceof DomainError || error instanceof AppError) return fromKindedError(error);
   if (typeof error === 'object' && error !== null) {
     return fromHttpLikeError(error as HttpLikeError) ?? INTERNAL;
   }
@@ -120,7 +103,7 @@ function describeRequest(ctx: Context): string {
 
 /**
  * First in the chain: every error becomes `{ error: { code, message, fields? } }` with its
- * status. Unexpected errors are logged here with their stack and answered without details: a
+ * status (by the error's kind), after any members the error asks for beside `error`. Unexpected errors are logged here with their stack and answered without details: a
  * client never sees a stack trace or SQL.
  */
 export function errorHandler(logger: Logger): Middleware {
@@ -135,6 +118,7 @@ export function errorHandler(logger: Logger): Middleware {
       ctx.status = answer.status;
       for (const [name, value] of Object.entries(answer.headers ?? {})) ctx.set(name, value);
       ctx.body = {
+        ...answer.extras,
         error: {
           code: answer.code,
           message: answer.message,

@@ -5,7 +5,7 @@ import { problems } from '../http-problem';
 /**
  * At most `points` requests per client IP in `durationSeconds`; more get 429 with Retry-After.
  * The IP is Koa's `ctx.ip`, which follows X-Forwarded-For only when the app trusts a proxy.
- * Counters live in this process's memory (see ARCHITECTURE.md, Scaling, for several processes).
+ * Counters live in this process's memory (see docs/architecture.md, "Scaling past one machine", for several processes).
  */
 export function rateLimitPerIp(options: {
   keyPrefix: string;

@@ -40,7 +40,7 @@ export function sameOriginForSessions(publicUrl: string): Middleware {
   };
 }
 
-/** The same guard on a GET that changes state (SPEC 7 has logout and token refresh as GETs). */
+/** The same guard on a GET that changes state (docs/product.md §7 has logout and token refresh as GETs). */
 export function sameOriginOnly(publicUrl: string): Middleware {
   const publicOrigin = new URL(publicUrl).origin;
   return async (ctx, next) => {

@@ -1,17 +1,12 @@
 import type { Knex } from 'knex';
-import { dialectOf } from '@cutshop/migrations';
+import { dialectOf } from '@cutshop/migrations/dialects';
 import { TransientDatabaseError, type DriverErrorTranslator } from '../db/errors';
-import { translateMysqlError } from '../db/mysql-errors';
-import { translateSqliteError } from '../db/sqlite-errors';
-import { withTranslatedErrors } from '../db/translate-errors';
+import { driverErrorTranslator, withTranslatedErrors } from '../db/translate-errors';
 import { createCatalogueRepository, type CatalogueRepository } from './catalogue-repository';
 import { createIdempotencyRepository, type IdempotencyRepository } from './idempotency-repository';
-import { OrderJsonCache } from './order-json-cache';
-import type { OrderListCaches } from './order-list';
-import { OrderPageCache } from './order-page-cache';
-import { BatchedRead } from '../batched-read';
-import { revisionOfOrders } from './order-counts';
-import { createOrdersRepository, type OrdersRepository } from './orders-repository';
+import { createOrderListCaches, type OrderListCaches } from './orders/list-caches';
+import { revisionOfOrders } from './orders/order-counts';
+import { createOrdersRepository, type OrdersRepository } from './orders/orders-repository';
 import { createOutboxRepository, type OutboxRepository } from './outbox-repository';
 import {
   createOrderHistoryRepository,
@@ -49,10 +44,6 @@ export interface Repositories extends RepositorySet {
 
 const TRANSACTION_ATTEMPTS = 3;
 
-function translatorFor(db: Knex): DriverErrorTranslator {
-  return dialectOf(db) === 'mysql' ? translateMysqlError : translateSqliteError;
-}
-
 function bind(
   db: Knex,
   translate: DriverErrorTranslator,
@@ -70,14 +61,20 @@ function bind(
   };
 }
 
-export function createRepositories(db: Knex): Repositories {
-  const translate = translatorFor(db);
-  // One per process, shared by every transaction: they only ever answer with exact results.
-  const listCaches: OrderListCaches = {
-    json: new OrderJsonCache(),
-    pages: new OrderPageCache(),
-    revision: new BatchedRead(() => revisionOfOrders(db)),
-  };
+/** The admin list's caches for `db`, empty; the container builds one set per app. */
+export function createListCachesFor(db: Knex): OrderListCaches {
+  return createOrderListCaches(() => revisionOfOrders(db));
+}
+
+/**
+ * The repositories on `db`. `listCaches` are shared by every transaction (they only ever answer
+ * with exact results); a caller that never lists orders (the admin CLI) may leave them out.
+ */
+export function createRepositories(
+  db: Knex,
+  listCaches: OrderListCaches = createListCachesFor(db),
+): Repositories {
+  const translate = driverErrorTranslator(dialectOf(db));
   return {
     ...bind(db, translate, listCaches),
     async transaction(work) {

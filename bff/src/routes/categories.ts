@@ -3,7 +3,7 @@ import type { CatalogueService } from '../services/catalogue-service';
 
 /** GET /api/categories/: the catalogue tree, from memory, with an ETag for revalidation. */
 export function registerCategoryRoutes(router: Router, catalogue: CatalogueService): void {
-  // With and without the trailing slash (SPEC 7 writes it with).
+  // With and without the trailing slash (docs/product.md §7 writes it with).
   router.get(['/categories/', '/categories'], async (ctx) => {
     const { json, etag } = await catalogue.current();
     ctx.status = 200;

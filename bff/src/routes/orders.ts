@@ -2,7 +2,7 @@ import type { Router } from '@koa/router';
 import type { Middleware } from 'koa';
 import { problems } from '../http-problem';
 import { jsonBody } from '../middleware/json-body';
-import type { OrderService } from '../services/order-service';
+import type { OrderService } from '../services/orders/order-service';
 
 const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
 

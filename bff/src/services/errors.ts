@@ -1,9 +1,11 @@
-import { DomainError } from '@cutshop/domain';
+import { MESSAGES } from '@cutshop/domain';
+import { AppError } from '../errors';
 
 /** An Idempotency-Key already used for a request with another body. */
-export class IdempotencyKeyReusedError extends DomainError {
+export class IdempotencyKeyReusedError extends AppError {
   constructor() {
     super(
+      'key_reused',
       'idempotency_key_reused',
       'This Idempotency-Key was already used for a different request body',
     );
@@ -11,52 +13,63 @@ export class IdempotencyKeyReusedError extends DomainError {
 }
 
 /** Too many attempts from this client or on this account for now; try again later. */
-export class TooManyAttemptsError extends DomainError {
+export class TooManyAttemptsError extends AppError {
   readonly retryAfterSeconds: number;
 
   constructor(retryAfterSeconds: number) {
-    super('rate_limited', `Too many attempts, please try again in ${retryAfterSeconds} s`);
+    super(
+      'rate_limited',
+      'rate_limited',
+      `Too many attempts, please try again in ${retryAfterSeconds} s`,
+    );
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
 /** No order has this uuid. */
-export class OrderNotFoundError extends DomainError {
+export class OrderNotFoundError extends AppError {
   constructor(uuid: string) {
-    super('order_not_found', `There is no order ${uuid}`);
+    super('not_found', 'order_not_found', `There is no order ${uuid}`);
   }
 }
 
 /** The order changed since the copy the request was based on was read. */
-export class StaleOrderError extends DomainError {
+export class StaleOrderError extends AppError {
   constructor(uuid: string, current?: { version: number; updatedAt: string }) {
     const now = current
       ? ` (it is now version ${current.version}, updated ${current.updatedAt})`
       : '';
     super(
+      'stale',
       'stale_order',
       `Order ${uuid} was changed by someone else since you read it${now}: reload it and try again`,
     );
   }
 }
 
-/** A password reset token that is unknown, used already or expired. */
-export class InvalidResetTokenError extends DomainError {
+/**
+ * A password reset token that is unknown, used already or expired. Its answer is the reset
+ * form's own message with `status: false` beside the error, as the change-password endpoint has
+ * always answered (the link itself is not described to the caller).
+ */
+export class InvalidResetTokenError extends AppError {
   constructor() {
-    super('invalid_reset_token', 'This password reset link is not valid any more');
+    super('invalid', 'invalid_reset_token', MESSAGES.passwordChangeFailed, {
+      answerExtras: { status: false },
+    });
   }
 }
 
 /** An admin account with this e-mail exists already. */
-export class AccountExistsError extends DomainError {
+export class AccountExistsError extends AppError {
   constructor(email: string) {
-    super('account_exists', `An admin account for ${email} exists already`);
+    super('conflict', 'account_exists', `An admin account for ${email} exists already`);
   }
 }
 
 /** No admin account has this e-mail. */
-export class AccountNotFoundError extends DomainError {
+export class AccountNotFoundError extends AppError {
   constructor(email: string) {
-    super('account_not_found', `There is no admin account for ${email}`);
+    super('not_found', 'account_not_found', `There is no admin account for ${email}`);
   }
 }

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { applyTableDefaults, jsonColumn, timestampWithMilliseconds } from '../dialect';
+import { applyTableDefaults, jsonColumn, timestampWithMilliseconds } from '../dialects';
 
 /**
  * The catalogue tree: colour tiles, finish tiles and furniture (category -> type -> model).

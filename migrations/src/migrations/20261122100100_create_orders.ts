@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { applyTableDefaults, jsonColumn, timestampWithMilliseconds } from '../dialect';
+import { applyTableDefaults, jsonColumn, timestampWithMilliseconds } from '../dialects';
 
 /**
  * Customer orders. The customer, materials and items are JSON documents (they are read and

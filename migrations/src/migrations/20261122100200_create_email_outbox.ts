@@ -3,7 +3,7 @@ import {
   applyTableDefaults,
   optionalTimestampWithMilliseconds,
   timestampWithMilliseconds,
-} from '../dialect';
+} from '../dialects';
 
 /**
  * E-mails waiting to be sent. A message is written in the same transaction as the change that

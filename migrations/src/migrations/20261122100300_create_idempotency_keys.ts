@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { applyTableDefaults, exactText, timestampWithMilliseconds } from '../dialect';
+import { applyTableDefaults, exactText, timestampWithMilliseconds } from '../dialects';
 
 /**
  * Idempotency keys of write requests: the first answer is kept so a retried request with the

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { applyTableDefaults, timestampWithMilliseconds } from '../dialect';
+import { applyTableDefaults, timestampWithMilliseconds } from '../dialects';
 
 /** Admin accounts of the back office: one row per person who signs in. */
 export async function up(knex: Knex): Promise<void> {

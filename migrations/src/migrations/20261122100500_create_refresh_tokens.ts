@@ -4,7 +4,7 @@ import {
   exactText,
   optionalTimestampWithMilliseconds,
   timestampWithMilliseconds,
-} from '../dialect';
+} from '../dialects';
 
 /**
  * Refresh tokens of admin sessions. Only a SHA-256 of each token is kept. Every use replaces the

@@ -4,7 +4,7 @@ import {
   exactText,
   optionalTimestampWithMilliseconds,
   timestampWithMilliseconds,
-} from '../dialect';
+} from '../dialects';
 
 /** Single-use password reset tokens sent by e-mail; only a SHA-256 of each token is kept. */
 export async function up(knex: Knex): Promise<void> {

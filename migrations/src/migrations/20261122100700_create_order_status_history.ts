@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { applyTableDefaults, timestampWithMilliseconds } from '../dialect';
+import { applyTableDefaults, timestampWithMilliseconds } from '../dialects';
 
 /** Every status change of an order: from, to, the rejection message, which admin, when. */
 export async function up(knex: Knex): Promise<void> {

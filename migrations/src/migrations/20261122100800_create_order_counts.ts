@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { applyTableDefaults } from '../dialect';
+import { applyTableDefaults } from '../dialects';
 
 /**
  * How many orders there are per status, overall and per UTC month and day of their last update.
@@ -23,8 +23,20 @@ export async function up(knex: Knex): Promise<void> {
     table.primary(['grain', 'period', 'status']);
   });
 
-  // Orders stored before this table existed. updated_at reads as 'YYYY-MM-DD HH:MM:SS.mmm' on
-  // both databases, so its first 7 and 10 characters are the month and the day.
+  // Orders stored before this table existed.
+  await countStoredOrders(knex);
+  await knex('order_counts').insert({ grain: 'revision', period: '', status: '', order_count: 0 });
+}
+
+/**
+ * Adds the 'all', 'month' and 'day' counter rows of every order in the orders table (the rows
+ * must not exist yet). The BFF's recount after a bulk load calls this too, so the counting is
+ * written once; it lives here, not in a shared helper, because a migration that has run must
+ * never change behaviour, and this one would if a helper it imports were edited later.
+ * updated_at reads as 'YYYY-MM-DD HH:MM:SS.mmm' on both databases, so its first 7 and 10
+ * characters are the month and the day.
+ */
+export async function countStoredOrders(knex: Knex): Promise<void> {
   const periods: readonly [string, string][] = [
     ['all', "''"],
     ['month', 'SUBSTR(updated_at, 1, 7)'],
@@ -37,7 +49,6 @@ export async function up(knex: Knex): Promise<void> {
       [grain],
     );
   }
-  await knex('order_counts').insert({ grain: 'revision', period: '', status: '', order_count: 0 });
 }
 
 export async function down(knex: Knex): Promise<void> {

@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { FirstLoad } from '../components/first-load';
+import { PATHS } from '../config/paths';
 import { HomeScreen } from '../features/ordering/home/home-screen';
 import { lazyWithPreload } from '../lib/lazy-with-preload';
-import { PATHS } from './paths';
-import { FirstLoad } from './root-layout';
 
 /**
  * The wizard (every screen after /home, with its store, rules and schemas) is one lazy chunk,

@@ -11,7 +11,10 @@ import {
 export { catalogue, MODEL_IDS, sampleCustomer };
 
 export const whiteColour: MaterialChoice = readyMadeMaterial(
-  findNode(catalogue, COLOUR_IDS.white) ?? { id: COLOUR_IDS.white, name: 'White' },
+  findNode(catalogue, COLOUR_IDS.arcticWhite) ?? {
+    id: COLOUR_IDS.arcticWhite,
+    name: 'Arctic White',
+  },
   'mm',
 );
 

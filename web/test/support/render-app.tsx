@@ -6,19 +6,18 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { expect } from 'vitest';
 import { AppShell } from '../../src/app/app';
 import { preloadWizard } from '../../src/app/app-routes';
-import { preloadNotificationBanner } from '../../src/app/root-layout';
 import { prepareApp } from '../../src/app/start';
-import { initialCartData, useCart } from '../../src/features/ordering/cart/cart-store';
+import { initialCartData, useCart } from '../../src/features/ordering/state/cart-store';
 import {
   initialWizardData,
   useWizard,
   type FurnitureSelection,
-} from '../../src/features/ordering/cart/wizard-store';
+} from '../../src/features/ordering/state/wizard-store';
 import { useCatalogueStore } from '../../src/features/ordering/catalogue/catalogue-store';
+import { addWizardTexts } from '../../src/features/ordering/locales';
 import { restoreSavedState } from '../../src/features/ordering/wizard';
 import { preloadScreens } from '../../src/features/ordering/wizard-screens';
-import { forgetCategories } from '../../src/lib/api';
-import { addWizardTexts } from '../../src/lib/i18n/wizard';
+import { preloadNotificationBanner } from '../../src/lib/notifications/notification-host';
 import { useNotification } from '../../src/lib/notifications/notification-store';
 
 /** Shows the router's current path, so a test can assert where a navigation landed. */
@@ -59,7 +58,6 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
   await Promise.all([preloadWizard(), preloadScreens(), preloadNotificationBanner()]);
   addWizardTexts();
   await i18next.changeLanguage(options.language ?? 'en');
-  forgetCategories();
   useCatalogueStore.setState({ tree: null, error: null, loading: false });
   if (options.preloadCatalogue !== false) await useCatalogueStore.getState().load();
   useNotification.setState({ message: null });

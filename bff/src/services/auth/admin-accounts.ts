@@ -1,4 +1,4 @@
-import { MESSAGES, ValidationError, isStrongPassword } from '@cutshop/domain';
+import { ValidationError, fieldError, isStrongPassword } from '@cutshop/domain';
 import { UniqueViolationError } from '../../db/errors';
 import type { Logger } from '../../logger';
 import type { Repositories } from '../../repositories';
@@ -12,7 +12,7 @@ export const DEFAULT_ADMIN_EMAIL = 'admin@localhost';
 
 function checkPolicy(password: string): void {
   if (!isStrongPassword(password)) {
-    throw new ValidationError([{ path: 'password', message: MESSAGES.passwordWeak }]);
+    throw new ValidationError([fieldError('password', 'passwordWeak')]);
   }
 }
 

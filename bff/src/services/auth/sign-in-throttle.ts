@@ -50,7 +50,7 @@ async function spend(limiter: RateLimiterMemory, key: string): Promise<void> {
 }
 
 /**
- * The counters live in this process's memory (see ARCHITECTURE.md, "Scaling past one machine":
+ * The counters live in this process's memory (see docs/architecture.md, "Scaling past one machine":
  * several processes would share them through the database or Redis).
  */
 export class SignInThrottle {

@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import type { AppPath } from '../../app/paths';
-import { useCart } from './cart/cart-store';
-import { firstMissingStep } from './cart/progress';
-import { useWizard } from './cart/wizard-store';
+import type { AppPath } from '../../config/paths';
+import { useCart } from './state/cart-store';
+import { firstMissingStep } from './state/progress';
+import { useWizard } from './state/wizard-store';
 
 /**
- * Lets a visit through, or sends it to the first screen that still needs input (SPEC 2:
+ * Lets a visit through, or sends it to the first screen that still needs input (docs/product.md §2:
  * direct navigation to a later step with an incomplete draft). Decided on arrival only: a
  * screen that completes or resets the draft (Accept, New Order) leads on by itself.
  */

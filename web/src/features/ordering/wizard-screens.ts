@@ -1,5 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { PATHS, type AppPath } from '../../app/paths';
+import { PATHS, type AppPath } from '../../config/paths';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
 
 /** One screen of the wizard: where it is, which step the header highlights, and its code. */

@@ -1,18 +1,19 @@
 import i18next from 'i18next';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { PATHS } from '../../app/paths';
-import { addWizardTexts } from '../../lib/i18n/wizard';
+import { PATHS } from '../../config/paths';
 import { useNotification } from '../../lib/notifications/notification-store';
-import { cartExpiredOnLoad, rehydrateCart } from './cart/cart-store';
-import { rehydrateWizard } from './cart/wizard-store';
 import { RequireCatalogue } from './catalogue/require-catalogue';
 import { Guard } from './guard';
 import { WizardLayout } from './layout/wizard-layout';
+import { addWizardTexts } from './locales';
+import { cartExpiredOnLoad, rehydrateCart } from './state/cart-store';
+import { rehydrateWizard } from './state/wizard-store';
 import { preloadScreen, WIZARD_SCREENS } from './wizard-screens';
 
 /**
- * Adds the wizard's texts and reads the saved draft back (SPEC 4: before any screen that shows
- * it renders; the store checks it with the domain's schemas), saying so when it had expired.
+ * Adds the wizard's texts and reads the saved draft back (docs/product.md §4: before any screen
+ * that shows it renders; the store checks it with the domain's schemas), saying so when it had
+ * expired.
  */
 export async function prepareWizard(): Promise<void> {
   preloadScreen(window.location.pathname);
@@ -24,7 +25,7 @@ export async function prepareWizard(): Promise<void> {
 export async function restoreSavedState(): Promise<void> {
   await Promise.all([rehydrateCart(), rehydrateWizard()]);
   if (cartExpiredOnLoad()) {
-    useNotification.getState().notify(i18next.t('notifications.draftExpired'));
+    useNotification.getState().notify(i18next.t('notifications.draftExpired', { ns: 'wizard' }));
   }
 }
 

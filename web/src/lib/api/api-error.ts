@@ -23,6 +23,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields: ApiFieldError[] = [],
+    /** Seconds the server asked to wait before trying again (429's `Retry-After`), if any. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
   }

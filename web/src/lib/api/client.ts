@@ -1,8 +1,8 @@
 import { ApiError, CLIENT_ERROR_CODES, type ApiFieldError } from './api-error';
 
-/** Every call goes to this base path (SPEC 7). */
+/** Every call goes to this base path (docs/product.md §7). */
 export const API_BASE = '/api';
-/** A call that has not answered after this long is abandoned (SPEC 9). */
+/** A call that has not answered after this long is abandoned (docs/product.md §9). */
 export const API_TIMEOUT_MS = 15_000;
 
 export interface ApiRequest<T> {
@@ -46,7 +46,9 @@ export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promi
   }
 
   const json = await readJson(response);
-  if (!response.ok) throw errorFromAnswer(response.status, json);
+  if (!response.ok) {
+    throw errorFromAnswer(response.status, json, retryAfterOf(response.headers.get('Retry-After')));
+  }
   try {
     return parse(json);
   } catch (cause) {
@@ -68,13 +70,25 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * `Retry-After` in seconds: a number of seconds or an HTTP date (RFC 9110); null when absent or
+ * unreadable.
+ */
+function retryAfterOf(header: string | null): number | null {
+  if (header === null || header.trim() === '') return null;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - Date.now()) / 1000));
+}
+
 /** The BFF answers errors as `{ error: { code, message, fields? } }`; anything else is generic. */
-function errorFromAnswer(status: number, json: unknown): ApiError {
+function errorFromAnswer(status: number, json: unknown, retryAfterSeconds: number | null): ApiError {
   const error = isRecord(json) && isRecord(json.error) ? json.error : null;
   const code = typeof error?.code === 'string' ? error.code : `HTTP_${status}`;
   const message = typeof error?.message === 'string' ? error.message : `HTTP ${status}`;
   const fields = Array.isArray(error?.fields) ? error.fields.filter(isFieldError) : [];
-  return new ApiError(status, code, message, fields);
+  return new ApiError(status, code, message, fields, retryAfterSeconds);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,10 +1,15 @@
 import 'i18next';
-import type { AllTexts } from './locales/types';
+import type { enFeedback } from './locales/en/feedback';
+import type { enShell } from './locales/en/shell';
 
-// Typed keys: `t('step1.title')` is checked against the English texts at compile time.
+// Typed keys: `t('header.home')` is checked against the English texts at compile time. The
+// shared namespace `translation` is registered here; each feature registers its own namespace
+// beside its texts (features/ordering/locales/i18next.d.ts).
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: AllTexts };
+  }
+  interface ResourceNamespaceMap {
+    translation: typeof enShell & typeof enFeedback;
   }
 }

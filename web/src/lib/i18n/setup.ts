@@ -7,8 +7,8 @@ import { LANGUAGE_STORAGE_KEY, LANGUAGES } from './languages';
 
 /**
  * Starts i18next with the texts of the first page: the remembered choice first, then the
- * browser's language, English when neither is supported. The wizard adds its own texts when it
- * loads (addWizardTexts), so /home does not download them.
+ * browser's language, English when neither is supported. Each feature adds its own namespace
+ * when its code loads (addFeatureTexts), so /home does not download those texts.
  */
 export function setupI18n(): typeof i18next {
   if (i18next.isInitialized) return i18next;

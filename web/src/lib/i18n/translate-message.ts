@@ -1,16 +1,20 @@
-import { MESSAGES, type MessageKey } from '@cutshop/domain';
+import { isMessageKey } from '@cutshop/domain';
 import type { TFunction } from 'i18next';
 
-const KEY_BY_TEXT = new Map<string, MessageKey>(
-  Object.entries(MESSAGES).map(([key, text]) => [text, key as MessageKey]),
-);
-
 /**
- * The domain returns its validation texts in English (SPEC 5 and 8, word for word); this shows
- * them in the interface language. A text the domain does not know is shown as it is.
+ * Shows a domain message in the interface language by its code (a key of the domain's
+ * MESSAGES: a field error's `code`, or a form error record's entry), with `values` for a
+ * message that has placeholders (e.g. `statusChanged` with `{ shortId, status }`). Anything
+ * that is not a code is shown as it is.
  */
-export function translateMessage(t: TFunction, message: string | undefined): string | undefined {
-  if (message === undefined) return undefined;
-  const key = KEY_BY_TEXT.get(message);
-  return key ? t(`messages.${key}`) : message;
+export function translateMessage(
+  t: TFunction,
+  code: string | undefined,
+  values?: Readonly<Record<string, string>>,
+): string | undefined {
+  if (code === undefined) return undefined;
+  if (!isMessageKey(code)) return code;
+  // The code is known only at run time, so i18next cannot type its placeholders here.
+  const translate = t as (key: string, options?: Readonly<Record<string, string>>) => string;
+  return translate(`messages.${code}`, values);
 }

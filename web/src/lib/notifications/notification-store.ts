@@ -5,7 +5,7 @@ export type NotificationTone = 'info' | 'success' | 'error';
 interface NotificationState {
   message: string | null;
   tone: NotificationTone;
-  /** Shows a banner (SPEC 2: top right, about 8 seconds, then it clears). */
+  /** Shows a banner (docs/product.md §2: top right, about 8 seconds, then it clears). */
   notify: (message: string, tone?: NotificationTone) => void;
   clear: () => void;
 }

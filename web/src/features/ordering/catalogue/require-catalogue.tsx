@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { FirstLoad } from '../../../app/root-layout';
+import { FirstLoad } from '../../../components/first-load';
 import { ScreenError } from '../components/screen-error-boundary';
 import { useCatalogueStore } from './catalogue-store';
 

@@ -12,7 +12,8 @@ import type { Unit } from '@cutshop/domain';
 import type { HTMLInputAutoCompleteAttribute } from 'react';
 import { useField, type FieldMetaState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../../lib/i18n/wizard';
+import { SHARED } from '../../../lib/i18n';
+import { translateMessage } from '../../../lib/i18n/translate-message';
 
 /**
  * final-form turns an emptied field into `undefined`; the domain's form rules read every value
@@ -20,8 +21,12 @@ import { translateMessage } from '../../../lib/i18n/wizard';
  */
 const keepText = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** A message once the person has been in the field (or changed it), translated. */
+/**
+ * A message once the person has been in the field (or changed it), translated: the form's
+ * validate (the domain's rules) gives each bad field the code of its message.
+ */
 function useFieldError(meta: FieldMetaState<string>): string | undefined {
+  // Field messages are shared texts (the default namespace), not the wizard's.
   const { t } = useTranslation();
   const shown = meta.touched || meta.modified || meta.submitFailed;
   return shown && typeof meta.error === 'string' ? translateMessage(t, meta.error) : undefined;
@@ -79,7 +84,7 @@ interface DimensionFieldProps {
 
 /** A length in the order's unit (fractions in inches), bound to the surrounding form. */
 export function DimensionField({ name, label, unit, mmOnly, hint, required }: DimensionFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('wizard');
   const { input, meta } = useField<string>(name, { parse: keepText, format: keepText });
   const error = useFieldError(meta);
   return (
@@ -104,7 +109,7 @@ export function DimensionField({ name, label, unit, mmOnly, hint, required }: Di
 
 /** A yes / no question stored as 'true' / 'false'. */
 export function YesNoFormField({ name, label }: { name: string; label: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('wizard');
   const { input, meta } = useField<string>(name, { parse: keepText, format: keepText });
   const error = useFieldError(meta);
   const value: YesNoValue = input.value === 'true' || input.value === 'false' ? input.value : '';
@@ -118,8 +123,8 @@ export function YesNoFormField({ name, label }: { name: string; label: string })
         input.onBlur();
       }}
       onBlur={() => input.onBlur()}
-      yesLabel={t('common.yes')}
-      noLabel={t('common.no')}
+      yesLabel={t('common.yes', SHARED)}
+      noLabel={t('common.no', SHARED)}
       error={error}
     />
   );

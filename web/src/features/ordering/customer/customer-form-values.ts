@@ -1,6 +1,9 @@
 import { customerSchema, errorRecord, fieldErrorsFromZod, type Customer } from '@cutshop/domain';
 
-/** The customer form as entered (SPEC 3): the five fields and `checked` (may hold 'remember'). */
+/**
+ * The customer form as entered (docs/product.md §3): the five fields and `checked` (may hold
+ * 'remember').
+ */
 export interface CustomerFormValues extends Record<keyof Customer, string> {
   checked: string[];
 }
@@ -20,7 +23,7 @@ export function initialCustomerValues(
   };
 }
 
-/** The customer form's rules are the shared schema's (SPEC 5): field -> message. */
+/** The customer form's rules are the shared schema's (docs/product.md §5): field -> message. */
 export function validateCustomer(values: CustomerFormValues): Record<string, string> {
   const result = customerSchema.safeParse(values);
   return result.success ? {} : errorRecord(fieldErrorsFromZod(result.error));

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { PATHS } from '../../../app/paths';
-import { useCart } from '../cart/cart-store';
-import { readRememberedCustomer } from '../cart/remembered-customer';
+import { PATHS } from '../../../config/paths';
+import { useCart } from '../state/cart-store';
+import { readRememberedCustomer } from '../state/remembered-customer';
 import { CheckboxListField, TextField } from '../components/form-fields';
 import { Screen } from '../components/screen';
 import {
@@ -19,9 +19,12 @@ import {
 
 const FORM_ID = 'customer-form';
 
-/** /step1 'Enter your info': the customer form; Next only once it is valid (SPEC 2 and 5). */
+/**
+ * /step1 'Enter your info': the customer form; Next only once it is valid (docs/product.md §2 and
+ * §5).
+ */
 export function CustomerScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('wizard');
   const navigate = useNavigate();
   const draftCustomer = useCart((state) => state.draft.customer);
   const setCustomer = useCart((state) => state.setCustomer);

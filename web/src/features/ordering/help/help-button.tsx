@@ -2,6 +2,7 @@ import { HelpOverlay } from '@cutshop/design-system';
 import { useTranslation } from 'react-i18next';
 import type { HelpTopic } from './help-topics';
 import { RichHelp } from './rich-help';
+import { SHARED } from '../../../lib/i18n';
 
 interface HelpButtonProps {
   topic: HelpTopic;
@@ -12,11 +13,11 @@ interface HelpButtonProps {
 
 /** A '?' button opening a help overlay of the given topic. */
 export function HelpButton({ topic, autoOpen, onOpenChange }: HelpButtonProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('wizard');
   return (
     <HelpOverlay
       title={t(`help.${topic}.title`)}
-      closeLabel={t('common.close')}
+      closeLabel={t('common.close', SHARED)}
       triggerLabel={t('help.trigger')}
       triggerAriaLabel={t(`help.${topic}.open`)}
       autoOpen={autoOpen}

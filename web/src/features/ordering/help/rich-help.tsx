@@ -12,5 +12,5 @@ const RICH_TEXT = {
 
 /** A help text of the interface language, with its paragraphs, bold words and lists. */
 export function RichHelp({ topic }: { topic: HelpTopic }) {
-  return <Trans i18nKey={`help.${topic}.body`} components={RICH_TEXT} />;
+  return <Trans ns="wizard" i18nKey={`help.${topic}.body`} components={RICH_TEXT} />;
 }

@@ -2,11 +2,14 @@ import { Box, Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui/r
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../config/paths';
 import { LanguageSwitcher } from '../../../lib/i18n';
 import { Logo } from '../layout/logo';
 
-/** /home: the welcome text and Start (SPEC 1 and 2). Loaded with the app: it is the first page. */
+/**
+ * /home: the welcome text and Start (docs/product.md §1 and §2). Loaded with the app: it is the
+ * first page.
+ */
 export function HomeScreen() {
   const { t } = useTranslation();
   useEffect(() => {

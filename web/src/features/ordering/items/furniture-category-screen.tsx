@@ -3,14 +3,14 @@ import { TileGrid, WizardNav } from '@cutshop/design-system';
 import { furnitureCategories } from '@cutshop/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { PATHS } from '../../../app/paths';
-import { useWizard } from '../cart/wizard-store';
+import { PATHS } from '../../../config/paths';
+import { useWizard } from '../state/wizard-store';
 import { useCatalogue } from '../catalogue/use-catalogue';
 import { Screen } from '../components/screen';
 
-/** /furniture-category-list 'Select Type': the furniture categories (SPEC 2). */
+/** /furniture-category-list 'Select Type': the furniture categories (docs/product.md §2). */
 export function FurnitureCategoryScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('wizard');
   const navigate = useNavigate();
   const categories = furnitureCategories(useCatalogue());
   const selectedId = useWizard((state) => state.selection.categoryId);

@@ -3,16 +3,16 @@ import { TileGrid, WizardNav } from '@cutshop/design-system';
 import { childrenOf, findNode, isModel } from '@cutshop/domain';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { PATHS } from '../../../app/paths';
-import { useCart } from '../cart/cart-store';
-import { useWizard } from '../cart/wizard-store';
+import { PATHS } from '../../../config/paths';
+import { useCart } from '../state/cart-store';
+import { useWizard } from '../state/wizard-store';
 import { useCatalogue } from '../catalogue/use-catalogue';
 import { Screen } from '../components/screen';
 import { tileArt } from '../materials/tile-art';
 
-/** /furniture-model-list, titled with the chosen type: its models (SPEC 2). */
+/** /furniture-model-list, titled with the chosen type: its models (docs/product.md §2). */
 export function FurnitureModelScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('wizard');
   const navigate = useNavigate();
   const catalogue = useCatalogue();
   const selection = useWizard((state) => state.selection);

@@ -3,18 +3,18 @@ import { TileGrid, WizardNav } from '@cutshop/design-system';
 import { childrenOf, findNode, firstModel } from '@cutshop/domain';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { PATHS } from '../../../app/paths';
-import { useCart } from '../cart/cart-store';
-import { useWizard } from '../cart/wizard-store';
+import { PATHS } from '../../../config/paths';
+import { useCart } from '../state/cart-store';
+import { useWizard } from '../state/wizard-store';
 import { useCatalogue } from '../catalogue/use-catalogue';
 import { Screen } from '../components/screen';
 
 /**
  * /furniture-type-list, titled with the chosen category: its types. Choosing one preselects
- * its first model and opens the item form for a new item (SPEC 2).
+ * its first model and opens the item form for a new item (docs/product.md §2).
  */
 export function FurnitureTypeScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('wizard');
   const navigate = useNavigate();
   const catalogue = useCatalogue();
   const selection = useWizard((state) => state.selection);

@@ -2,18 +2,18 @@ import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { AddItemCard, ItemCard, WizardNav } from '@cutshop/design-system';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../config/paths';
 import { useNotification } from '../../../lib/notifications/notification-store';
-import { useCart } from '../cart/cart-store';
+import { useCart } from '../state/cart-store';
 import { Screen } from '../components/screen';
 import { useItemDescription } from './use-item-description';
 
 /**
  * /step3 'Enter the items details': the numbered items with edit and delete, and 'Add Item'.
- * Next only with at least one item (SPEC 2).
+ * Next only with at least one item (docs/product.md §2).
  */
 export function ItemsScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('wizard');
   const navigate = useNavigate();
   const items = useCart((state) => state.draft.cabinets);
   const unit = useCart((state) => state.draft.unit) ?? 'mm';

@@ -10,6 +10,7 @@ import {
 } from '@cutshop/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SHARED } from '../../../lib/i18n';
 
 export interface ItemDescription {
   title: string;
@@ -23,13 +24,13 @@ export interface ItemDescription {
  * summary's toggle); the profile sizes are always millimetres.
  */
 export function useItemDescription() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('wizard');
 
   const optionValue = useCallback(
     (field: OptionField, value: NonNullable<Item[OptionField]>, unit: Unit, display: Unit) => {
       switch (OPTION_KINDS[field]) {
         case 'boolean':
-          return value === true ? t('common.yes') : t('common.no');
+          return value === true ? t('common.yes', SHARED) : t('common.no', SHARED);
         case 'orientation':
           return value === 'Vertical' ? t('options.vertical') : t('options.horizontal');
         case 'material':

@@ -3,9 +3,10 @@ import { StepHeader } from '@cutshop/design-system';
 import { Suspense, useEffect, useState } from 'react';
 import { useLocation, useOutlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PATHS } from '../../../app/paths';
-import { FirstLoad, preloadNotificationBanner } from '../../../app/root-layout';
-import { LanguageSwitcher } from '../../../lib/i18n';
+import { FirstLoad } from '../../../components/first-load';
+import { PATHS } from '../../../config/paths';
+import { LanguageSwitcher, SHARED } from '../../../lib/i18n';
+import { preloadNotificationBanner } from '../../../lib/notifications/notification-host';
 import { ScreenErrorBoundary } from '../components/screen-error-boundary';
 import { preloadScreens, stepOf } from '../wizard-screens';
 import { Logo } from './logo';
@@ -24,7 +25,7 @@ function FrozenOutlet() {
 
 /** Every step screen: the step header, the language choice and the animated page. */
 export function WizardLayout() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('wizard');
   const { pathname } = useLocation();
   const Transition = usePageTransition(pathname);
   useEffect(() => {
@@ -62,8 +63,8 @@ export function WizardLayout() {
                 currentStep={stepOf(pathname)}
                 logo={<Logo />}
                 homeHref={PATHS.root}
-                homeLabel={t('header.home')}
-                navLabel={t('header.steps')}
+                homeLabel={t('header.home', SHARED)}
+                navLabel={t('header.steps', SHARED)}
               />
             </Box>
             <LanguageSwitcher />

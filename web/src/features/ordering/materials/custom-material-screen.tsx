@@ -9,9 +9,9 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { PATHS } from '../../../app/paths';
-import { useCart } from '../cart/cart-store';
-import { useWizard } from '../cart/wizard-store';
+import { PATHS } from '../../../config/paths';
+import { useCart } from '../state/cart-store';
+import { useWizard } from '../state/wizard-store';
 import { DimensionField, TextField, YesNoFormField } from '../components/form-fields';
 import { Screen } from '../components/screen';
 import { HelpButton } from '../help/help-button';
@@ -20,10 +20,10 @@ import { MATERIAL_PATHS, type MaterialKind } from './material-kind';
 
 /**
  * /cabinet-custom-form and /finish-custom-form: name, W, H, T in the order's unit (fractions in
- * inches) and grain (SPEC 2 and 5). The size help opens by itself once per session.
+ * inches) and grain (docs/product.md §2 and §5). The size help opens by itself once per session.
  */
 function CustomMaterialScreen({ kind }: { kind: MaterialKind }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('wizard');
   const navigate = useNavigate();
   const unit = useCart((state) => state.draft.unit) ?? 'mm';
   const current = useCart((state) =>

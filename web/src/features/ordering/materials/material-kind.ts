@@ -1,4 +1,4 @@
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../config/paths';
 
 /** The two materials of an order: the cabinet colour and the finish. */
 export type MaterialKind = 'cabinet' | 'finish';

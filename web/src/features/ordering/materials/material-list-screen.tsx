@@ -3,8 +3,8 @@ import { TileGrid, WizardNav, type TileItem } from '@cutshop/design-system';
 import { colourTiles, finishTiles, readyMadeMaterial } from '@cutshop/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { PATHS } from '../../../app/paths';
-import { useCart } from '../cart/cart-store';
+import { PATHS } from '../../../config/paths';
+import { useCart } from '../state/cart-store';
 import { useCatalogue } from '../catalogue/use-catalogue';
 import { Screen } from '../components/screen';
 import { MATERIAL_PATHS, type MaterialKind } from './material-kind';
@@ -12,10 +12,10 @@ import { tileArt } from './tile-art';
 
 /**
  * /cabinet-list and /finish-list: the tiles of the Color or Material categories. A tile stores
- * the choice and returns to step 2; the CUSTOM tile opens the custom form (SPEC 2).
+ * the choice and returns to step 2; the CUSTOM tile opens the custom form (docs/product.md §2).
  */
 function MaterialListScreen({ kind }: { kind: MaterialKind }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('wizard');
   const navigate = useNavigate();
   const catalogue = useCatalogue();
   const unit = useCart((state) => state.draft.unit) ?? 'mm';

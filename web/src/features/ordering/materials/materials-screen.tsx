@@ -2,17 +2,17 @@ import { RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { MaterialSummaryPanel, WizardNav } from '@cutshop/design-system';
 import { UNITS, type Unit } from '@cutshop/domain';
 import { useTranslation } from 'react-i18next';
-import { PATHS } from '../../../app/paths';
-import { useCart } from '../cart/cart-store';
+import { PATHS } from '../../../config/paths';
+import { useCart } from '../state/cart-store';
 import { Screen } from '../components/screen';
 import { useMaterialTexts } from './use-material-texts';
 
 /**
  * /step2: the unit, then the cabinet colour and the finish material. The panels stay dimmed
- * until a unit is chosen; Next is inert until both materials are named (SPEC 2).
+ * until a unit is chosen; Next is inert until both materials are named (docs/product.md §2).
  */
 export function MaterialsScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('wizard');
   const unit = useCart((state) => state.draft.unit);
   const color = useCart((state) => state.draft.color);
   const material = useCart((state) => state.draft.material);

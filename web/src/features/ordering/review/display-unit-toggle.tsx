@@ -3,7 +3,7 @@ import { UNITS, type Unit } from '@cutshop/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** mm / in: the unit every dimension of the summary is shown in (SPEC 4). */
+/** mm / in: the unit every dimension of the summary is shown in (docs/product.md §4). */
 export function DisplayUnitToggle({
   value,
   onChange,
@@ -11,7 +11,7 @@ export function DisplayUnitToggle({
   value: Unit;
   onChange: (unit: Unit) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('wizard');
   const labelId = useId();
   return (
     <HStack gap="3">

@@ -2,13 +2,16 @@ import { Field, Stack, Textarea } from '@chakra-ui/react';
 import { WizardNav } from '@cutshop/design-system';
 import { TEXT_LIMITS } from '@cutshop/domain';
 import { useTranslation } from 'react-i18next';
-import { PATHS } from '../../../app/paths';
-import { useCart } from '../cart/cart-store';
+import { PATHS } from '../../../config/paths';
+import { useCart } from '../state/cart-store';
 import { Screen } from '../components/screen';
 
-/** /note: optional production notes, kept in the draft as they are typed (SPEC 2 and 5). */
+/**
+ * /note: optional production notes, kept in the draft as they are typed (docs/product.md §2 and
+ * §5).
+ */
 export function NoteScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('wizard');
   const notes = useCart((state) => state.draft.additionalNotes);
   const setNotes = useCart((state) => state.setNotes);
   return (

@@ -3,16 +3,17 @@ import { shortOrderId } from '@cutshop/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { PATHS } from '../../../app/paths';
-import { useCart } from '../cart/cart-store';
+import { PATHS } from '../../../config/paths';
+import { useCart } from '../state/cart-store';
 import { Screen } from '../components/screen';
 
 /**
- * /result: the Order ID (last segment of the stored order's uuid) and the e-mail copy note.
- * New Order resets the draft and goes to step 1; Log Out also forgets the customer (SPEC 2).
+ * /result: the Order ID (last segment of the stored order's uuid) and the e-mail copy note. New
+ * Order resets the draft and goes to step 1; Log Out also forgets the customer (docs/product.md
+ * §2).
  */
 export function ResultScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('wizard');
   const navigate = useNavigate();
   // Kept from arrival: New Order and Log Out clear the store before the page has left.
   const [uuid] = useState(() => useCart.getState().sentOrderUuid ?? '');

@@ -1,23 +1,25 @@
 import { HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { WizardNav } from '@cutshop/design-system';
-import { buildOrderInput, MESSAGES, type Unit } from '@cutshop/domain';
+import { buildOrderInput, type Unit } from '@cutshop/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { PATHS } from '../../../app/paths';
-import { useCreateOrder } from '../../../lib/api';
-import { translateMessage } from '../../../lib/i18n/wizard';
-import { useCart } from '../cart/cart-store';
+import { PATHS } from '../../../config/paths';
+import { useCreateOrder } from '../api/create-order';
+import { translateMessage } from '../../../lib/i18n/translate-message';
+import { useCart } from '../state/cart-store';
 import { Screen } from '../components/screen';
 import { DisplayUnitToggle } from './display-unit-toggle';
 import { CustomerSection, ItemsSection, MaterialsSection, NotesSection } from './summary-sections';
 
 /**
  * /summary 'Review your order': everything, in a display unit of choice, and Send. Back and
- * Send hide while sending; a failure shows the SPEC 8 message above them (SPEC 2 and 4).
+ * Send hide while sending; a failure shows its message (docs/product.md §8) above them (§2 and §4).
  */
 export function SummaryScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('wizard');
+  // The send-failure message is a shared text (the default namespace), as field messages are.
+  const { t: tShared } = useTranslation();
   const navigate = useNavigate();
   const draft = useCart((state) => state.draft);
   const idempotencyKey = useCart((state) => state.idempotencyKey);
@@ -66,7 +68,7 @@ export function SummaryScreen() {
           back={{ label: t('nav.back'), href: PATHS.note }}
           next={{ label: t('summary.send'), onClick: () => void submit() }}
           hidden={sending}
-          message={failed ? translateMessage(t, MESSAGES.orderSubmitFailed) : undefined}
+          message={failed ? translateMessage(tShared, 'orderSubmitFailed') : undefined}
         />
       </Stack>
     </Screen>

@@ -10,6 +10,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useItemDescription } from '../items/use-item-description';
+import { SHARED } from '../../../lib/i18n';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -38,7 +39,7 @@ function Entries({ entries }: { entries: [string, ReactNode][] }) {
 }
 
 export function CustomerSection({ customer }: { customer: Customer }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('wizard');
   return (
     <Section title={t('summary.customer')}>
       <Entries
@@ -55,7 +56,7 @@ export function CustomerSection({ customer }: { customer: Customer }) {
 }
 
 function MaterialValue({ material, display }: { material: MaterialChoice; display: Unit }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('wizard');
   if (!material.custom) return <>{material.name}</>;
   const size = (value: number | null) =>
     value === null ? '—' : formatDecimal(convert(value, material.unit, display));
@@ -76,7 +77,7 @@ function MaterialValue({ material, display }: { material: MaterialChoice; displa
         })}
       </Text>
       <Text>
-        {t('materials.grains')}: {material.grain ? t('common.yes') : t('common.no')}
+        {t('materials.grains')}: {material.grain ? t('common.yes', SHARED) : t('common.no', SHARED)}
       </Text>
     </Stack>
   );
@@ -87,7 +88,7 @@ export function MaterialsSection(props: {
   material: MaterialChoice;
   display: Unit;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('wizard');
   return (
     <Section title={t('summary.materials')}>
       <Entries
@@ -115,7 +116,7 @@ export function ItemsSection({
   unit: Unit;
   display: Unit;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('wizard');
   const describe = useItemDescription();
   return (
     <Section title={t('summary.items', { count: items.length })}>
@@ -138,7 +139,7 @@ export function ItemsSection({
 }
 
 export function NotesSection({ notes }: { notes: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('wizard');
   return (
     <Section title={t('summary.notes')}>
       <Text whiteSpace="pre-wrap" color={notes.trim() ? undefined : 'fg.muted'}>

@@ -1,13 +1,21 @@
-import type { enShell } from './en/shell';
-import type { enWizard } from './en/wizard';
+import type { FlatNamespace, TypeOptions } from 'i18next';
+import type { Language } from '../languages';
 
-/** The shape every other language fills in: the same keys as English, any text. */
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+/**
+ * The shape another language fills in for English texts: the same keys, any text. A key missing
+ * in a translation is a type error.
+ */
+export type Translation<English> = {
+  [K in keyof English]: English[K] extends string ? string : Translation<English[K]>;
+};
 
-export interface Translation {
-  shell: Widen<typeof enShell>;
-  wizard: Widen<typeof enWizard>;
-}
+/**
+ * The English texts of a namespace, as registered with i18next's `ResourceNamespaceMap`: the
+ * shared namespace in `lib/i18n/i18next.d.ts`, each feature's own in its `locales/` folder.
+ */
+export type EnglishTexts<N extends FlatNamespace> = TypeOptions['resources'][N];
 
-/** Every key of the interface (the shell's and the wizard's), for typed `t()` calls. */
-export type AllTexts = typeof enShell & typeof enWizard;
+/** One namespace's texts in every language: English as written, the others with its keys. */
+export type NamespaceTexts<N extends FlatNamespace> = { en: EnglishTexts<N> } & {
+  [L in Exclude<Language, 'en'>]: Translation<EnglishTexts<N>>;
+};

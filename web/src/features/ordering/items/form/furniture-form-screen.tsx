@@ -3,10 +3,10 @@ import { itemFromFormValues, type ItemFormValues } from '@cutshop/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { PATHS } from '../../../../app/paths';
+import { PATHS } from '../../../../config/paths';
 import { useNotification } from '../../../../lib/notifications/notification-store';
-import { useCart } from '../../cart/cart-store';
-import { useWizard } from '../../cart/wizard-store';
+import { useCart } from '../../state/cart-store';
+import { useWizard } from '../../state/wizard-store';
 import { useCatalogue } from '../../catalogue/use-catalogue';
 import { Screen } from '../../components/screen';
 import { HelpButton } from '../../help/help-button';
@@ -14,11 +14,11 @@ import { itemKind, resolveItemFormContext } from './item-context';
 import { ItemForm } from './item-form';
 
 /**
- * /furniture-form, titled with the item's type: a new item of the chosen model, or the item
- * being edited, pre-filled; Accept adds or replaces it and returns to step 3 (SPEC 2 and 4).
+ * /furniture-form, titled with the item's type: a new item of the chosen model, or the item being
+ * edited, pre-filled; Accept adds or replaces it and returns to step 3 (docs/product.md §2 and §4).
  */
 export function FurnitureFormScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('wizard');
   const navigate = useNavigate();
   const catalogue = useCatalogue();
   const processItem = useCart((state) => state.processItem);

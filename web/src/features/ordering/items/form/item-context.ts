@@ -6,7 +6,7 @@ import {
   type ModelContext,
   type OrderDraft,
 } from '@cutshop/domain';
-import type { FurnitureSelection } from '../../cart/wizard-store';
+import type { FurnitureSelection } from '../../state/wizard-store';
 
 /** What the item form works on: the model (with type and category) and the item being edited. */
 export interface ItemFormContext {
@@ -61,7 +61,7 @@ export function resolveItemFormContext(
   return model ? { model, editing: undefined } : null;
 }
 
-/** What the item is, for 'Define size and options for this …' (SPEC 2). */
+/** What the item is, for 'Define size and options for this …' (docs/product.md §2). */
 export type ItemKind = 'filler' | 'panel' | 'door' | 'cabinet';
 
 export function itemKind(typeName: string): ItemKind {

@@ -32,7 +32,7 @@ interface ItemFormProps {
  * messages are the domain's `validateItem`; Accept stays inert while the form is invalid.
  */
 export function ItemForm({ context, unit, onSubmit, back }: ItemFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('wizard');
   const { model, type } = context.model;
   const { bounds, properties } = model.model;
   const [initialValues] = useState<ItemFormValues>(() =>

@@ -40,7 +40,7 @@ const PROFILE_HINTS: Partial<Record<OptionField, number>> = {
 
 /** One option of the item form, drawn by its kind (the domain's OPTION_KINDS). */
 export function OptionInput({ field, unit, typeName }: OptionInputProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('wizard');
   const label = t(`options.fields.${field}`);
   const placeholder = t('form.choose');
 
@@ -114,13 +114,16 @@ export function OptionInput({ field, unit, typeName }: OptionInputProps) {
   }
 }
 
-/** Shelf count: the choices depend on the type and the cabinet height entered (SPEC 4 and 9). */
+/**
+ * Shelf count: the choices depend on the type and the cabinet height entered (docs/product.md §4
+ * and §9).
+ */
 function ShelfQuantityInput({
   label,
   unit,
   typeName,
 }: Omit<OptionInputProps, 'field'> & { label: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('wizard');
   const height = useField<string>('y', { subscription: { value: true } }).input.value;
   const parsed = typeof height === 'string' ? parseDimension(height, unit) : null;
   const heightMm = parsed === null ? null : toMillimetres(parsed, unit);

@@ -2,9 +2,9 @@ import { QuantityStepper } from '@cutshop/design-system';
 import { useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 
-/** The item quantity as a stepper: minus never below 1, plus adds 1 (SPEC 4). */
+/** The item quantity as a stepper: minus never below 1, plus adds 1 (docs/product.md §4). */
 export function QuantityField() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('wizard');
   const { input } = useField<string>('quantity', {
     parse: (value: unknown) => (typeof value === 'string' ? value : ''),
   });

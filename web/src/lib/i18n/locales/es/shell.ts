@@ -1,7 +1,8 @@
 import type { Translation } from '../types';
+import type { enShell } from '../en/shell';
 
 /** Textos en español de la primera página y de lo que muestran todas (cabecera, idioma). */
-export const esShell: Translation['shell'] = {
+export const esShell: Translation<typeof enShell> = {
   app: {
     name: 'Cutshop',
     documentTitle: '{{page}} · Cutshop',

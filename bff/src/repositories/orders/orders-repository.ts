@@ -1,0 +1,79 @@
+import type { Knex } from 'knex';
+import type { OrderStatus, OrderSummary, StoredOrder } from '@cutshop/domain';
+import { toDbTimestamp } from '../../db/columns';
+import type { OrderListCaches } from './list-caches';
+import { applyCountChanges, countsForInsert, countsForMove } from './order-counts';
+import { listOrderPage } from './order-list';
+import type { OrderListCriteria, PagePosition, TimeRange } from './order-list-types';
+import { orderFromRow, orderToRow, type OrderRow } from './order-row';
+import { summarizeOrders } from './order-summary';
+
+/** A status change written only if the order is still at `fromVersion`. */
+export interface StatusUpdate {
+  uuid: string;
+  fromVersion: number;
+  from: { status: OrderStatus; updatedAt: string };
+  to: { status: OrderStatus; message: string };
+  /** When the change is made; the update time written is strictly later than `from`'s. */
+  at: Date;
+}
+
+/**
+ * Orders and their counters. Writes keep order_counts right, so call them inside a
+ * transaction (`repositories.transaction`) for the two to change together.
+ */
+export interface OrdersRepository {
+  insert(order: StoredOrder): Promise<void>;
+  findByUuid(uuid: string): Promise<StoredOrder | undefined>;
+  /**
+   * The update time written (ISO), or null (and nothing written) when the order is no longer
+   * at `fromVersion`.
+   */
+  updateStatus(update: StatusUpdate): Promise<string | null>;
+  /** The answer body of one admin list page; null criteria: nothing can match. */
+  listPage(criteria: OrderListCriteria | null, position: PagePosition): Promise<Buffer>;
+  /**
+   * Orders per status last updated within `updatedAt` (an empty range: none), from the
+   * counters, with the revision read in the same statement.
+   */
+  summary(updatedAt: TimeRange): Promise<OrderSummary>;
+}
+
+/**
+ * `at`, or 1 ms after `last` when `at` is not later: an order's update time then names one
+ * version of it, even for two changes within a millisecond (the list's JSON cache keys on it).
+ */
+export function nextUpdateTime(last: string, at: Date): string {
+  return new Date(Math.max(at.getTime(), Date.parse(last) + 1)).toISOString();
+}
+
+/** The orders repository on `db` (a connection or a transaction), listing through `listCaches`. */
+export function createOrdersRepository(db: Knex, listCaches: OrderListCaches): OrdersRepository {
+  return {
+    async insert(order) {
+      await db('orders').insert(orderToRow(order));
+      // Last, so the shared counter rows stay locked for as short a time as possible.
+      await applyCountChanges(db, countsForInsert(order.status, order.updatedAt));
+    },
+    async updateStatus({ uuid, fromVersion, from, to, at }) {
+      const updatedAt = nextUpdateTime(from.updatedAt, at);
+      const changed = await db('orders')
+        .where({ uuid, version: fromVersion })
+        .update({
+          status: to.status,
+          message: to.message,
+          updated_at: toDbTimestamp(new Date(updatedAt)),
+          version: fromVersion + 1,
+        });
+      if (changed !== 1) return null;
+      await applyCountChanges(db, countsForMove(from, { status: to.status, updatedAt }));
+      return updatedAt;
+    },
+    listPage: (criteria, position) => listOrderPage(db, criteria, position, listCaches),
+    summary: (updatedAt) => summarizeOrders(db, updatedAt),
+    async findByUuid(uuid) {
+      const row = await db<OrderRow>('orders').where({ uuid }).first();
+      return row === undefined ? undefined : orderFromRow(row);
+    },
+  };
+}

@@ -1,0 +1,128 @@
+import {
+  applyStatusMove,
+  parseOrderSummaryQuery,
+  type OrderSummary,
+  type StoredOrder,
+} from '@cutshop/domain';
+import type { Repositories } from '../../repositories';
+import type { OrderHistoryEntry } from '../../repositories/order-history-repository';
+import type { OutgoingEmail } from '../../repositories/outbox-repository';
+import type { AdminIdentity } from '../auth/access-tokens';
+import { OrderNotFoundError, StaleOrderError } from '../errors';
+import { orderListCriteria, parseOrderListQuery } from './to-list-criteria';
+
+/** A status change as an admin asks for it, with the copy of the order it was based on. */
+export interface StatusChangeRequest {
+  status: string;
+  /** The rejection reason (kept only for Rejected). */
+  message: string;
+  /** The version read (or, from older clients, its updatedAt). */
+  basedOn: { version: number } | { updatedAt: string };
+}
+
+export interface OrderAdminServiceDependencies {
+  repositories: Repositories;
+  /** The e-mail to the customer for the order's new status; null when they are not told. */
+  statusEmail: (order: StoredOrder) => OutgoingEmail | null;
+  onEmailQueued: () => void;
+  now?: () => Date;
+}
+
+/** The admins' side of orders: the list, one order, status changes and their history. */
+export class OrderAdminService {
+  private readonly now: () => Date;
+
+  constructor(private readonly deps: OrderAdminServiceDependencies) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  /**
+   * One page of the admin list as the JSON answer body `{ data, count, total, page, pageCount }`.
+   * Throws a ListQueryError (400) for a query outside the grammar or the whitelist.
+   */
+  async listPage(queryString: string): Promise<Buffer> {
+    const query = parseOrderListQuery(queryString);
+    return this.deps.repositories.orders.listPage(orderListCriteria(query), {
+      page: query.page,
+      limit: query.limit,
+    });
+  }
+
+  /**
+   * The filter bar's counts per status for the list's date filter, and the orders' revision
+   * (it changes with every new order and status change, in every server process), from the
+   * counters: one statement for whole-day ranges. Throws a ListQueryError (400) like the list.
+   */
+  async summary(queryString: string): Promise<OrderSummary> {
+    const criteria = orderListCriteria(parseOrderSummaryQuery(queryString));
+    // No order can match (e.g. from after until): an empty range still reads the revision.
+    const never = new Date(0);
+    return this.deps.repositories.orders.summary(
+      criteria === null ? { from: never, until: never } : criteria.updatedAt,
+    );
+  }
+
+  async get(uuid: string): Promise<StoredOrder> {
+    const order = await this.deps.repositories.orders.findByUuid(uuid);
+    if (!order) throw new OrderNotFoundError(uuid);
+    return order;
+  }
+
+  async history(uuid: string): Promise<OrderHistoryEntry[]> {
+    await this.get(uuid);
+    return this.deps.repositories.orderHistory.listForOrder(uuid);
+  }
+
+  /**
+   * Moves an order to another status as the domain's status machine allows (StatusMoveError
+   * otherwise), only if nobody changed it since the copy the request was based on
+   * (StaleOrderError otherwise). The change, its history row, the counters and the customer's
+   * e-mail are written together or not at all.
+   */
+  async changeStatus(
+    uuid: string,
+    request: StatusChangeRequest,
+    admin: AdminIdentity,
+  ): Promise<StoredOrder> {
+    const updated = await this.deps.repositories.transaction(async (tx) => {
+      const current = await tx.orders.findByUuid(uuid);
+      if (!current) throw new OrderNotFoundError(uuid);
+      const { basedOn } = request;
+      const stale =
+        'version' in basedOn
+          ? basedOn.version !== current.version
+          : basedOn.updatedAt !== current.updatedAt;
+      if (stale) throw new StaleOrderError(uuid, current);
+
+      const next = applyStatusMove(current, request.status, request.message);
+      const changedAt = await tx.orders.updateStatus({
+        uuid,
+        fromVersion: current.version,
+        from: { status: current.status, updatedAt: current.updatedAt },
+        to: next,
+        at: this.now(),
+      });
+      // Someone else's change committed between our read and our write.
+      if (changedAt === null) throw new StaleOrderError(uuid);
+      const order: StoredOrder = {
+        ...current,
+        ...next,
+        updatedAt: changedAt,
+        version: current.version + 1,
+      };
+      await tx.orderHistory.insert({
+        orderUuid: uuid,
+        from: current.status,
+        to: order.status,
+        message: order.status === 'Rejected' ? order.message : '',
+        admin: { id: admin.id, email: admin.email },
+        changedAt,
+      });
+      const email = this.deps.statusEmail(order);
+      if (email) await tx.outbox.enqueue(email, new Date(changedAt));
+      return { order, emailed: email !== null };
+    });
+    if (updated.emailed) this.deps.onEmailQueued();
+    return updated.order;
+  }
+}

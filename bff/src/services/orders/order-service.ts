@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import {
+  acceptOrder,
+  orderInputSchema,
+  parseOrThrow,
+  type OrderInput,
+  type StoredOrder,
+} from '@cutshop/domain';
+import { UniqueViolationError } from '../../db/errors';
+import type { Repositories } from '../../repositories';
+import type { OutgoingEmail } from '../../repositories/outbox-repository';
+import type { CatalogueService } from '../catalogue-service';
+import { IdempotencyKeyReusedError } from '../errors';
+import { hashRequestBody } from './request-hash';
+
+/** Idempotency keys are kept per endpoint. */
+export const PLACE_ORDER_SCOPE = 'POST /api/orders/';
+
+export interface PlaceOrderResult {
+  status: number;
+  /** The stored order, or on a replay the answer given the first time. */
+  body: unknown;
+  replayed: boolean;
+}
+
+export interface OrderServiceDependencies {
+  repositories: Repositories;
+  catalogue: CatalogueService;
+  confirmationEmail: (order: StoredOrder) => OutgoingEmail;
+  /** Told after commit that the outbox has something new. */
+  onEmailQueued: () => void;
+  now?: () => Date;
+}
+
+export class OrderService {
+  private readonly deps: OrderServiceDependencies;
+  private readonly now: () => Date;
+
+  constructor(deps: OrderServiceDependencies) {
+    this.deps = deps;
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  /**
+   * Takes a customer's order: the body as received and its Idempotency-Key (or null). Stores it
+   * as Pending with its confirmation e-mail queued, all in one transaction; throws a
+   * ValidationError (nothing stored) when the order breaks a rule.
+   */
+  async place(body: unknown, idempotencyKey: string | null): Promise<PlaceOrderResult> {
+    const requestHash = hashRequestBody(body);
+    if (idempotencyKey !== null) {
+      const replay = await this.replay(idempotencyKey, requestHash);
+      if (replay) return replay;
+    }
+    const order = await this.prepare(parseOrThrow(orderInputSchema, body));
+    const status = 201;
+    try {
+      await this.deps.repositories.transaction(async (tx) => {
+        if (idempotencyKey !== null) {
+          // First, so a concurrent duplicate waits on this key and then fails before any work.
+          const response = { requestHash, status, body: order };
+          await tx.idempotency.insert(PLACE_ORDER_SCOPE, idempotencyKey, response, this.now());
+        }
+        await tx.outbox.enqueue(this.deps.confirmationEmail(order), this.now());
+        // Last: it also bumps the shared per-status counters, locked until the commit.
+        await tx.orders.insert(order);
+      });
+    } catch (error) {
+      if (!(error instanceof UniqueViolationError) || idempotencyKey === null) throw error;
+      // A concurrent request with the same key committed first: answer as it did.
+      const replay = await this.replay(idempotencyKey, requestHash);
+      if (!replay) throw error;
+      return replay;
+    }
+    this.deps.onEmailQueued();
+    return { status, body: order, replayed: false };
+  }
+
+  private async replay(key: string, requestHash: string): Promise<PlaceOrderResult | null> {
+    const remembered = await this.deps.repositories.idempotency.find(PLACE_ORDER_SCOPE, key);
+    if (remembered === undefined) return null;
+    if (remembered.requestHash !== requestHash) throw new IdempotencyKeyReusedError();
+    return { status: remembered.status, body: remembered.body, replayed: true };
+  }
+
+  /** Checks the order against the catalogue and builds it as it will be stored. */
+  private async prepare(input: OrderInput): Promise<StoredOrder> {
+    const tree = await this.deps.catalogue.tree();
+    return acceptOrder(input, tree, { uuid: randomUUID(), now: this.now() });
+  }
+}

@@ -1,0 +1,89 @@
+import type { CategoryNode, ModelContext } from './catalogue';
+import { findModelContext } from './catalogue';
+import { ValidationError, fieldError, type FieldError } from './errors';
+import { withUnusedOptionsCleared } from './item-build';
+import { checkItem } from './item-rules';
+import type { Item } from './item-schema';
+import { materialsFromWire } from './order-materials';
+import type { OrderInput, StoredOrder } from './schemas';
+import type { Unit } from './units';
+
+/** What the one who stores the order decides: the order's uuid and the time it is taken. */
+export interface OrderStamp {
+  uuid: string;
+  now: Date;
+}
+
+/** The item with what the catalogue says about its model, whatever the client sent. */
+function withCatalogueFacts(item: Item, { category, type, model }: ModelContext): Item {
+  return withUnusedOptionsCleared(
+    {
+      ...item,
+      name: category.name,
+      parentName: type.name,
+      cabinet: { id: model.id, name: model.name, filepath: model.filepath, custom: model.custom },
+      custom: model.custom,
+      properties: model.model.properties,
+      validations: model.model.bounds,
+    },
+    model.model.properties,
+  );
+}
+
+/**
+ * Checks every item against its catalogue model (bounds, required options, shelf rules: the
+ * domain's item rules) and returns the items as they are stored, or the errors of all items.
+ */
+function itemsWithCatalogueFacts(
+  items: readonly Item[],
+  tree: readonly CategoryNode[],
+  unit: Unit,
+): { items: Item[]; errors: FieldError[] } {
+  const errors: FieldError[] = [];
+  const checked: Item[] = [];
+  items.forEach((item, index) => {
+    const context = findModelContext(tree, item.cabinet.id);
+    if (context === undefined) {
+      errors.push(fieldError(`cabinets.${index}.cabinet.id`, 'unknownModel'));
+      return;
+    }
+    errors.push(...checkItem(item, context.model.model, context.type.name, unit, index));
+    checked.push(withCatalogueFacts(item, context));
+  });
+  return { items: checked, errors };
+}
+
+/**
+ * Takes a customer's order (already read with orderInputSchema) against the catalogue: the one
+ * intake rule of the server and of the mock server. Ready-made colour and finish must be
+ * catalogue tiles, each item must fit its catalogue model, and each stored item carries the
+ * catalogue's names, option flags and bounds instead of the client's. Returns the order as it
+ * is stored (Pending, version 1); throws one ValidationError listing every field error, the
+ * materials' first, then the items' in order.
+ */
+export function acceptOrder(
+  input: OrderInput,
+  tree: readonly CategoryNode[],
+  { uuid, now }: OrderStamp,
+): StoredOrder {
+  const materials = materialsFromWire(input.material[0], tree, input.unit);
+  const items = itemsWithCatalogueFacts(input.cabinets, tree, input.unit);
+  const errors = [...materials.errors, ...items.errors];
+  if (errors.length > 0) throw new ValidationError(errors);
+
+  const stamp = now.toISOString();
+  return {
+    uuid,
+    status: 'Pending',
+    name: input.name,
+    createdAt: stamp,
+    updatedAt: stamp,
+    version: 1,
+    customer: input.customer,
+    notes: input.notes,
+    message: '',
+    unit: input.unit,
+    cabinets: items.items,
+    material: materials.materials,
+  };
+}

@@ -1,0 +1,90 @@
+import type { Knex } from 'knex';
+import { mysqlDialect } from './mysql';
+import { sqliteDialect } from './sqlite';
+import type { Dialect, DialectHelpers, DriverErrorCategory } from './types';
+
+/**
+ * The one home of every difference between the two databases: the DDL helpers the migrations
+ * use, the SQL helpers the BFF uses at run time, and what each driver's errors mean. A
+ * migration and a repository read the same on both databases.
+ */
+export type { Dialect, DialectHelpers, DriverErrorCategory } from './types';
+
+const DIALECTS: Readonly<Record<Dialect, DialectHelpers>> = {
+  mysql: mysqlDialect,
+  sqlite: sqliteDialect,
+};
+
+/** Which database a knex instance talks to; throws for any other client. */
+export function dialectOf(knex: Knex): Dialect {
+  const name = knex.client.dialect;
+  if (name === 'mysql' || name === 'mysql2') return 'mysql';
+  if (name === 'sqlite3' || name === 'better-sqlite3') return 'sqlite';
+  throw new Error(`Unsupported database client "${String(name)}": use SQLite or MySQL/MariaDB.`);
+}
+
+/** The helpers of the database a knex instance talks to. */
+export function dialectHelpers(knex: Knex): DialectHelpers {
+  return DIALECTS[dialectOf(knex)];
+}
+
+/** The current UTC time with milliseconds, as a column default (`YYYY-MM-DD HH:MM:SS.mmm`). */
+export function nowWithMilliseconds(knex: Knex): Knex.Raw {
+  return dialectHelpers(knex).nowWithMilliseconds(knex);
+}
+
+/** A UTC timestamp column with millisecond precision that defaults to "now". */
+export function timestampWithMilliseconds(
+  knex: Knex,
+  table: Knex.CreateTableBuilder,
+  name: string,
+): Knex.ColumnBuilder {
+  return table.datetime(name, { precision: 3 }).notNullable().defaultTo(nowWithMilliseconds(knex));
+}
+
+/** A nullable timestamp column with millisecond precision and no default. */
+export function optionalTimestampWithMilliseconds(
+  table: Knex.CreateTableBuilder,
+  name: string,
+): Knex.ColumnBuilder {
+  return table.datetime(name, { precision: 3 }).nullable();
+}
+
+/**
+ * A JSON document column: the JSON type on MySQL/MariaDB, TEXT on SQLite. Either way the
+ * repositories store text and parse what they read.
+ */
+export function jsonColumn(
+  knex: Knex,
+  table: Knex.CreateTableBuilder,
+  name: string,
+): Knex.ColumnBuilder {
+  return dialectHelpers(knex).jsonColumn(table, name);
+}
+
+/** Table-wide settings: InnoDB and full Unicode on MySQL/MariaDB, nothing to set on SQLite. */
+export function applyTableDefaults(knex: Knex, table: Knex.CreateTableBuilder): void {
+  dialectHelpers(knex).applyTableDefaults(table);
+}
+
+/** Text compared byte for byte on both databases. */
+export function exactText(knex: Knex, column: Knex.ColumnBuilder): Knex.ColumnBuilder {
+  return dialectHelpers(knex).exactText(column);
+}
+
+/**
+ * In an upsert, the value the insert brought for `column` when the key existed already, to add
+ * it to the stored one (`column = column + <this>`): `VALUES(column)` on MySQL/MariaDB,
+ * `excluded.column` on SQLite.
+ */
+export function insertedValue(knex: Knex, column: string): Knex.Raw {
+  return dialectHelpers(knex).insertedValue(knex, column);
+}
+
+/** What a driver error of `dialect` means, or undefined when it is none of the known kinds. */
+export function classifyDriverError(
+  dialect: Dialect,
+  error: unknown,
+): DriverErrorCategory | undefined {
+  return DIALECTS[dialect].classifyError(error);
+}

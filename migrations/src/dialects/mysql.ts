@@ -1,0 +1,57 @@
+import {
+  driverErrorCode,
+  isPoolTimeout,
+  type DialectHelpers,
+  type DriverErrorCategory,
+} from './types';
+
+const UNIQUE = new Set(['ER_DUP_ENTRY']);
+const TRANSIENT = new Set(['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT']);
+const UNAVAILABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'PROTOCOL_CONNECTION_LOST',
+  'ER_CON_COUNT_ERROR',
+  'ER_TOO_MANY_USER_CONNECTIONS',
+  'ER_ACCESS_DENIED_ERROR',
+  'ER_BAD_DB_ERROR',
+  'ER_SERVER_SHUTDOWN',
+  'ER_OPTION_PREVENTS_STATEMENT',
+]);
+const REJECTED = new Set([
+  'ER_DATA_TOO_LONG',
+  'ER_TRUNCATED_WRONG_VALUE_FOR_FIELD',
+  'ER_WARN_DATA_OUT_OF_RANGE',
+  'ER_CHECK_CONSTRAINT_VIOLATED',
+]);
+
+/** mysql2 errors carry a symbolic `code` such as 'ER_DUP_ENTRY'. */
+function classifyMysqlError(error: unknown): DriverErrorCategory | undefined {
+  const code = driverErrorCode(error);
+  if (code === undefined) return isPoolTimeout(error) ? 'unavailable' : undefined;
+  if (UNIQUE.has(code)) return 'unique';
+  if (TRANSIENT.has(code)) return 'transient';
+  if (UNAVAILABLE.has(code)) return 'unavailable';
+  if (REJECTED.has(code)) return 'rejected';
+  return undefined;
+}
+
+/** MySQL and MariaDB (the mysql2 driver). */
+export const mysqlDialect: DialectHelpers = {
+  name: 'mysql',
+  nowWithMilliseconds: (knex) => knex.raw('CURRENT_TIMESTAMP(3)'),
+  // MySQL and MariaDB have a JSON type (MariaDB checks the text is valid JSON).
+  jsonColumn: (table, name) => table.json(name),
+  applyTableDefaults(table) {
+    table.engine('InnoDB');
+    table.charset('utf8mb4');
+    table.collate('utf8mb4_unicode_ci');
+  },
+  // Tables default to a case-insensitive collation ('Key' = 'key').
+  exactText: (column) => column.collate('utf8mb4_bin'),
+  insertedValue: (knex, column) => knex.raw('VALUES(??)', [column]),
+  classifyError: classifyMysqlError,
+};

@@ -1,0 +1,12 @@
+/** Paths of the back office's calls; `*` lets them match on any origin (browser, jsdom, Node). */
+export const ADMIN_MOCK_PATHS = {
+  login: '*/api/users/login',
+  refresh: '*/api/users/refresh-tokens',
+  logout: '*/api/users/logout',
+  remember: '*/api/users/remember',
+  changePassword: '*/api/users/change-password',
+  list: '*/api/orders/',
+  summary: '*/api/orders/summary',
+  order: '*/api/orders/:uuid',
+  history: '*/api/orders/:uuid/history',
+} as const;

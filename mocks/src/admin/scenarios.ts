@@ -1,0 +1,53 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { answers } from './answers';
+import { ADMIN_MOCK_PATHS } from './paths';
+import { adminState, expireMockAccess, signOutMockAdmin } from './state';
+
+/** Every GET of the admin order endpoints (list, summary, one order, history). */
+const ADMIN_ORDER_GETS = [
+  ADMIN_MOCK_PATHS.list,
+  ADMIN_MOCK_PATHS.summary,
+  ADMIN_MOCK_PATHS.order,
+  ADMIN_MOCK_PATHS.history,
+];
+
+/**
+ * The first admin order call of a session finds the access token run out: 401, as the server
+ * answers it; after a refresh the calls reach the normal handlers. Kept in the mock state, not
+ * as a one-time handler, so the scenario works again in every test and after every sign-in.
+ */
+const accessRunsOutOnce = http.get('*/api/orders/*', () => {
+  const { session } = adminState();
+  if (!session.signedIn || session.ranOut) return undefined;
+  expireMockAccess();
+  return answers.unauthorized();
+});
+
+/**
+ * Back-office variants to put in front of the handlers (`server.use(...)`, `worker.use(...)`),
+ * named apart from the customer flow's scenarios so both sets can be offered side by side.
+ */
+export const adminScenarios = {
+  /** The order list answers 500 with the server's error body. */
+  'admin-list-error': [http.get(ADMIN_MOCK_PATHS.list, () => answers.internalError())],
+  /** Every admin order read fails before an answer arrives (no network, server down). */
+  'admin-network-error': ADMIN_ORDER_GETS.map((path) => http.get(path, () => HttpResponse.error())),
+  /** The access token runs out: one 401, then GET /api/users/refresh-tokens brings it back. */
+  'admin-session-expired': [accessRunsOutOnce],
+  /** The access token runs out and the refresh is refused: the admin must sign in again. */
+  'admin-refresh-fails': [
+    accessRunsOutOnce,
+    http.get(ADMIN_MOCK_PATHS.refresh, () => {
+      signOutMockAdmin();
+      return answers.sessionExpired();
+    }),
+  ],
+  /** Sign-in is over its limit: 429 with Retry-After. */
+  'admin-login-rate-limited': [http.post(ADMIN_MOCK_PATHS.login, () => answers.tooManyAttempts())],
+} satisfies Record<string, HttpHandler[]>;
+
+export type AdminScenarioName = keyof typeof adminScenarios;
+
+export function isAdminScenarioName(name: string): name is AdminScenarioName {
+  return Object.hasOwn(adminScenarios, name);
+}
