@@ -1,13 +1,16 @@
 /**
- * Screenshots of the wizard for the README (docs/screenshots/wizard-*.png), at a desktop and a
- * phone width, taken from the built app served by the real BFF on a throw-away database.
+ * Screenshots for the README, taken from the built app served by the real BFF on a throw-away
+ * database: the wizard (docs/screenshots/wizard-*.png) at a desktop and a phone width, and the
+ * admin area (docs/screenshots/admin-*.png): sign-in, order list, order detail and its print.
+ * `wizard` or `admin` takes only that part.
  *
- *   npm run build -w @cutshop/web && node --import tsx e2e/screenshots.ts
+ *   npm run build -w @cutshop/web && node --import tsx e2e/screenshots.ts [wizard|admin]
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { startBff } from './support/bff-server';
+import { changeStatusThroughApi, seedOrders, signInThroughApi } from './support/admin';
+import { E2E_ADMIN, startBff } from './support/bff-server';
 import { launchChromium } from './support/browser';
 import { ROOT } from './support/paths';
 import { settle } from './support/settle';
@@ -65,12 +68,82 @@ async function capture(browser: Browser, origin: string, size: keyof typeof VIEW
   await context.close();
 }
 
+/** The admin screens: sign-in at both widths, the list at both, the detail and its print. */
+async function captureAdmin(browser: Browser, origin: string) {
+  const orders = await seedOrders(origin, 18);
+  for (const size of ['phone', 'desktop'] as const) {
+    const context = await browser.newContext({
+      viewport: VIEWPORTS[size],
+      deviceScaleFactor: size === 'phone' ? 2 : 1,
+      locale: 'en-US',
+    });
+    const page = await context.newPage();
+    const shot = async (name: string, fullPage = true) => {
+      await settle(page);
+      await page.screenshot({ path: join(OUT, `admin-${name}.png`), fullPage });
+    };
+    const heading = (name: string) => page.getByRole('heading', { level: 1, name }).waitFor();
+
+    await page.goto(`${origin}/admin/login`);
+    await heading('Welcome!');
+    await page.getByLabel('E-mail').fill(E2E_ADMIN.email);
+    await shot(`login-${size}`);
+    await signInThroughApi(page.request, origin);
+    if (size === 'phone') {
+      // A mix of statuses for the list's badges, newest changes first.
+      const moves: [number, string[]][] = [
+        [2, ['Approved']],
+        [5, ['Approved', 'To Cut']],
+        [8, ['Rejected']],
+        [11, ['Approved', 'To Cut', 'To Deliver']],
+        [15, ['Approved']],
+      ];
+      for (const [index, steps] of moves) {
+        for (const to of steps) {
+          const message = to === 'Rejected' ? 'The panel is larger than our sheets' : '';
+          await changeStatusThroughApi(
+            page.request,
+            origin,
+            orders[index]?.uuid ?? '',
+            to,
+            message,
+          );
+        }
+      }
+    }
+    await page.goto(`${origin}/admin/orders`);
+    await heading('Order list');
+    await page
+      .getByRole('link', { name: /^Details of order/ })
+      .first()
+      .waitFor();
+    // On a phone the list is one long page: the first screenful shows it.
+    await shot(`orders-${size}`, size === 'desktop');
+    if (size === 'desktop') {
+      const order = orders[15];
+      await page.goto(`${origin}/admin/orders/${order?.uuid ?? ''}`);
+      await heading(`Order ${order?.uuid.split('-').at(-1) ?? ''}`);
+      await shot('detail-desktop');
+      await page.emulateMedia({ media: 'print' });
+      await shot('detail-print');
+    }
+    await context.close();
+  }
+}
+
+const only = process.argv[2];
 const [bff, browser] = await Promise.all([startBff(), launchChromium()]);
 try {
   mkdirSync(OUT, { recursive: true });
-  for (const size of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
-    await capture(browser, bff.origin, size);
-    console.log(`screenshots (${size}) written to ${OUT}`);
+  if (only !== 'admin') {
+    for (const size of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
+      await capture(browser, bff.origin, size);
+      console.log(`screenshots (${size}) written to ${OUT}`);
+    }
+  }
+  if (only !== 'wizard') {
+    await captureAdmin(browser, bff.origin);
+    console.log(`admin screenshots written to ${OUT}`);
   }
 } finally {
   await browser.close();

@@ -63,9 +63,15 @@ forEachDatabase('Admin API answers', (database) => {
       username: TEST_ADMIN.email,
       password: TEST_ADMIN.password,
     });
-    expect(sessionAnswerSchema.parse(await signedIn.json())).toEqual({ status: true });
+    expect(sessionAnswerSchema.parse(await signedIn.json())).toEqual({
+      status: true,
+      email: TEST_ADMIN.email,
+    });
     const refreshed = await fetchWith(server, jar, '/api/users/refresh-tokens');
-    expect(sessionAnswerSchema.parse(await refreshed.json())).toEqual({ status: true });
+    expect(sessionAnswerSchema.parse(await refreshed.json())).toEqual({
+      status: true,
+      email: TEST_ADMIN.email,
+    });
     const out = await fetchWith(server, jar, '/api/users/logout');
     expect(sessionAnswerSchema.parse(await out.json())).toEqual({ status: false });
 

@@ -28,7 +28,7 @@ forEachDatabase('Admin sign-in and sessions', (database) => {
   });
   afterAll(() => server?.stop());
 
-  it('signs in: { status: true } and HttpOnly, SameSite session cookies', async () => {
+  it('signs in: { status: true, email } and HttpOnly, SameSite session cookies', async () => {
     const jar = new CookieJar();
     const before = Date.now();
     const response = await login(server, jar, {
@@ -36,7 +36,7 @@ forEachDatabase('Admin sign-in and sessions', (database) => {
       password: TEST_ADMIN.password,
     });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: true });
+    expect(await response.json()).toEqual({ status: true, email: TEST_ADMIN.email });
     expect(response.headers.get('cache-control')).toBe('no-store');
 
     const cookies = Object.fromEntries(
@@ -179,7 +179,7 @@ forEachDatabase('Admin sign-in and sessions', (database) => {
     const first = jar.cookies.get(REFRESH);
     const response = await fetchWith(server, jar, '/api/users/refresh-tokens');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: true });
+    expect(await response.json()).toEqual({ status: true, email: TEST_ADMIN.email });
     expect(jar.cookies.get(REFRESH)).not.toBe(first);
     expect((await fetchWith(server, jar, '/api/orders/')).status).toBe(200);
     expect((await fetchWith(server, jar, '/api/users/refresh-tokens')).status).toBe(200);

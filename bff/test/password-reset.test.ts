@@ -121,7 +121,7 @@ forEachDatabase('Forgotten password', (database) => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       status: true,
-      message: 'Your password was updated succesfully, please login again',
+      message: 'Your password was updated successfully, please log in again',
     });
 
     const old = { username: TEST_ADMIN.email, password: TEST_ADMIN.password };
@@ -141,7 +141,7 @@ forEachDatabase('Forgotten password', (database) => {
       status: false,
       error: {
         code: 'invalid_reset_token',
-        message: 'An unexpected error occur, please repeat the process',
+        message: 'An unexpected error occurred, please repeat the process',
       },
     });
     // Back to the password the other tests sign in with.

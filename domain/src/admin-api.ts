@@ -110,10 +110,11 @@ export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
 export const orderHistorySchema = z.array(orderStatusChangeSchema);
 
 /**
- * The answer of login, refresh-tokens and logout: whether the caller is signed in now. The
- * session itself travels in HttpOnly cookies the screens never read.
+ * The answer of login, refresh-tokens and logout: whether the caller is signed in now and, when
+ * signed in, as whom (the header shows the e-mail). The session itself travels in HttpOnly
+ * cookies the screens never read.
  */
-export const sessionAnswerSchema = z.object({ status: z.boolean() });
+export const sessionAnswerSchema = z.object({ status: z.boolean(), email: z.string().optional() });
 export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
 
 /** The answer of remember and change-password: done, with the text to show. */

@@ -18,12 +18,12 @@ describe('MESSAGES', () => {
     ['invalidFormat', 'invalid format'],
     ['outOfParameters', 'out of parameters'],
     ['descriptionTooLong', '20 characters max.'],
-    ['orderSubmitFailed', 'An unexpected error occur, please try again'],
+    ['orderSubmitFailed', 'An unexpected error occurred, please try again'],
     ['loginFailed', 'Wrong email or password'],
     ['rememberSent', 'If your email exists, you will receive an email with instructions'],
-    ['passwordChanged', 'Your password was updated succesfully, please login again'],
-    ['passwordChangeFailed', 'An unexpected error occur, please repeat the process'],
-  ] as const)('%s reads exactly as SPEC 5/8 says', (key, text) => {
+    ['passwordChanged', 'Your password was updated successfully, please log in again'],
+    ['passwordChangeFailed', 'An unexpected error occurred, please repeat the process'],
+  ] as const)('%s reads as docs/product.md §5/§8 says, spelling corrected', (key, text) => {
     expect(MESSAGES[key]).toBe(text);
   });
 

@@ -1,7 +1,8 @@
 /**
  * Every user-facing validation and outcome text of the product, word for word as the product
- * has always shown them (typos included). The key is the message's code: field errors carry it
- * beside the text, and a screen translates `messages.<code>`, never the English text.
+ * has always shown them (docs/product.md §5 and §8), except three misspellings corrected on
+ * purpose ("occurred", "successfully", "log in"). The key is the message's code: field errors
+ * carry it beside the text, and a screen translates `messages.<code>`, never the English text.
  */
 export const MESSAGES = {
   /** Customer, custom material and admin forms. */
@@ -15,13 +16,13 @@ export const MESSAGES = {
   invalidFormat: 'invalid format',
   outOfParameters: 'out of parameters',
   descriptionTooLong: '20 characters max.',
-  orderSubmitFailed: 'An unexpected error occur, please try again',
+  orderSubmitFailed: 'An unexpected error occurred, please try again',
   loginFailed: 'Wrong email or password',
   rememberSent: 'If your email exists, you will receive an email with instructions',
-  passwordChanged: 'Your password was updated succesfully, please login again',
-  passwordChangeFailed: 'An unexpected error occur, please repeat the process',
+  passwordChanged: 'Your password was updated successfully, please log in again',
+  passwordChangeFailed: 'An unexpected error occurred, please repeat the process',
   /**
-   * Not in the SPEC: a free text longer than its storage limit (see TEXT_LIMITS). The legacy
+   * Not in docs/product.md: a free text longer than its storage limit (see TEXT_LIMITS). The legacy
    * product had no limit; we keep one so that no input can overflow a database column.
    */
   tooLong: 'Too long',

@@ -9,19 +9,27 @@ export interface RunningBff {
   origin: string;
   /** The SQLite file the server stores orders in. */
   databaseFile: string;
+  /** Where the server writes its e-mails as .eml files (there is no SMTP server). */
+  outboxDir: string;
   stop: () => Promise<void>;
 }
 
 const READY = /Listening on (http:\/\/\S+)/;
 
+/** The admin the server creates at its first start (ADMIN_EMAIL / ADMIN_PASSWORD). */
+export const E2E_ADMIN = { email: 'admin@example.com', password: 'Cutting-Board-42' } as const;
+
 /**
  * Starts the real BFF (`node --import tsx bff/src/server.ts`) on 127.0.0.1 and a free port,
  * over a fresh SQLite database in a temporary directory, serving the built web app. It
- * migrates and seeds the database itself. `stop` ends it by its PID and removes the directory.
+ * migrates and seeds the database itself and creates the admin `E2E_ADMIN`. Orders are not
+ * rate-limited in practice, so a test can seed many from one address. `stop` ends it by its PID
+ * and removes the directory.
  */
 export async function startBff(): Promise<RunningBff> {
   const dir = mkdtempSync(join(tmpdir(), 'cutshop-e2e-'));
   const databaseFile = join(dir, 'orders.sqlite');
+  const outboxDir = join(dir, 'outbox');
   const child = spawn(process.execPath, ['--import', 'tsx', 'bff/src/server.ts'], {
     cwd: ROOT,
     env: {
@@ -30,7 +38,10 @@ export async function startBff(): Promise<RunningBff> {
       HOST: '127.0.0.1',
       DATABASE_URL: `sqlite:${databaseFile}`,
       WEB_DIST,
-      OUTBOX_DIR: join(dir, 'outbox'),
+      OUTBOX_DIR: outboxDir,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      ORDER_RATE_LIMIT: '10000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -38,6 +49,7 @@ export async function startBff(): Promise<RunningBff> {
   return {
     origin,
     databaseFile,
+    outboxDir,
     stop: async () => {
       await stopProcess(child);
       rmSync(dir, { recursive: true, force: true });

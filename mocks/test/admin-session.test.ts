@@ -49,7 +49,10 @@ describe('POST /api/users/login', () => {
     const response = await login(MOCK_ADMIN.password, { checked: ['remember'] });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(sessionAnswerSchema.parse(await response.json())).toEqual({ status: true });
+    expect(sessionAnswerSchema.parse(await response.json())).toEqual({
+      status: true,
+      email: MOCK_ADMIN.email,
+    });
     expect(adminMockSession()).toMatchObject({ signedIn: true, canRefresh: true, remember: true });
     expect((await get('/api/orders/')).status).toBe(200);
   });
@@ -98,7 +101,10 @@ describe('session', () => {
     signInMockAdmin();
     const refreshed = await get('/api/users/refresh-tokens');
     expect(refreshed.status).toBe(200);
-    expect(sessionAnswerSchema.parse(await refreshed.json())).toEqual({ status: true });
+    expect(sessionAnswerSchema.parse(await refreshed.json())).toEqual({
+      status: true,
+      email: MOCK_ADMIN.email,
+    });
   });
 
   it('logout ends the session: admin calls are 401 again', async () => {

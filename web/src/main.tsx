@@ -1,8 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { preloadWizard } from './app/app-routes';
-import { PATHS } from './config/paths';
+import { preloadForPath } from './app/app-routes';
 import { prepareApp } from './app/start';
 
 async function start() {
@@ -13,8 +12,7 @@ async function start() {
     await startMockApi();
   }
   prepareApp();
-  const { pathname } = window.location;
-  if (pathname !== PATHS.root && pathname !== PATHS.home) void preloadWizard();
+  preloadForPath(window.location.pathname);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   // A transition lets React render the first page in short slices instead of one long task

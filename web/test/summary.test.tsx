@@ -7,7 +7,7 @@ import { useCart } from '../src/features/ordering/state/cart-store';
 import { completeDraft, sampleCustomer } from './support/fixtures';
 import { currentPath, findHeading, renderApp } from './support/render-app';
 
-const SEND_FAILED = 'An unexpected error occur, please try again';
+const SEND_FAILED = 'An unexpected error occurred, please try again';
 
 function section(name: string) {
   return screen.getByRole('region', { name });

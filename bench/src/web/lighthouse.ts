@@ -5,9 +5,10 @@ import { CHROMIUM_PATH } from '../../../e2e/support/browser';
 
 const run = promisify(execFile);
 
+/** Scores out of 100; null when Lighthouse could not compute one (e.g. no Speed Index frames). */
 export interface LighthouseScores {
-  performance: number;
-  accessibility: number;
+  performance: number | null;
+  accessibility: number | null;
 }
 
 /**
@@ -36,7 +37,7 @@ export async function lighthouseScores(url: string): Promise<LighthouseScores> {
   const report = JSON.parse(stdout) as {
     categories: Record<'performance' | 'accessibility', { score: number | null }>;
   };
-  const score = (value: number | null) => Math.round((value ?? 0) * 100);
+  const score = (value: number | null) => (value === null ? null : Math.round(value * 100));
   return {
     performance: score(report.categories.performance.score),
     accessibility: score(report.categories.accessibility.score),

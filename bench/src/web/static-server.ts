@@ -1,5 +1,11 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import {
+  createServer,
+  request as forward,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { createGzip } from 'node:zlib';
@@ -20,11 +26,40 @@ export interface StaticServer {
 }
 
 /**
- * Serves a built single-page app the way a production host would (gzip, long cache for hashed
- * assets, index.html for every other path), on 127.0.0.1 and a free port.
+ * Passes a request on to the API server unchanged (Host included, so the server's same-origin
+ * guard sees the origin the browser used) and its answer back.
  */
-export async function serveStatic(root: string): Promise<StaticServer> {
+function proxy(apiOrigin: string, request: IncomingMessage, response: ServerResponse): void {
+  const target = new URL(request.url ?? '/', apiOrigin);
+  const upstream = forward(
+    target,
+    { method: request.method, headers: request.headers },
+    (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    },
+  );
+  upstream.on('error', () => {
+    response.writeHead(502).end();
+  });
+  request.pipe(upstream);
+}
+
+/**
+ * Serves a built single-page app the way a production host would (gzip, long cache for hashed
+ * assets, index.html for every other path), on 127.0.0.1 and a free port. With `apiOrigin`,
+ * requests under /api go to that server (the real BFF), as a reverse proxy in front of it would.
+ */
+export async function serveStatic(
+  root: string,
+  options: { apiOrigin?: string } = {},
+): Promise<StaticServer> {
+  const { apiOrigin } = options;
   const server: Server = createServer((request, response) => {
+    if (apiOrigin && /^\/api(\/|$|\?)/.test(request.url ?? '')) {
+      proxy(apiOrigin, request, response);
+      return;
+    }
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
     let file = join(root, path);
     if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) {

@@ -52,7 +52,7 @@ export function registerUserRoutes(
     );
     if (!session) return signedOut(ctx, 401, 'login_failed', MESSAGES.loginFailed);
     setSessionCookies(ctx, session);
-    ctx.body = { status: true };
+    ctx.body = { status: true, email: session.email };
   });
 
   router.get('/users/refresh-tokens', noStore, stateChangingGet, async (ctx) => {
@@ -60,7 +60,7 @@ export function registerUserRoutes(
     const session = token ? await auth.refresh(token) : null;
     if (!session) return signedOut(ctx, 401, 'session_expired', 'Please sign in again');
     setSessionCookies(ctx, session);
-    ctx.body = { status: true };
+    ctx.body = { status: true, email: session.email };
   });
 
   router.get('/users/logout', noStore, stateChangingGet, async (ctx) => {

@@ -56,8 +56,9 @@ export const answers = {
       errorBody('invalid_reset_token', MESSAGES.passwordChangeFailed, { signedOut: true }),
       { status: 400, headers: NO_STORE },
     ),
-  /** `{ status }`: whether the caller is signed in now. */
-  session: (status: boolean) => HttpResponse.json({ status }, { headers: NO_STORE }),
+  /** `{ status, email? }`: whether the caller is signed in now, and as whom. */
+  session: (status: boolean, email?: string) =>
+    HttpResponse.json(email === undefined ? { status } : { status, email }, { headers: NO_STORE }),
   /** `{ status: true, message }`: done, with the text to show. */
   done: (message: string) => HttpResponse.json({ status: true, message }, { headers: NO_STORE }),
   orderNotFound: (uuid: string) =>

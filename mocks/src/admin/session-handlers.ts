@@ -21,7 +21,7 @@ const login = http.post(ADMIN_MOCK_PATHS.login, async ({ request }) => {
     return answers.loginFailed();
   }
   signInMockAdmin(wantsRemember(read.body));
-  return answers.session(true);
+  return answers.session(true, MOCK_ADMIN.email);
 });
 
 const refresh = http.get(ADMIN_MOCK_PATHS.refresh, () => {
@@ -31,7 +31,7 @@ const refresh = http.get(ADMIN_MOCK_PATHS.refresh, () => {
     return answers.sessionExpired();
   }
   session.signedIn = true;
-  return answers.session(true);
+  return answers.session(true, MOCK_ADMIN.email);
 });
 
 const logout = http.get(ADMIN_MOCK_PATHS.logout, () => {

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { FirstLoad } from '../components/first-load';
-import { PATHS } from '../config/paths';
+import { ADMIN_PREFIX, PATHS } from '../config/paths';
 import { HomeScreen } from '../features/ordering/home/home-screen';
 import { lazyWithPreload } from '../lib/lazy-with-preload';
 
@@ -19,12 +19,43 @@ const wizard = lazyWithPreload(async () => {
 export const preloadWizard = wizard.preload;
 const Wizard = wizard.Component;
 
-/** / -> /home, the home page, and the wizard for every other path. */
+/**
+ * The back office (/admin/...) is another lazy chunk, with its own texts: customers never
+ * download it, and admins never download the wizard.
+ */
+const admin = lazyWithPreload(async () => {
+  const module = await import('../features/admin/admin-routes');
+  module.prepareAdmin();
+  return module.default;
+});
+export const preloadAdmin = admin.preload;
+const Admin = admin.Component;
+const ADMIN_ROUTE = `${ADMIN_PREFIX}*`;
+
+/**
+ * Starts fetching the chunk the first page at `pathname` needs, before React starts: the back
+ * office for /admin/..., the wizard for any page after /home, nothing for / and /home.
+ */
+export function preloadForPath(pathname: string): void {
+  if (pathname === PATHS.root || pathname === PATHS.home) return;
+  if (`${pathname}/`.startsWith(ADMIN_PREFIX)) void admin.preload();
+  else void wizard.preload();
+}
+
+/** / -> /home, the home page, the back office under /admin/, and the wizard for every other path. */
 export function AppRoutes() {
   return (
     <Routes>
       <Route path={PATHS.root} element={<Navigate to={PATHS.home} replace />} />
       <Route path={PATHS.home} element={<HomeScreen />} />
+      <Route
+        path={ADMIN_ROUTE}
+        element={
+          <Suspense fallback={<FirstLoad />}>
+            <Admin />
+          </Suspense>
+        }
+      />
       <Route
         path="*"
         element={

@@ -23,6 +23,8 @@ export interface Session {
   /** The refresh cookie outlives the browser session. */
   remember: boolean;
   refreshExpiresAt: Date;
+  /** The signed-in admin's e-mail, for the admin screens' header. */
+  email: string;
 }
 
 export interface AuthServiceDependencies {
@@ -228,6 +230,6 @@ export class AuthService {
       admin: { id: user.id, email: user.email },
       sessionId: familyId,
     });
-    return { accessToken, refreshToken, remember, refreshExpiresAt };
+    return { accessToken, refreshToken, remember, refreshExpiresAt, email: user.email };
   }
 }

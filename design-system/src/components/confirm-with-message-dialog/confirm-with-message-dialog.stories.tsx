@@ -160,11 +160,13 @@ export const Submitting: Story = {
 
 /** The send failed: the app shows its error under the message. */
 export const WithError: Story = {
-  args: { open: true, error: 'An unexpected error occur, please try again' },
+  args: { open: true, error: 'An unexpected error occurred, please try again' },
   play: async () => {
     const dialog = await screen.findByRole('alertdialog');
     await waitFor(() =>
-      expect(within(dialog).getByText('An unexpected error occur, please try again')).toBeVisible(),
+      expect(
+        within(dialog).getByText('An unexpected error occurred, please try again'),
+      ).toBeVisible(),
     );
   },
 };

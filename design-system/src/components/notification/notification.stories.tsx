@@ -104,7 +104,7 @@ export const Success: Story = {
 
 export const Error: Story = {
   args: {
-    message: 'An unexpected error occur, please try again',
+    message: 'An unexpected error occurred, please try again',
     tone: 'error',
     duration: 60_000,
   },

@@ -92,11 +92,11 @@ export const WithError: Story = {
   args: {
     back: { label: 'Back', href: '/note' },
     next: { label: 'Send', onClick: fn() },
-    message: 'An unexpected error occur, please try again',
+    message: 'An unexpected error occurred, please try again',
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'An unexpected error occur, please try again',
+      'An unexpected error occurred, please try again',
     );
   },
 };

@@ -83,7 +83,11 @@ function retryAfterOf(header: string | null): number | null {
 }
 
 /** The BFF answers errors as `{ error: { code, message, fields? } }`; anything else is generic. */
-function errorFromAnswer(status: number, json: unknown, retryAfterSeconds: number | null): ApiError {
+function errorFromAnswer(
+  status: number,
+  json: unknown,
+  retryAfterSeconds: number | null,
+): ApiError {
   const error = isRecord(json) && isRecord(json.error) ? json.error : null;
   const code = typeof error?.code === 'string' ? error.code : `HTTP_${status}`;
   const message = typeof error?.message === 'string' ? error.message : `HTTP ${status}`;

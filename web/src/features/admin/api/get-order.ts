@@ -1,0 +1,13 @@
+import { storedOrderSchema, type StoredOrder } from '@cutshop/domain';
+import { adminRequest } from './admin-client';
+
+/**
+ * GET /api/orders/:uuid: one order as stored, read fresh so a detail opened by URL (or after
+ * someone else changed it) shows what the server holds. A 404 is an ApiError with status 404.
+ */
+export function getOrder(uuid: string, signal?: AbortSignal): Promise<StoredOrder> {
+  return adminRequest(`/orders/${encodeURIComponent(uuid)}`, {
+    parse: (json) => storedOrderSchema.parse(json),
+    signal,
+  });
+}

@@ -1,0 +1,56 @@
+import { Box, Container, Flex } from '@chakra-ui/react';
+import { AdminHeader } from '@cutshop/design-system';
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
+import { ADMIN_PATHS } from '../../../config/paths';
+import { LanguageSwitcher } from '../../../lib/i18n';
+import { preloadNotificationBanner } from '../../../lib/notifications/notification-host';
+import { RequireAdmin } from '../session/require-admin';
+import { useAdminSession } from '../session/session-store';
+import { useLogout } from '../session/use-logout';
+import { AdminLogo } from './admin-logo';
+import { AdminLoading } from './admin-status';
+import { AdminSkipLink } from './skip-link';
+
+/**
+ * The frame of the signed-in admin pages (order list and detail): the header with the logo, the
+ * signed-in e-mail and Logout, the language choice, and the page (an `<Outlet/>`) behind the
+ * session guard.
+ */
+export function AdminLayout() {
+  const { t } = useTranslation('admin');
+  const email = useAdminSession((state) => state.email);
+  const { logout } = useLogout();
+  useEffect(() => {
+    // Status changes announce themselves in the banner: fetch its code ahead of time.
+    preloadNotificationBanner().catch(() => undefined);
+  }, []);
+
+  return (
+    <Box minH="100dvh" display="flex" flexDirection="column">
+      <AdminSkipLink />
+      <Box position="relative">
+        <AdminHeader
+          logo={<AdminLogo />}
+          homeHref={ADMIN_PATHS.orders}
+          homeLabel={t('common.homeLabel')}
+          email={email ?? undefined}
+          signedInLabel={t('common.signedInAs')}
+          logoutLabel={t('common.logout')}
+          onLogout={logout}
+        />
+        <Flex justify="flex-end" px={{ base: '4', md: '6' }} pt="2">
+          <LanguageSwitcher />
+        </Flex>
+      </Box>
+      <Container as="main" id="main" maxW="6xl" py={{ base: '4', md: '6' }} flex="1">
+        <RequireAdmin>
+          <Suspense fallback={<AdminLoading />}>
+            <Outlet />
+          </Suspense>
+        </RequireAdmin>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * English texts of the admin order list (`admin` namespace, key `orders`). The product's own
+ * texts ('Order list', 'Loading...', 'End of the list') are kept word for word
+ * (docs/product.md §2).
+ */
+export const enOrders = {
+  title: 'Order list',
+  filters: {
+    label: 'Filter orders',
+    idLabel: 'ID',
+    idPlaceholder: 'Search by order ID',
+    idHint: 'Type at least 5 characters',
+    dateLabel: 'Date',
+    dateChoices: {
+      today: 'Today',
+      yesterday: 'Yesterday',
+      week: 'Last week',
+      month: 'Last month',
+      all: 'All',
+    },
+    statusLabel: 'Status',
+    allStatuses: 'All',
+    clear: 'Clear filters',
+  },
+  statuses: {
+    Pending: 'Pending',
+    Approved: 'Approved',
+    'To Cut': 'To Cut',
+    'To Deliver': 'To Deliver',
+    Rejected: 'Rejected',
+  },
+  list: {
+    label: 'Orders',
+    loading: 'Loading...',
+    end: 'End of the list',
+    error: 'The orders could not be loaded.',
+    retry: 'Retry',
+    empty: 'No orders match these filters',
+    clearFilters: 'Clear filters',
+    newOrders_one: '{{count}} new order',
+    newOrders_other: '{{count}} new orders',
+    newOrdersShown_one: '{{count}} new order added at the top of the list',
+    newOrdersShown_other: '{{count}} new orders added at the top of the list',
+  },
+  row: {
+    details: 'Details',
+    detailsOf: 'Details of order {{shortId}}',
+    justNow: 'just now',
+  },
+};

@@ -1,0 +1,14 @@
+import type { Translation } from '../../../../lib/i18n/locales/types';
+import type { enAdmin } from '../en';
+import { esAuth } from './auth';
+import { esCommon } from './common';
+import { esDetail } from './detail';
+import { esOrders } from './orders';
+
+/** Todos los textos en español del área de administración (espacio `admin`). */
+export const esAdmin: Translation<typeof enAdmin> = {
+  common: esCommon,
+  auth: esAuth,
+  orders: esOrders,
+  detail: esDetail,
+};

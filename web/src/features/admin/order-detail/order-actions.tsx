@@ -1,0 +1,100 @@
+import { Button, Group } from '@chakra-ui/react';
+import { ConfirmWithMessageDialog } from '@cutshop/design-system';
+import {
+  nextStatuses,
+  shortOrderId,
+  TEXT_LIMITS,
+  type OrderStatus,
+  type StoredOrder,
+} from '@cutshop/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChangeOutcome } from './use-status-change';
+
+export interface OrderActionsProps {
+  order: StoredOrder;
+  /** The status being sent, if any: every action waits for it. */
+  running: OrderStatus | null;
+  /** Sends a change; the rejection carries its message. */
+  onChange: (to: OrderStatus, message?: string) => Promise<ChangeOutcome>;
+}
+
+/**
+ * The detail's action buttons, straight from the domain's status machine (Pending: Approve and
+ * Reject; Approved: To Cut; To Cut: To Deliver; final statuses: none) plus Print on every
+ * status. Reject asks for the message first (docs/product.md §4); Cancel leaves the order as it was.
+ */
+export function OrderActions({ order, running, onChange }: OrderActionsProps) {
+  const { t } = useTranslation('admin');
+  const [rejecting, setRejecting] = useState(false);
+  const [rejectError, setRejectError] = useState<string | undefined>();
+  // Nothing ever moves back to Pending, so each move has its own button text.
+  const moves = nextStatuses(order.status).filter(
+    (to): to is Exclude<OrderStatus, 'Pending'> => to !== 'Pending',
+  );
+
+  const reject = async (message: string) => {
+    setRejectError(undefined);
+    const outcome = await onChange('Rejected', message);
+    if (outcome === 'failed') setRejectError(t('detail.changeFailed'));
+    else setRejecting(false);
+  };
+
+  return (
+    <>
+      <Group
+        role="group"
+        aria-label={t('detail.actions.label')}
+        flexWrap="wrap"
+        gap="2"
+        data-print-hide=""
+      >
+        {moves.map((to) => (
+          <Button
+            key={to}
+            colorPalette={to === 'Rejected' ? 'red' : 'brand'}
+            variant={to === 'Rejected' ? 'outline' : 'solid'}
+            disabled={running !== null}
+            loading={running === to && to !== 'Rejected'}
+            loadingText={t(`detail.actions.${to}`)}
+            onClick={() => {
+              if (to === 'Rejected') {
+                setRejectError(undefined);
+                setRejecting(true);
+              } else {
+                void onChange(to);
+              }
+            }}
+          >
+            {t(`detail.actions.${to}`)}
+          </Button>
+        ))}
+        <Button variant="outline" colorPalette="gray" onClick={() => window.print()}>
+          {t('detail.actions.print')}
+        </Button>
+      </Group>
+      {moves.includes('Rejected') && (
+        <ConfirmWithMessageDialog
+          open={rejecting}
+          onOpenChange={(open) => {
+            if (running === null) setRejecting(open);
+          }}
+          onConfirm={(message) => void reject(message)}
+          maxLength={TEXT_LIMITS.message}
+          submitting={running === 'Rejected'}
+          error={rejectError}
+          texts={{
+            title: t('detail.reject.title', { shortId: shortOrderId(order.uuid) }),
+            description: t('detail.reject.description'),
+            messageLabel: t('detail.reject.label'),
+            placeholder: t('detail.reject.placeholder'),
+            confirm: t('detail.reject.confirm'),
+            cancel: t('detail.reject.cancel'),
+            close: t('detail.reject.close'),
+            counter: (length, max) => t('detail.reject.counter', { length, max }),
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,167 @@
+import { Badge, chakra, Stack, Text } from '@chakra-ui/react';
+import { KeyValueBlock } from '@cutshop/design-system';
+import {
+  cabinetColourOf,
+  convert,
+  finishMaterialOf,
+  formatDecimal,
+  type StoredMaterial,
+  type StoredOrder,
+  type Unit,
+} from '@cutshop/domain';
+import { useTranslation } from 'react-i18next';
+import { SHARED } from '../../../lib/i18n';
+import { useDateTime } from './use-date-time';
+
+/** The order's own facts: its name, when it was placed and last changed, its unit. */
+export function SummaryBlock({ order }: { order: StoredOrder }) {
+  const { t } = useTranslation('admin');
+  const dateTime = useDateTime();
+  return (
+    <KeyValueBlock
+      title={t('detail.summary.title')}
+      rows={[
+        { label: t('detail.summary.orderName'), value: order.name },
+        { label: t('detail.summary.placed'), value: dateTime(order.createdAt) },
+        { label: t('detail.summary.updated'), value: dateTime(order.updatedAt) },
+        { label: t('detail.summary.unit'), value: t(`detail.units.long.${order.unit}`) },
+      ]}
+    />
+  );
+}
+
+/** Who ordered: e-mail and phone are links, so the shop can answer in one click or tap. */
+export function CustomerBlock({ order }: { order: StoredOrder }) {
+  const { t } = useTranslation('admin');
+  const { customer } = order;
+  return (
+    <KeyValueBlock
+      title={t('detail.customer.title')}
+      rows={[
+        { label: t('detail.customer.fullName'), value: customer.fullName },
+        {
+          label: t('detail.customer.email'),
+          value: customer.email,
+          href: `mailto:${customer.email}`,
+        },
+        {
+          label: t('detail.customer.phoneNumber'),
+          value: customer.phoneNumber,
+          href: `tel:${customer.phoneNumber.replace(/[^\d+]/g, '')}`,
+        },
+        { label: t('detail.customer.address'), value: customer.address },
+      ]}
+    />
+  );
+}
+
+function MaterialValue({ material, display }: { material?: StoredMaterial; display: Unit }) {
+  const { t } = useTranslation('admin');
+  if (!material) return <>{t('detail.materials.missing')}</>;
+  if (material.catType !== 'Custom') return <>{material.name}</>;
+  // A custom sheet is sized in its own unit (the order's when it carries none).
+  const unit = material.unit ?? display;
+  const size = (value: number | null) =>
+    value === null ? '—' : formatDecimal(convert(value, unit, display));
+  const grain =
+    material.grain === null
+      ? '—'
+      : material.grain
+        ? t('common.yes', SHARED)
+        : t('common.no', SHARED);
+  return (
+    <Stack gap="1">
+      <Text>
+        <Badge colorPalette="wood" me="2">
+          {t('detail.materials.custom')}
+        </Badge>
+        {material.name}
+      </Text>
+      <Text>
+        {t('detail.materials.size', {
+          width: size(material.x),
+          height: size(material.y),
+          thickness: size(material.z),
+          unit: t(`detail.units.short.${display}`),
+        })}
+      </Text>
+      <Text>
+        {t('detail.materials.grain')}: {grain}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The cabinet colour and the finish material; custom ones with their size and grain. */
+export function MaterialsBlock({ order, display }: { order: StoredOrder; display: Unit }) {
+  const { t } = useTranslation('admin');
+  return (
+    <KeyValueBlock
+      title={t('detail.materials.title')}
+      rows={[
+        {
+          label: t('detail.materials.cabinet'),
+          value: <MaterialValue material={cabinetColourOf(order)} display={display} />,
+        },
+        {
+          label: t('detail.materials.finish'),
+          value: <MaterialValue material={finishMaterialOf(order)} display={display} />,
+        },
+      ]}
+    />
+  );
+}
+
+/** A titled text block (notes, rejection message) that keeps the line breaks it was written with. */
+function TextBlock({
+  title,
+  text,
+  empty,
+  tone,
+}: {
+  title: string;
+  text: string;
+  empty: string;
+  tone?: 'danger';
+}) {
+  const blank = text.trim() === '';
+  return (
+    <chakra.section
+      aria-label={title}
+      p="4"
+      borderWidth="1px"
+      borderRadius="l3"
+      borderColor={tone === 'danger' ? 'red.muted' : 'border'}
+      bg={tone === 'danger' ? 'red.subtle' : 'surface.card'}
+      css={{ breakInside: 'avoid-page' }}
+    >
+      <chakra.h2 fontSize="md" fontWeight="semibold" mb="3">
+        {title}
+      </chakra.h2>
+      <Text whiteSpace="pre-wrap" overflowWrap="anywhere" color={blank ? 'fg.muted' : undefined}>
+        {blank ? empty : text}
+      </Text>
+    </chakra.section>
+  );
+}
+
+/** The customer's production notes. */
+export function NotesBlock({ order }: { order: StoredOrder }) {
+  const { t } = useTranslation('admin');
+  return (
+    <TextBlock title={t('detail.notes.title')} text={order.notes} empty={t('detail.notes.empty')} />
+  );
+}
+
+/** Why a Rejected order was rejected (docs/product.md §2). */
+export function RejectionBlock({ order }: { order: StoredOrder }) {
+  const { t } = useTranslation('admin');
+  return (
+    <TextBlock
+      title={t('detail.rejection.title')}
+      text={order.message}
+      empty={t('detail.rejection.empty')}
+      tone="danger"
+    />
+  );
+}

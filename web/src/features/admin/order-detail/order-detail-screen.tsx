@@ -1,0 +1,141 @@
+import { Box, chakra, Flex, Grid, Heading, Stack } from '@chakra-ui/react';
+import { StatusBadge } from '@cutshop/design-system';
+import { shortOrderId, type StoredOrder, type Unit } from '@cutshop/domain';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { ADMIN_PATHS } from '../../../config/paths';
+import { useNotification } from '../../../lib/notifications/notification-store';
+import { AdminError, AdminLoading } from '../layout/admin-status';
+import { replaceOrder } from '../orders/orders-store';
+import {
+  CustomerBlock,
+  MaterialsBlock,
+  NotesBlock,
+  RejectionBlock,
+  SummaryBlock,
+} from './order-blocks';
+import { OrderActions } from './order-actions';
+import { OrderHistory } from './order-history';
+import { OrderItems } from './order-items';
+import { PRINT_HIDE, PRINT_ROOT, PrintStyles } from './print-styles';
+import { useOrderDetail } from './use-order-detail';
+import { useStatusChange } from './use-status-change';
+
+/** The detail of a loaded order: its actions, its blocks and its history. */
+function OrderDetail({
+  order,
+  detail,
+  onNotFound,
+}: {
+  order: StoredOrder;
+  detail: ReturnType<typeof useOrderDetail>;
+  onNotFound: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const { t: tShared } = useTranslation();
+  const [display, setDisplay] = useState<Unit>(order.unit);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shortId = shortOrderId(order.uuid);
+  const { reload, showOrder } = detail;
+
+  useEffect(() => {
+    document.title = tShared('app.documentTitle', { page: t('detail.title', { shortId }) });
+  }, [t, tShared, shortId]);
+
+  const { running, change } = useStatusChange(order, {
+    onChanged: (changed) => {
+      showOrder(changed);
+      // The button pressed is gone with the old status: keep the keyboard on the page.
+      heading.current?.focus();
+    },
+    onConflict: () => {
+      void reload(true).then((fresh) => {
+        if (fresh) replaceOrder(fresh);
+        heading.current?.focus();
+      });
+    },
+    onNotFound,
+  });
+
+  return (
+    <>
+      <OrderActions order={order} running={running} onChange={change} />
+      <Flex align="center" gap="3" wrap="wrap">
+        <Heading
+          as="h1"
+          ref={heading}
+          tabIndex={-1}
+          size={{ base: 'xl', md: '2xl' }}
+          outline="none"
+        >
+          {t('detail.title', { shortId })}
+        </Heading>
+        <span aria-live="polite">
+          <chakra.span srOnly>{t('detail.statusLabel')}: </chakra.span>
+          <StatusBadge status={order.status} label={t(`detail.statuses.${order.status}`)} />
+        </span>
+      </Flex>
+      {order.status === 'Rejected' && <RejectionBlock order={order} />}
+      <Grid
+        gap="4"
+        templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' }}
+        css={{ '@media print': { gridTemplateColumns: 'repeat(3, 1fr)', gap: '8pt' } }}
+      >
+        <SummaryBlock order={order} />
+        <CustomerBlock order={order} />
+        <MaterialsBlock order={order} display={display} />
+      </Grid>
+      <OrderItems order={order} display={display} onDisplayChange={setDisplay} />
+      <NotesBlock order={order} />
+      <OrderHistory order={order} history={detail.history} onRetry={detail.retryHistory} />
+    </>
+  );
+}
+
+/**
+ * /admin/orders/:uuid: one order as a work order. It reads the order itself, so a link opened
+ * directly works; an unknown uuid goes back to the list (docs/product.md §8). The back link keeps
+ * the list's filters, which the list passes in this page's query string.
+ */
+export default function OrderDetailScreen() {
+  const { t } = useTranslation('admin');
+  const { uuid } = useParams();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const notify = useNotification((state) => state.notify);
+  const listPath = `${ADMIN_PATHS.orders}${search}`;
+
+  const onNotFound = useCallback(() => {
+    notify(t('detail.notFound', { id: uuid ?? '' }), 'error');
+    void navigate(listPath, { replace: true });
+  }, [navigate, notify, t, uuid, listPath]);
+
+  const detail = useOrderDetail(uuid, onNotFound);
+  const { order } = detail;
+
+  return (
+    <Stack gap="5" {...{ [PRINT_ROOT]: '' }}>
+      <PrintStyles />
+      <Box {...{ [PRINT_HIDE]: '' }}>
+        <chakra.a
+          asChild
+          color="brand.fg"
+          textDecoration="underline"
+          textUnderlineOffset="3px"
+          borderRadius="l1"
+          focusRing="outside"
+        >
+          <RouterLink to={listPath}>← {t('detail.back')}</RouterLink>
+        </chakra.a>
+      </Box>
+      {order.kind === 'loading' && <AdminLoading label={t('detail.loading')} />}
+      {order.kind === 'error' && (
+        <AdminError error={order.error} onRetry={() => void detail.reload()} />
+      )}
+      {order.kind === 'ready' && (
+        <OrderDetail order={order.order} detail={detail} onNotFound={onNotFound} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,218 @@
+import { chakra, Flex } from '@chakra-ui/react';
+import { convert, formatDecimal, type Item, type StoredOrder, type Unit } from '@cutshop/domain';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DisplayUnitToggle } from './display-unit-toggle';
+import { useItemOptions } from './item-options';
+
+/**
+ * The table's look: a table from md up and on paper, one card per item on a phone. Chakra's
+ * responsive values apply to screens only, so the printed table is spelled out for print. The
+ * cells keep their table roles when a phone shows them as blocks.
+ */
+const hiddenHead = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+} as const;
+const shownHead = {
+  position: 'static',
+  width: 'auto',
+  height: 'auto',
+  overflow: 'visible',
+  clip: 'auto',
+  whiteSpace: 'normal',
+} as const;
+
+const tableCss = {
+  width: '100%',
+  borderCollapse: 'collapse',
+  '& thead': hiddenHead,
+  '& tr': { display: 'block', py: '3', borderTopWidth: '1px', borderColor: 'border' },
+  '& td': { display: 'block', py: '1' },
+  '& [data-cell-label]': { display: 'block', fontSize: 'sm', color: 'fg.muted' },
+  md: {
+    '& thead': { ...shownHead, display: 'table-header-group' },
+    '& tr': { display: 'table-row', py: 0 },
+    '& th, & td': {
+      display: 'table-cell',
+      px: '3',
+      py: '2',
+      verticalAlign: 'top',
+      textAlign: 'start',
+    },
+    '& th': {
+      fontSize: 'sm',
+      color: 'fg.muted',
+      fontWeight: 'medium',
+      borderBottomWidth: '1px',
+      borderColor: 'border',
+    },
+    '& [data-cell-label]': { display: 'none' },
+  },
+  '@media print': {
+    fontSize: '10pt',
+    // The header row repeats on every page the table runs over.
+    '& thead': { ...shownHead, display: 'table-header-group' },
+    '& tr': { display: 'table-row', breakInside: 'avoid' },
+    '& th, & td': {
+      display: 'table-cell',
+      px: '2',
+      py: '1.5',
+      verticalAlign: 'top',
+      textAlign: 'start',
+      borderWidth: '1px',
+      borderColor: 'gray.400',
+    },
+    '& [data-cell-label]': { display: 'none' },
+  },
+} as const;
+
+function CellLabel({ children }: { children: string }) {
+  return (
+    <chakra.span data-cell-label="" aria-hidden="true">
+      {children}
+    </chakra.span>
+  );
+}
+
+function ItemRow({
+  item,
+  index,
+  unit,
+  display,
+}: {
+  item: Item;
+  index: number;
+  unit: Unit;
+  display: Unit;
+}) {
+  const { t } = useTranslation('admin');
+  const optionsOf = useItemOptions();
+  const options = optionsOf(item, unit, display);
+  const sizes = item.z > 0 ? [item.x, item.y, item.z] : [item.x, item.y];
+  const size = `${sizes.map((value) => formatDecimal(convert(value, unit, display))).join(' × ')} ${t(`detail.units.short.${display}`)}`;
+  return (
+    <tr role="row">
+      <td role="cell">
+        <CellLabel>{t('detail.items.number')}</CellLabel>
+        {index + 1}
+      </td>
+      <td role="cell">
+        <CellLabel>{t('detail.items.item')}</CellLabel>
+        <chakra.span display="block" fontWeight="semibold">
+          {[item.name, item.parentName, item.cabinet.name].join(' / ')}
+        </chakra.span>
+        <chakra.span display="block" color="fg.muted">
+          {item.description}
+        </chakra.span>
+      </td>
+      <td role="cell">
+        <CellLabel>{`${t('detail.items.size')} (${t(item.z > 0 ? 'detail.items.sizeWHD' : 'detail.items.sizeWH')})`}</CellLabel>
+        <chakra.span whiteSpace="nowrap">{size}</chakra.span>
+      </td>
+      <td role="cell">
+        <CellLabel>{t('detail.items.quantity')}</CellLabel>
+        {item.quantity}
+      </td>
+      <td role="cell">
+        <CellLabel>{t('detail.items.options')}</CellLabel>
+        {options.length === 0 ? (
+          t('detail.items.noOptions')
+        ) : (
+          <chakra.dl
+            m="0"
+            display="grid"
+            gridTemplateColumns="auto 1fr"
+            columnGap="3"
+            rowGap="0.5"
+            fontSize="sm"
+          >
+            {options.map((option) => (
+              <chakra.div key={option.field} display="contents">
+                <chakra.dt color="fg.muted">{option.label}</chakra.dt>
+                <chakra.dd m="0">{option.value}</chakra.dd>
+              </chakra.div>
+            ))}
+          </chakra.dl>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * The order's items as a work-order table: model path (category / type / model) and
+ * description, size in the chosen unit, quantity, and every option that is set in words.
+ */
+export function OrderItems({
+  order,
+  display,
+  onDisplayChange,
+}: {
+  order: StoredOrder;
+  display: Unit;
+  onDisplayChange: (unit: Unit) => void;
+}) {
+  const { t } = useTranslation('admin');
+  const headingId = useId();
+  return (
+    <chakra.section
+      aria-labelledby={headingId}
+      p="4"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="l3"
+      bg="surface.card"
+      css={{ '@media print': { borderColor: 'gray.400', breakBefore: 'auto' } }}
+    >
+      <Flex justify="space-between" align="center" wrap="wrap" gap="3" mb="3">
+        <chakra.h2 id={headingId} fontSize="md" fontWeight="semibold" css={{ breakAfter: 'avoid' }}>
+          {t('detail.items.title', { count: order.cabinets.length })}
+        </chakra.h2>
+        <DisplayUnitToggle value={display} onChange={onDisplayChange} />
+      </Flex>
+      <chakra.table role="table" css={tableCss} aria-labelledby={headingId}>
+        <thead role="rowgroup">
+          <tr role="row">
+            <th scope="col" role="columnheader">
+              {t('detail.items.number')}
+            </th>
+            <th scope="col" role="columnheader">
+              {t('detail.items.item')}
+            </th>
+            <th scope="col" role="columnheader">
+              {t('detail.items.size')} (
+              {t(
+                order.cabinets.some((item) => item.z > 0)
+                  ? 'detail.items.sizeWHD'
+                  : 'detail.items.sizeWH',
+              )}
+              )
+            </th>
+            <th scope="col" role="columnheader">
+              {t('detail.items.quantity')}
+            </th>
+            <th scope="col" role="columnheader">
+              {t('detail.items.options')}
+            </th>
+          </tr>
+        </thead>
+        <tbody role="rowgroup">
+          {order.cabinets.map((item, index) => (
+            <ItemRow
+              key={`${index}-${item.cabinet.id}`}
+              item={item}
+              index={index}
+              unit={order.unit}
+              display={display}
+            />
+          ))}
+        </tbody>
+      </chakra.table>
+    </chakra.section>
+  );
+}

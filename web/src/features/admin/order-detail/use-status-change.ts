@@ -1,0 +1,77 @@
+import { shortOrderId, type OrderStatus, type StoredOrder } from '@cutshop/domain';
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api';
+import { translateMessage } from '../../../lib/i18n/translate-message';
+import { useNotification } from '../../../lib/notifications/notification-store';
+import { isSessionExpired } from '../api/admin-client';
+import { changeOrderStatus } from '../api/change-status';
+import { replaceOrder } from '../orders/orders-store';
+
+/** What the screen does with the outcome of a change. */
+export interface StatusChangeHandlers {
+  /** The server took the change: show the order it answered. */
+  onChanged: (order: StoredOrder) => void;
+  /** Someone else changed the order first (409): read it again. */
+  onConflict: () => void;
+  /** The order is gone (404). */
+  onNotFound: () => void;
+}
+
+/** How a change ended: done, refused as stale (the order was reloaded), or failed (try again). */
+export type ChangeOutcome = 'done' | 'conflict' | 'failed';
+
+/**
+ * Moves the shown order to another status through PUT /api/orders/:uuid, one change at a time:
+ * `running` names the status being sent so its button can be disabled. On success the list
+ * entry is replaced in place and a notification says so (the domain's `statusChanged` message,
+ * translated); a 409 reloads the order and says someone else changed it first.
+ */
+export function useStatusChange(order: StoredOrder | null, handlers: StatusChangeHandlers) {
+  const { t } = useTranslation('admin');
+  const { t: tShared } = useTranslation();
+  const notify = useNotification((state) => state.notify);
+  const [running, setRunning] = useState<OrderStatus | null>(null);
+  // A ref as well as state: two clicks in the same frame both see the first change in flight.
+  const inFlight = useRef(false);
+  const latest = useRef(handlers);
+  latest.current = handlers;
+
+  const change = useCallback(
+    async (to: OrderStatus, message?: string): Promise<ChangeOutcome> => {
+      if (order === null || inFlight.current) return 'failed';
+      inFlight.current = true;
+      setRunning(to);
+      try {
+        const changed = await changeOrderStatus(order, to, message);
+        replaceOrder(changed);
+        latest.current.onChanged(changed);
+        const text = translateMessage(tShared, 'statusChanged', {
+          shortId: shortOrderId(changed.uuid),
+          status: t(`detail.statuses.${changed.status}`),
+        });
+        notify(text ?? '', 'success');
+        return 'done';
+      } catch (error) {
+        if (isSessionExpired(error)) return 'failed';
+        if (error instanceof ApiError && error.status === 409) {
+          latest.current.onConflict();
+          notify(t('detail.conflict'), 'error');
+          return 'conflict';
+        }
+        if (error instanceof ApiError && error.status === 404) {
+          latest.current.onNotFound();
+          return 'failed';
+        }
+        notify(t('detail.changeFailed'), 'error');
+        return 'failed';
+      } finally {
+        inFlight.current = false;
+        setRunning(null);
+      }
+    },
+    [order, notify, t, tShared],
+  );
+
+  return { running, change };
+}

@@ -1,0 +1,72 @@
+import {
+  DATE_FILTER_CHOICES,
+  dateRangeFor,
+  ORDER_STATUSES,
+  UUID_FILTER_MIN_LENGTH,
+  type DateFilterChoice,
+  type OrderListFilters,
+  type OrderStatus,
+} from '@cutshop/domain';
+import type { OrderFilterValue } from '@cutshop/design-system';
+
+/** The URL query keys of the list's filters, e.g. `?id=9f2c4&date=week&status=Approved`. */
+export const FILTER_PARAMS = { id: 'id', date: 'date', status: 'status' } as const;
+
+/** An order uuid is 36 characters: a longer ID search can match nothing. */
+export const UUID_LENGTH = 36;
+
+function isDateChoice(value: string | null): value is Exclude<DateFilterChoice, ''> {
+  return DATE_FILTER_CHOICES.some((choice) => choice === value);
+}
+
+function isStatus(value: string | null): value is OrderStatus {
+  return ORDER_STATUSES.some((status) => status === value);
+}
+
+/**
+ * The filters a URL query holds. A value the list does not know (a date or status that does
+ * not exist, an ID longer than a uuid) is ignored and its default used, so a hand-edited or
+ * stale link opens the list instead of an error.
+ */
+export function filtersFromSearch(search: URLSearchParams): OrderFilterValue {
+  const id = search.get(FILTER_PARAMS.id) ?? '';
+  const date = search.get(FILTER_PARAMS.date);
+  const status = search.get(FILTER_PARAMS.status);
+  return {
+    uuid: id.length <= UUID_LENGTH ? id : '',
+    date: isDateChoice(date) ? date : '',
+    status: isStatus(status) ? status : '',
+  };
+}
+
+/** The URL query for `filters`: only the keys that differ from the defaults, in a fixed order. */
+export function searchFromFilters(filters: OrderFilterValue): URLSearchParams {
+  const search = new URLSearchParams();
+  if (filters.uuid !== '') search.set(FILTER_PARAMS.id, filters.uuid);
+  if (filters.date !== '') search.set(FILTER_PARAMS.date, filters.date);
+  if (filters.status !== '') search.set(FILTER_PARAMS.status, filters.status);
+  return search;
+}
+
+/** Whether two filter values ask for the same list. */
+export function sameFilters(a: OrderFilterValue, b: OrderFilterValue): boolean {
+  return a.uuid === b.uuid && a.date === b.date && a.status === b.status;
+}
+
+/**
+ * The domain's list filters for the bar's value at `now`: the Date choice becomes its UTC range
+ * (docs/rules-and-defaults.md, "Admin list"); the ID applies above 4 characters (the domain's
+ * query builder decides that).
+ */
+export function listFiltersFor(filters: OrderFilterValue, now: Date): OrderListFilters {
+  return { uuid: filters.uuid, status: filters.status, date: dateRangeFor(filters.date, now) };
+}
+
+/**
+ * The filters as the list applies them: the ID only from UUID_FILTER_MIN_LENGTH characters
+ * (docs/product.md §5), so typing the first few characters does not reload the same list.
+ */
+export function effectiveFilters(filters: OrderFilterValue): OrderFilterValue {
+  const uuid = filters.uuid.trim();
+  return { ...filters, uuid: uuid.length >= UUID_FILTER_MIN_LENGTH ? uuid : '' };
+}

@@ -1,0 +1,37 @@
+import { ORDER_STATUSES, type OrderStatus } from '@cutshop/domain';
+import type { OrderFilterTexts, OrderListTexts } from '@cutshop/design-system';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The translated texts the design system's filter bar and list take, from the `admin`
+ * namespace, with the status names the rows' badges show.
+ */
+export function useListTexts() {
+  const { t } = useTranslation('admin');
+  const statusName = (status: OrderStatus) => t(`orders.statuses.${status}`);
+  const filters: OrderFilterTexts = {
+    idLabel: t('orders.filters.idLabel'),
+    idPlaceholder: t('orders.filters.idPlaceholder'),
+    idHint: t('orders.filters.idHint'),
+    dateLabel: t('orders.filters.dateLabel'),
+    dateChoices: {
+      today: t('orders.filters.dateChoices.today'),
+      yesterday: t('orders.filters.dateChoices.yesterday'),
+      week: t('orders.filters.dateChoices.week'),
+      month: t('orders.filters.dateChoices.month'),
+      '': t('orders.filters.dateChoices.all'),
+    },
+    statusLabel: t('orders.filters.statusLabel'),
+    allStatuses: t('orders.filters.allStatuses'),
+    statusNames: Object.fromEntries(ORDER_STATUSES.map((status) => [status, statusName(status)])),
+    clear: t('orders.filters.clear'),
+  };
+  const list: Omit<OrderListTexts, 'error'> = {
+    loading: t('orders.list.loading'),
+    end: t('orders.list.end'),
+    retry: t('orders.list.retry'),
+    empty: t('orders.list.empty'),
+    clearFilters: t('orders.list.clearFilters'),
+  };
+  return { filters, list, statusName };
+}

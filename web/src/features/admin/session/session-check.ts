@@ -1,0 +1,27 @@
+import { refreshSession, setSessionEndedListener } from '../api/admin-client';
+import { useAdminSession } from './session-store';
+
+/**
+ * Asks the server whether the person is signed in (GET /api/users/refresh-tokens, shared with
+ * any refresh under way) and records the answer. Resolves true when signed in; throws when the
+ * server could not be reached, which says nothing about the session.
+ */
+export async function checkSession(): Promise<boolean> {
+  const session = await refreshSession();
+  const { signIn, signOut, status } = useAdminSession.getState();
+  if (session) signIn(session.email);
+  else if (status !== 'signedOut') signOut('none');
+  return session !== null;
+}
+
+/**
+ * A call found the session over (its refresh was refused): the guard sees `expired` and sends
+ * the person to the sign-in screen. Registered once when the admin chunk loads.
+ */
+export function listenForSessionEnd(): void {
+  setSessionEndedListener(() => {
+    if (useAdminSession.getState().status === 'signedIn') {
+      useAdminSession.getState().signOut('expired');
+    }
+  });
+}

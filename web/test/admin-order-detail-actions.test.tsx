@@ -1,0 +1,201 @@
+import { ADMIN_MOCK_PATHS, adminMockOrders, fixtureUuid } from '@cutshop/mocks';
+import { server } from '@cutshop/mocks/node';
+import { shortOrderId, TEXT_LIMITS, type StoredOrder } from '@cutshop/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useOrderList } from '../src/features/admin/orders/orders-store';
+import { renderAdmin } from './support/render-admin';
+
+const PENDING = fixtureUuid(0);
+const TO_CUT = fixtureUuid(2);
+
+function storedOrder(uuid: string): StoredOrder {
+  const order = adminMockOrders().find((entry) => entry.uuid === uuid);
+  if (!order) throw new Error(`no mock order ${uuid}`);
+  return order;
+}
+
+async function openDetail(uuid: string) {
+  const view = await renderAdmin(`/admin/orders/${uuid}`, { signedIn: true });
+  await screen.findByRole(
+    'heading',
+    { level: 1, name: new RegExp(shortOrderId(uuid)) },
+    { timeout: 5000 },
+  );
+  return view;
+}
+
+/** The status badge beside the heading. */
+function headingBadge(): HTMLElement | null {
+  // Not by role: an open dialog hides the page from the accessibility tree.
+  const heading = document.querySelector('h1');
+  return heading?.parentElement?.querySelector<HTMLElement>('[data-status]') ?? null;
+}
+
+/** Every PUT body the app sends while the test runs. */
+function recordPuts(): unknown[] {
+  const bodies: unknown[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'PUT') {
+      void request
+        .clone()
+        .json()
+        .then((body: unknown) => bodies.push(body));
+    }
+  });
+  return bodies;
+}
+
+/** Holds PUT /api/orders/:uuid until `release` is called, then lets the mock answer it. */
+function holdPuts() {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  server.use(
+    http.put(ADMIN_MOCK_PATHS.order, async () => {
+      await gate;
+      return undefined;
+    }),
+  );
+  return { release };
+}
+
+afterEach(() => {
+  server.events.removeAllListeners();
+  useOrderList.setState({ orders: [] });
+});
+
+describe('/admin/orders/:uuid actions', () => {
+  it('approves: the button waits, then the new badge, a notification and the list entry', async () => {
+    const { user } = await openDetail(PENDING);
+    const before = storedOrder(PENDING);
+    useOrderList.setState({ orders: adminMockOrders() });
+    const puts = recordPuts();
+    const { release } = holdPuts();
+
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Approve/ })).toBeDisabled());
+    expect(screen.getByRole('button', { name: 'Reject' })).toBeDisabled();
+    release();
+
+    await waitFor(() => expect(headingBadge()).toHaveAttribute('data-status', 'Approved'));
+    expect(headingBadge()).toHaveTextContent('Approved');
+    expect(
+      await screen.findByText(
+        `The order ID "${shortOrderId(PENDING)}" has changed his status to "Approved"`,
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'To Cut' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(storedOrder(PENDING).status).toBe('Approved');
+    expect(puts).toHaveLength(1);
+    expect(puts[0]).toMatchObject({ status: 'Approved', version: before.version });
+    const listed = useOrderList.getState().orders.find((order) => order.uuid === PENDING);
+    expect(listed).toMatchObject({ status: 'Approved', version: before.version + 1 });
+    const history = screen.getByRole('region', { name: 'Status history' });
+    await waitFor(() => expect(within(history).getAllByRole('listitem')).toHaveLength(2));
+  });
+
+  it('rejects with a message: counted as typed, Cancel changes nothing, Complete rejection sends it', async () => {
+    const { user } = await openDetail(PENDING);
+    const puts = recordPuts();
+
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    let dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(`Reject order ${shortOrderId(PENDING)}`)).toBeVisible();
+    const complete = within(dialog).getByRole('button', { name: 'Complete rejection' });
+    expect(complete).toBeDisabled();
+    await user.type(within(dialog).getByRole('textbox'), 'Wrong');
+    expect(within(dialog).getByText(`5 / ${TEXT_LIMITS.message} characters`)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(headingBadge()).toHaveAttribute('data-status', 'Pending');
+    expect(storedOrder(PENDING).status).toBe('Pending');
+    expect(puts).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    dialog = await screen.findByRole('alertdialog');
+    const message = 'The walnut veneer is out of stock';
+    await user.type(within(dialog).getByRole('textbox'), message);
+    expect(
+      within(dialog).getByText(`${message.length} / ${TEXT_LIMITS.message} characters`),
+    ).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Complete rejection' }));
+
+    await waitFor(() => expect(headingBadge()).toHaveAttribute('data-status', 'Rejected'));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(
+      within(screen.getByRole('region', { name: 'Rejection message' })).getByText(message),
+    ).toBeVisible();
+    expect(
+      await screen.findByText(
+        `The order ID "${shortOrderId(PENDING)}" has changed his status to "Rejected"`,
+      ),
+    ).toBeVisible();
+    expect(storedOrder(PENDING)).toMatchObject({ status: 'Rejected', message });
+    expect(puts).toHaveLength(1);
+    expect(puts[0]).toMatchObject({ status: 'Rejected', message });
+    expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
+  });
+
+  it('advances a To Cut order to To Deliver, after which only Print is left', async () => {
+    const { user } = await openDetail(TO_CUT);
+    await user.click(screen.getByRole('button', { name: 'To Deliver' }));
+    await waitFor(() => expect(headingBadge()).toHaveAttribute('data-status', 'To Deliver'));
+    expect(
+      await screen.findByText(
+        `The order ID "${shortOrderId(TO_CUT)}" has changed his status to "To Deliver"`,
+      ),
+    ).toBeVisible();
+    const actions = screen.getByRole('group', { name: 'Order actions' });
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Print']);
+    expect(storedOrder(TO_CUT).status).toBe('To Deliver');
+  });
+
+  it('when someone else changed the order first (409), reloads it and says so', async () => {
+    const { user } = await openDetail(PENDING);
+    // Another admin approves the order in another browser.
+    const other = await fetch(new URL(`/api/orders/${PENDING}`, window.location.href), {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ status: 'Approved', version: storedOrder(PENDING).version }),
+    });
+    expect(other.status).toBe(200);
+
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.type(within(dialog).getByRole('textbox'), 'Too late');
+    await user.click(within(dialog).getByRole('button', { name: 'Complete rejection' }));
+
+    expect(
+      await screen.findByText(
+        'Someone else changed this order first. It has been reloaded: check it and try again.',
+      ),
+    ).toBeVisible();
+    await waitFor(() => expect(headingBadge()).toHaveAttribute('data-status', 'Approved'));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'To Cut' })).toBeEnabled();
+    expect(storedOrder(PENDING)).toMatchObject({ status: 'Approved', message: '' });
+  });
+
+  it('keeps the rejection dialog open with a message in words when the change fails', async () => {
+    const { user } = await openDetail(PENDING);
+    server.use(http.put(ADMIN_MOCK_PATHS.order, () => Response.error()));
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.type(within(dialog).getByRole('textbox'), 'No stock');
+    await user.click(within(dialog).getByRole('button', { name: 'Complete rejection' }));
+    expect(
+      await within(dialog).findByText('The change could not be saved. Please try again.'),
+    ).toBeVisible();
+    expect(screen.getByRole('alertdialog')).toBeVisible();
+    expect(headingBadge()).toHaveAttribute('data-status', 'Pending');
+    expect(storedOrder(PENDING).status).toBe('Pending');
+  });
+});
