@@ -208,7 +208,9 @@ describe('the admin area in Chromium against the real BFF', () => {
     await page.waitForURL(/\/admin\/login/);
     await page.goBack();
     await settle(page);
-    await page.waitForURL(/\/admin\/login/);
+    // Back may restore a page from the back-forward cache, which fires no new load event for
+    // waitForURL to wait on: poll the address instead.
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/login');
     expect(await detailLinks(page).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
