@@ -1,6 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { NotificationHost } from '../lib/notifications/notification-host';
 
 /** A new page starts at its top, as a full page load would. */
 function ScrollToTopOnNavigation() {
@@ -11,13 +10,15 @@ function ScrollToTopOnNavigation() {
   return null;
 }
 
-/** Around every page: scrolling to the top on navigation and the notification banner. */
+/**
+ * Around every page: scrolling to the top on navigation. Each page frame (home, wizard, admin)
+ * places the notification banner itself, right under its header, which it must not cover.
+ */
 export function RootLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <ScrollToTopOnNavigation />
       {children}
-      <NotificationHost />
     </>
   );
 }

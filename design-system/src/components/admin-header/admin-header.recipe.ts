@@ -1,9 +1,13 @@
 import { defineSlotRecipe } from '@chakra-ui/react';
+import { brandMarkStyles } from '../step-header/step-header.recipe';
 
-/** The back office's top bar: the logo on one side, the signed-in e-mail and Logout on the other. */
+/**
+ * The back office's top bar: the logo on one side; the extra controls (e.g. the language
+ * choice), the signed-in e-mail and Logout on the other.
+ */
 export const adminHeaderRecipe = defineSlotRecipe({
   className: 'shop-admin-header',
-  slots: ['root', 'logo', 'account', 'email', 'logout'],
+  slots: ['root', 'logo', 'actions', 'account', 'email', 'logout'],
   base: {
     root: {
       display: 'flex',
@@ -16,18 +20,9 @@ export const adminHeaderRecipe = defineSlotRecipe({
       borderBottomWidth: '1px',
       borderColor: 'border',
     },
-    logo: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      gap: '2',
-      flexShrink: 0,
-      fontWeight: 'bold',
-      fontSize: 'lg',
-      color: 'brand.fg',
-      textDecoration: 'none',
-      borderRadius: 'l2',
-      focusRing: 'outside',
-    },
+    // The same mark as the customer pages' header.
+    logo: brandMarkStyles,
+    actions: { display: 'flex', alignItems: 'center', gap: '3', flexShrink: 0 },
     account: {
       display: 'flex',
       alignItems: 'center',

@@ -88,3 +88,22 @@ export const PhoneWidth: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
   },
 };
+
+/** Extra controls (here a stand-in for the language choice) sit inside the header landmark. */
+export const WithActions: Story = {
+  globals: phoneWidth390,
+  args: {
+    actions: (
+      <div role="group" aria-label="Language">
+        <button type="button">EN</button>
+        <button type="button">ES</button>
+      </div>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const header = within(canvasElement).getByRole('banner');
+    await expect(within(header).getByRole('group', { name: 'Language' })).toBeVisible();
+    await expect(within(header).getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
+  },
+};

@@ -18,9 +18,11 @@ export interface AdminHeaderProps {
   logoutLabel: string;
   /** Called by the logout button; the app ends the session and goes to the sign-in screen. */
   onLogout: () => void;
+  /** Extra controls shown before the e-mail, inside the header, e.g. the language choice. */
+  actions?: ReactNode;
 }
 
-/** The back office's header: logo home link, the signed-in e-mail and Logout. */
+/** The back office's header: logo home link, extra controls, the signed-in e-mail and Logout. */
 export function AdminHeader({
   logo,
   homeHref,
@@ -29,6 +31,7 @@ export function AdminHeader({
   signedInLabel,
   logoutLabel,
   onLogout,
+  actions,
 }: AdminHeaderProps) {
   const recipe = useSlotRecipe({ key: 'adminHeader', recipe: adminHeaderRecipe });
   const styles = recipe();
@@ -41,6 +44,7 @@ export function AdminHeader({
         </Link>
       </chakra.span>
       <chakra.div css={styles.account}>
+        {actions !== undefined && <chakra.div css={styles.actions}>{actions}</chakra.div>}
         {email && (
           <chakra.p css={styles.email} title={email}>
             <VisuallyHidden>{signedInLabel} </VisuallyHidden>

@@ -1,21 +1,17 @@
 import { defineSlotRecipe } from '@chakra-ui/react';
 
-/** The notification: a fixed live region at the top right holding one banner. */
+/**
+ * The notification: a live region holding one banner at the top right. `viewport` pins it to
+ * the window's corner; `belowHeader` hangs it under the page's header (the region is a
+ * zero-height sticky strip placed right after the header), so the header's controls stay free,
+ * and it keeps to the window's top once the header has scrolled away.
+ */
 export const notificationRecipe = defineSlotRecipe({
   className: 'shop-notification',
-  slots: ['region', 'banner', 'message', 'close'],
+  slots: ['region', 'stack', 'banner', 'message', 'close'],
   base: {
-    region: {
-      position: 'fixed',
-      top: '4',
-      insetEnd: '4',
-      insetStart: { base: '4', sm: 'auto' },
-      zIndex: 'toast',
-      display: 'flex',
-      flexDirection: 'column',
-      alignItems: 'flex-end',
-      pointerEvents: 'none',
-    },
+    region: { zIndex: 'toast', pointerEvents: 'none' },
+    stack: { display: 'flex', flexDirection: 'column', alignItems: 'flex-end' },
     banner: {
       pointerEvents: 'auto',
       display: 'flex',
@@ -39,11 +35,30 @@ export const notificationRecipe = defineSlotRecipe({
     close: { flexShrink: 0 },
   },
   variants: {
+    placement: {
+      viewport: {
+        region: {
+          position: 'fixed',
+          top: '4',
+          insetEnd: '4',
+          insetStart: { base: '4', sm: 'auto' },
+        },
+      },
+      belowHeader: {
+        region: { position: 'sticky', top: 0, height: 0, width: '100%' },
+        stack: {
+          position: 'absolute',
+          top: '3',
+          insetEnd: '4',
+          insetStart: { base: '4', sm: 'auto' },
+        },
+      },
+    },
     tone: {
       info: { banner: { colorPalette: 'brand' } },
       success: { banner: { colorPalette: 'green' } },
       error: { banner: { colorPalette: 'red' } },
     },
   },
-  defaultVariants: { tone: 'info' },
+  defaultVariants: { placement: 'viewport', tone: 'info' },
 });

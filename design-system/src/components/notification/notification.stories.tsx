@@ -144,3 +144,37 @@ export const PhoneWidth: Story = {
     await expect(text.getBoundingClientRect().right).toBeLessThanOrEqual(360);
   },
 };
+
+/**
+ * Under the page's header: rendered right after it, the banner hangs below the header and
+ * leaves its controls free, on a phone as on a desktop.
+ */
+export const BelowHeader: Story = {
+  globals: phoneWidth,
+  args: { message: statusChange, duration: 60_000, placement: 'belowHeader' },
+  render: (args) => (
+    <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <header style={{ height: 96, display: 'flex', justifyContent: 'flex-end', padding: 16 }}>
+        <Button size="xs">EN</Button>
+      </header>
+      <Notification {...args} />
+      <main style={{ flex: 1 }}>Page</main>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const text = await bannerSettled(statusChange);
+    const header = within(canvasElement).getByRole('banner').getBoundingClientRect();
+    await waitFor(() => {
+      const banner = text.parentElement?.getBoundingClientRect();
+      expect(banner?.top).toBeGreaterThanOrEqual(header.bottom);
+    });
+    const button = within(canvasElement)
+      .getByRole('button', { name: 'EN' })
+      .getBoundingClientRect();
+    const hit = document.elementFromPoint(
+      button.x + button.width / 2,
+      button.y + button.height / 2,
+    );
+    await expect(hit?.textContent).toBe('EN');
+  },
+};

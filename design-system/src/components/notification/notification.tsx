@@ -17,10 +17,16 @@ export interface NotificationProps {
   duration?: number;
   /** The banner's accent colour. */
   tone?: 'info' | 'success' | 'error';
+  /**
+   * `viewport` (default): at the window's top right, over whatever is there. `belowHeader`:
+   * under the page's header, which it never covers; render the notification right after the
+   * header, as a child of the element that holds the whole page.
+   */
+  placement?: 'viewport' | 'belowHeader';
 }
 
 /**
- * A banner that slides in at the top right, is read out by screen readers (a polite live
+ * A banner that slides in at the top right (of the window, or under the page's header), is read out by screen readers (a polite live
  * region), stays for `duration` and then asks to be cleared. It can also be closed at once.
  */
 export function Notification({
@@ -29,26 +35,29 @@ export function Notification({
   closeLabel,
   duration = NOTIFICATION_DURATION_MS,
   tone,
+  placement,
 }: NotificationProps) {
   const recipe = useSlotRecipe({ key: 'notification', recipe: notificationRecipe });
-  const styles = recipe({ tone });
+  const styles = recipe({ tone, placement });
   return (
     // The live region stays mounted so screen readers notice the message arriving in it.
     <chakra.div css={styles.region} role="status" aria-live="polite" aria-atomic="true">
-      <MotionConfig reducedMotion="user">
-        <AnimatePresence>
-          {message !== null && (
-            <Banner
-              key={message}
-              message={message}
-              onClose={onClose}
-              closeLabel={closeLabel}
-              duration={duration}
-              styles={styles}
-            />
-          )}
-        </AnimatePresence>
-      </MotionConfig>
+      <chakra.div css={styles.stack}>
+        <MotionConfig reducedMotion="user">
+          <AnimatePresence>
+            {message !== null && (
+              <Banner
+                key={message}
+                message={message}
+                onClose={onClose}
+                closeLabel={closeLabel}
+                duration={duration}
+                styles={styles}
+              />
+            )}
+          </AnimatePresence>
+        </MotionConfig>
+      </chakra.div>
     </chakra.div>
   );
 }

@@ -1,32 +1,60 @@
-import { defineSlotRecipe } from '@chakra-ui/react';
+import { defineSlotRecipe, type SystemStyleObject } from '@chakra-ui/react';
 
-/** The wizard's header: the logo on one side, the numbered step links on the other. */
+/**
+ * The shop's mark as every header shows it (the customer pages and the back office): bold,
+ * large, in the brand colour, linking home.
+ */
+export const brandMarkStyles: SystemStyleObject = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2',
+  flexShrink: 0,
+  fontWeight: 'bold',
+  fontSize: 'lg',
+  lineHeight: '1.75rem',
+  color: 'brand.fg',
+  textDecoration: 'none',
+  borderRadius: 'l2',
+  focusRing: 'outside',
+};
+
+/**
+ * The customer pages' header: a full-width bar with the divider under it, and inside, at the
+ * page's width, the logo first, the page's own controls (`actions`) at the end, and the
+ * numbered step links between them (under them on a phone). The first row keeps one height
+ * with or without steps, so the logo never moves from page to page.
+ */
 export const stepHeaderRecipe = defineSlotRecipe({
   className: 'shop-step-header',
-  slots: ['root', 'logo', 'list', 'item', 'link', 'number', 'label'],
+  slots: ['root', 'inner', 'logo', 'nav', 'actions', 'list', 'item', 'link', 'number', 'label'],
   base: {
     root: {
-      display: 'flex',
-      alignItems: 'center',
-      justifyContent: 'space-between',
-      flexWrap: 'wrap',
-      gap: '4',
-      px: { base: '4', md: '6' },
-      py: '3',
+      width: '100%',
       bg: 'surface.card',
       borderBottomWidth: '1px',
       borderColor: 'border',
     },
-    logo: {
-      display: 'inline-flex',
+    inner: {
+      display: 'grid',
       alignItems: 'center',
-      gap: '2',
-      fontWeight: 'bold',
-      fontSize: 'lg',
-      color: 'brand.fg',
-      textDecoration: 'none',
-      borderRadius: 'l2',
-      focusRing: 'outside',
+      columnGap: '4',
+      rowGap: '2',
+      gridTemplateColumns: { base: 'minmax(0, 1fr) auto', md: 'auto minmax(0, 1fr) auto' },
+      gridTemplateRows: { base: 'minmax(2.5rem, auto) auto', md: 'minmax(2.5rem, auto)' },
+      gridTemplateAreas: { base: '"logo actions" "nav nav"', md: '"logo nav actions"' },
+      maxWidth: '5xl',
+      mx: 'auto',
+      px: { base: '4', md: '6' },
+      py: '3',
+    },
+    logo: { ...brandMarkStyles, gridArea: 'logo', justifySelf: 'start' },
+    nav: { gridArea: 'nav', justifySelf: { base: 'start', md: 'end' }, minWidth: 0 },
+    actions: {
+      gridArea: 'actions',
+      justifySelf: 'end',
+      display: 'flex',
+      alignItems: 'center',
+      gap: '3',
     },
     list: {
       display: 'flex',

@@ -133,3 +133,65 @@ export const ImageLogo: Story = {
     await expect(home.querySelector('img')).toBeVisible();
   },
 };
+
+/** A stand-in for the app's language choice in the `actions` slot. */
+const languageChoice = (
+  <div role="group" aria-label="Language">
+    <button type="button">EN</button>
+    <button type="button">ES</button>
+  </div>
+);
+
+/**
+ * The page's own controls sit inside the header, at its end, and the divider runs under the
+ * whole header.
+ */
+export const WithActions: Story = {
+  globals: phoneWidth,
+  args: { currentStep: 2, actions: languageChoice },
+  play: async ({ canvasElement }) => {
+    const header = within(canvasElement).getByRole('banner');
+    await expect(within(header).getByRole('group', { name: 'Language' })).toBeVisible();
+    await expect(getComputedStyle(header).borderBottomWidth).toBe('1px');
+    await expect(header.getBoundingClientRect().width).toBe(
+      canvasElement.ownerDocument.body.clientWidth,
+    );
+  },
+};
+
+/**
+ * Without steps (a page before the wizard, e.g. the welcome page) the logo stays exactly where
+ * the wizard's pages have it, with the same look.
+ */
+export const WithoutSteps: Story = {
+  globals: phoneWidth,
+  render: (args) => (
+    <>
+      {/* Inside sections, the two headers are not two page banners. */}
+      <section aria-label="Wizard page" data-testid="with-steps">
+        <StepHeader {...args} actions={languageChoice} />
+      </section>
+      <section aria-label="Welcome page" data-testid="without-steps">
+        <StepHeader
+          logo={args.logo}
+          homeHref={args.homeHref}
+          homeLabel={args.homeLabel}
+          actions={languageChoice}
+        />
+      </section>
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const logoOf = (testId: string) => {
+      const wrapper = canvas.getByTestId(testId);
+      const link = within(wrapper).getByRole('link', { name: 'Cutshop home' });
+      const box = link.getBoundingClientRect();
+      const top = wrapper.getBoundingClientRect().top;
+      const { color, fontSize } = getComputedStyle(link);
+      return { x: box.x, y: box.y - top, width: box.width, height: box.height, color, fontSize };
+    };
+    await expect(within(canvas.getByTestId('without-steps')).queryByRole('navigation')).toBeNull();
+    await expect(logoOf('without-steps')).toEqual(logoOf('with-steps'));
+  },
+};

@@ -1,5 +1,6 @@
 import { RadioGroup, chakra, useSlotRecipe } from '@chakra-ui/react';
 import { useId } from 'react';
+import { RequiredMarker } from './required-marker';
 import { yesNoFieldRecipe } from './yes-no-field.recipe';
 
 /** The form value of a yes / no option: 'true', 'false', or '' while unanswered. */
@@ -66,11 +67,7 @@ export function YesNoField({
       <RadioGroup.Label css={styles.label}>
         {label}
         {/* Decorative: the group's aria-required says it to screen readers. */}
-        {required && (
-          <chakra.span css={styles.required} aria-hidden="true">
-            {' *'}
-          </chakra.span>
-        )}
+        {required && <RequiredMarker />}
       </RadioGroup.Label>
       <chakra.div css={styles.choices}>
         {choices.map((choice) => (

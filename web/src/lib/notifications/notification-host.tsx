@@ -12,6 +12,8 @@ const NotificationBanner = banner.Component;
 export const preloadNotificationBanner = banner.preload;
 
 /**
+ * Each page frame renders it right after its header, as a child of the element holding the
+ * whole page (the banner hangs under the header and follows the window's top on scrolling).
  * Mounts the banner at the first message, then keeps it (it animates messages in and out).
  * Until then the page carries none of the banner's code.
  */

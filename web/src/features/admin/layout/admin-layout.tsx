@@ -1,11 +1,14 @@
-import { Box, Container, Flex } from '@chakra-ui/react';
+import { Box, Container } from '@chakra-ui/react';
 import { AdminHeader } from '@cutshop/design-system';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { ADMIN_PATHS } from '../../../config/paths';
 import { LanguageSwitcher } from '../../../lib/i18n';
-import { preloadNotificationBanner } from '../../../lib/notifications/notification-host';
+import {
+  NotificationHost,
+  preloadNotificationBanner,
+} from '../../../lib/notifications/notification-host';
 import { RequireAdmin } from '../session/require-admin';
 import { useAdminSession } from '../session/session-store';
 import { useLogout } from '../session/use-logout';
@@ -15,8 +18,8 @@ import { AdminSkipLink } from './skip-link';
 
 /**
  * The frame of the signed-in admin pages (order list and detail): the header with the logo, the
- * signed-in e-mail and Logout, the language choice, and the page (an `<Outlet/>`) behind the
- * session guard.
+ * language choice, the signed-in e-mail and Logout, the notification under it, and the page (an
+ * `<Outlet/>`) behind the session guard.
  */
 export function AdminLayout() {
   const { t } = useTranslation('admin');
@@ -30,20 +33,17 @@ export function AdminLayout() {
   return (
     <Box minH="100dvh" display="flex" flexDirection="column">
       <AdminSkipLink />
-      <Box position="relative">
-        <AdminHeader
-          logo={<AdminLogo />}
-          homeHref={ADMIN_PATHS.orders}
-          homeLabel={t('common.homeLabel')}
-          email={email ?? undefined}
-          signedInLabel={t('common.signedInAs')}
-          logoutLabel={t('common.logout')}
-          onLogout={logout}
-        />
-        <Flex justify="flex-end" px={{ base: '4', md: '6' }} pt="2">
-          <LanguageSwitcher />
-        </Flex>
-      </Box>
+      <AdminHeader
+        logo={<AdminLogo />}
+        homeHref={ADMIN_PATHS.orders}
+        homeLabel={t('common.homeLabel')}
+        email={email ?? undefined}
+        signedInLabel={t('common.signedInAs')}
+        logoutLabel={t('common.logout')}
+        onLogout={logout}
+        actions={<LanguageSwitcher />}
+      />
+      <NotificationHost />
       <Container as="main" id="main" maxW="6xl" py={{ base: '4', md: '6' }} flex="1">
         <RequireAdmin>
           <Suspense fallback={<AdminLoading />}>

@@ -2,6 +2,7 @@ import { Box, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../../../lib/i18n';
+import { NotificationHost } from '../../../lib/notifications/notification-host';
 import { AdminLogo } from './admin-logo';
 import { AdminSkipLink } from './skip-link';
 
@@ -40,6 +41,7 @@ export function AuthLayout({ title, documentTitle, children }: AuthLayoutProps) 
         </Box>
         <LanguageSwitcher />
       </Flex>
+      <NotificationHost />
       <Container as="main" id="main" maxW="md" py={{ base: '6', md: '12' }}>
         <Stack
           gap="6"

@@ -7,7 +7,12 @@ import {
   Stack,
   Textarea,
 } from '@chakra-ui/react';
-import { DimensionInput, YesNoField, type YesNoValue } from '@cutshop/design-system';
+import {
+  DimensionInput,
+  RequiredMarker,
+  YesNoField,
+  type YesNoValue,
+} from '@cutshop/design-system';
 import type { Unit } from '@cutshop/domain';
 import type { HTMLInputAutoCompleteAttribute } from 'react';
 import { useField, type FieldMetaState } from 'react-final-form';
@@ -107,8 +112,16 @@ export function DimensionField({ name, label, unit, mmOnly, hint, required }: Di
   );
 }
 
-/** A yes / no question stored as 'true' / 'false'. */
-export function YesNoFormField({ name, label }: { name: string; label: string }) {
+/** A yes / no question stored as 'true' / 'false'; `required` shows the required marker. */
+export function YesNoFormField({
+  name,
+  label,
+  required = false,
+}: {
+  name: string;
+  label: string;
+  required?: boolean;
+}) {
   const { t } = useTranslation('wizard');
   const { input, meta } = useField<string>(name, { parse: keepText, format: keepText });
   const error = useFieldError(meta);
@@ -126,6 +139,7 @@ export function YesNoFormField({ name, label }: { name: string; label: string })
       yesLabel={t('common.yes', SHARED)}
       noLabel={t('common.no', SHARED)}
       error={error}
+      required={required}
     />
   );
 }
@@ -135,7 +149,7 @@ export interface Choice {
   label: string;
 }
 
-/** One answer among a few, as radio buttons. */
+/** One answer among a few, as radio buttons; always required, marked as the YesNoField is. */
 export function ChoiceField({
   name,
   label,
@@ -158,8 +172,12 @@ export function ChoiceField({
         }}
         colorPalette="brand"
         aria-invalid={error ? true : undefined}
+        aria-required
       >
-        <RadioGroup.Label>{label}</RadioGroup.Label>
+        <RadioGroup.Label>
+          {label}
+          <RequiredMarker />
+        </RadioGroup.Label>
         <Stack direction="row" gap="4" mt="2" wrap="wrap">
           {choices.map((choice) => (
             <RadioGroup.Item key={choice.value} value={choice.value}>

@@ -1,9 +1,11 @@
-import { Box, Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { StepHeader } from '@cutshop/design-system';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PATHS } from '../../../config/paths';
 import { LanguageSwitcher } from '../../../lib/i18n';
+import { NotificationHost } from '../../../lib/notifications/notification-host';
 import { Logo } from '../layout/logo';
 
 /**
@@ -18,16 +20,14 @@ export function HomeScreen() {
 
   return (
     <Box minH="100dvh" display="flex" flexDirection="column">
-      <Box as="header" borderBottomWidth="1px">
-        <Container maxW="5xl">
-          <Flex align="center" justify="space-between" py="3">
-            <Link to={PATHS.root} aria-label={t('header.home')}>
-              <Logo />
-            </Link>
-            <LanguageSwitcher />
-          </Flex>
-        </Container>
-      </Box>
+      {/* The wizard's header without its steps: the logo stays where every page has it. */}
+      <StepHeader
+        logo={<Logo />}
+        homeHref={PATHS.root}
+        homeLabel={t('header.home')}
+        actions={<LanguageSwitcher />}
+      />
+      <NotificationHost />
       <Container as="main" id="main" maxW="3xl" flex="1" display="flex" alignItems="center">
         <Stack gap="8" py={{ base: '12', md: '20' }} textAlign={{ base: 'left', md: 'center' }}>
           <Heading as="h1" size={{ base: '3xl', md: '5xl' }} lineHeight="shorter">

@@ -1,4 +1,4 @@
-import { Box, Container, Flex } from '@chakra-ui/react';
+import { Box, Container } from '@chakra-ui/react';
 import { StepHeader } from '@cutshop/design-system';
 import { Suspense, useEffect, useState } from 'react';
 import { useLocation, useOutlet } from 'react-router-dom';
@@ -6,7 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { FirstLoad } from '../../../components/first-load';
 import { PATHS } from '../../../config/paths';
 import { LanguageSwitcher, SHARED } from '../../../lib/i18n';
-import { preloadNotificationBanner } from '../../../lib/notifications/notification-host';
+import {
+  NotificationHost,
+  preloadNotificationBanner,
+} from '../../../lib/notifications/notification-host';
 import { ScreenErrorBoundary } from '../components/screen-error-boundary';
 import { preloadScreens, stepOf } from '../wizard-screens';
 import { Logo } from './logo';
@@ -23,7 +26,10 @@ function FrozenOutlet() {
   return frozen;
 }
 
-/** Every step screen: the step header, the language choice and the animated page. */
+/**
+ * Every step screen: the step header (with the language choice), the notification under it,
+ * and the animated page.
+ */
 export function WizardLayout() {
   const { t } = useTranslation('wizard');
   const { pathname } = useLocation();
@@ -54,23 +60,16 @@ export function WizardLayout() {
   return (
     <Box minH="100dvh" display="flex" flexDirection="column">
       <SkipLink />
-      <Box as="header" bg="bg">
-        <Container maxW="5xl">
-          <Flex align="center" justify="space-between" gap="3" py="2" wrap="wrap">
-            <Box flex="1" minW="0">
-              <StepHeader
-                steps={steps}
-                currentStep={stepOf(pathname)}
-                logo={<Logo />}
-                homeHref={PATHS.root}
-                homeLabel={t('header.home', SHARED)}
-                navLabel={t('header.steps', SHARED)}
-              />
-            </Box>
-            <LanguageSwitcher />
-          </Flex>
-        </Container>
-      </Box>
+      <StepHeader
+        steps={steps}
+        currentStep={stepOf(pathname)}
+        logo={<Logo />}
+        homeHref={PATHS.root}
+        homeLabel={t('header.home', SHARED)}
+        navLabel={t('header.steps', SHARED)}
+        actions={<LanguageSwitcher />}
+      />
+      <NotificationHost />
       <Container as="main" id="main" maxW="4xl" py={{ base: '6', md: '10' }} flex="1">
         {Transition ? <Transition pageKey={pathname}>{page}</Transition> : page}
       </Container>

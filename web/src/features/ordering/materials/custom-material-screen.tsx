@@ -71,7 +71,7 @@ function CustomMaterialScreen({ kind }: { kind: MaterialKind }) {
                 <DimensionField name="y" label={t('customForm.height')} unit={unit} required />
                 <DimensionField name="z" label={t('customForm.thickness')} unit={unit} required />
               </SimpleGrid>
-              <YesNoFormField name="grain" label={t('customForm.grain')} />
+              <YesNoFormField name="grain" label={t('customForm.grain')} required />
               <WizardNav
                 back={{ label: t('nav.back'), href: MATERIAL_PATHS[kind].list }}
                 next={{ label: t('nav.accept'), type: 'submit', form: formId }}

@@ -7,6 +7,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { PATHS } from '../../../config/paths';
 import { useCreateOrder } from '../api/create-order';
 import { translateMessage } from '../../../lib/i18n/translate-message';
+import { useNotification } from '../../../lib/notifications/notification-store';
 import { useCart } from '../state/cart-store';
 import { Screen } from '../components/screen';
 import { DisplayUnitToggle } from './display-unit-toggle';
@@ -43,6 +44,9 @@ export function SummaryScreen() {
     const order = await send(input, idempotencyKey);
     if (!order) return;
     markSent(order.uuid);
+    // The order is sent: a message about the draft (an item added or removed) no longer
+    // applies, and the order-sent page starts without it.
+    useNotification.getState().clear();
     void navigate(PATHS.result);
   }
 

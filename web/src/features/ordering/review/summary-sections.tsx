@@ -25,13 +25,19 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/**
+ * Label and value side by side from a small tablet up, the value under its label on a phone.
+ * A long value (an e-mail, an address) wraps inside the card instead of widening the page.
+ */
 function Entries({ entries }: { entries: [string, ReactNode][] }) {
   return (
-    <DataList.Root orientation="horizontal" size="md">
+    <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} size="md">
       {entries.map(([label, value]) => (
-        <DataList.Item key={label}>
-          <DataList.ItemLabel minW="10rem">{label}</DataList.ItemLabel>
-          <DataList.ItemValue>{value}</DataList.ItemValue>
+        <DataList.Item key={label} minW="0">
+          <DataList.ItemLabel minW={{ sm: '10rem' }}>{label}</DataList.ItemLabel>
+          <DataList.ItemValue minW="0" overflowWrap="anywhere">
+            {value}
+          </DataList.ItemValue>
         </DataList.Item>
       ))}
     </DataList.Root>

@@ -46,7 +46,7 @@ export function OptionInput({ field, unit, typeName }: OptionInputProps) {
 
   switch (OPTION_KINDS[field]) {
     case 'boolean':
-      return <YesNoFormField name={field} label={label} />;
+      return <YesNoFormField name={field} label={label} required />;
     case 'orientation':
       return (
         <ChoiceField
