@@ -1,4 +1,4 @@
-import { adminMockSession, adminScenarios, MOCK_ADMIN } from '@cutshop/mocks';
+import { adminMockSession, adminScenarios, MOCK_ADMIN, signOutMockAdmin } from '@cutshop/mocks';
 import { server } from '@cutshop/mocks/node';
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -54,6 +54,20 @@ describe('admin routes and the session guard', () => {
     await renderAdmin('/admin/orders', { signedIn: true });
     expect(await screen.findByText(MOCK_ADMIN.email)).toBeVisible();
     expect(useAdminSession.getState().email).toBe(MOCK_ADMIN.email);
+  });
+
+  it('checks the session again when the browser restores the page from its back-forward cache', async () => {
+    await renderAdmin('/admin/orders', { signedIn: true });
+    expect(await screen.findByRole('button', { name: 'Logout' })).toBeVisible();
+    // Signed out meanwhile (Logout in the page that followed this one in the tab's history).
+    signOutMockAdmin();
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    });
+    await waitFor(() =>
+      expect(currentAdminPath()).toBe(`/admin/login?next=${encodeURIComponent('/admin/orders')}`),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome!' })).toBeVisible();
   });
 
   it('shows an error with Retry, not the sign-in page, when the check gets no answer', async () => {

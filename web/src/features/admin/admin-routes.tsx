@@ -7,15 +7,17 @@ import { AdminLayout } from './layout/admin-layout';
 import { addAdminTexts } from './locales';
 import OrderDetailScreen from './order-detail/order-detail-screen';
 import OrdersScreen from './orders/orders-screen';
-import { listenForSessionEnd } from './session/session-check';
+import { listenForSessionEnd, recheckSessionOnRestore } from './session/session-check';
 
 /**
- * Adds the admin texts and starts listening for sessions that end, before the first admin page
+ * Adds the admin texts and starts listening for sessions that end (or pages restored from the
+ * back-forward cache), before the first admin page
  * renders (the admin chunk's counterpart of the wizard's prepareWizard).
  */
 export function prepareAdmin(): void {
   addAdminTexts();
   listenForSessionEnd();
+  recheckSessionOnRestore();
 }
 
 /** Relative to /admin/: the route the app mounts this under is `/admin/*`. */

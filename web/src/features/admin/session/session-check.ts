@@ -1,5 +1,5 @@
 import { refreshSession, setSessionEndedListener } from '../api/admin-client';
-import { useAdminSession } from './session-store';
+import { resetAdminSession, useAdminSession } from './session-store';
 
 /**
  * Asks the server whether the person is signed in (GET /api/users/refresh-tokens, shared with
@@ -23,5 +23,16 @@ export function listenForSessionEnd(): void {
     if (useAdminSession.getState().status === 'signedIn') {
       useAdminSession.getState().signOut('expired');
     }
+  });
+}
+
+/**
+ * A page the browser restores from its back-forward cache (Back after Logout in another page of
+ * the same tab) still holds the state it had, signed in, with the orders on screen. Such a page
+ * forgets its session state, so the guard checks with the server again before showing anything.
+ */
+export function recheckSessionOnRestore(): void {
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) resetAdminSession();
   });
 }
