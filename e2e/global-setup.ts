@@ -9,6 +9,7 @@ const WEB_SOURCES = [
   'web/public',
   'web/index.html',
   'web/vite.config.ts',
+  'web/build',
   'design-system/src',
   'domain/src',
 ];

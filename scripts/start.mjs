@@ -12,6 +12,7 @@ const webSources = [
   'web/public',
   'web/index.html',
   'web/vite.config.ts',
+  'web/build',
   'design-system/src',
   'domain/src',
   'package-lock.json',

@@ -1,67 +1,89 @@
 /**
- * Web page-load budget: the JavaScript /home loads (gzip) and, with --lighthouse, Lighthouse's
- * mobile performance and accessibility scores for /home and /step1. Then the admin area: the
- * JavaScript /admin/login and (signed in) /admin/orders load, and with --lighthouse the scores
- * of /admin/login.
+ * The web benchmark, on the product as shipped: `npm start`'s own server (scripts/start.mjs:
+ * build when stale, then the BFF with NODE_ENV=production) on a fresh SQLite database with a
+ * page of orders. It reports the bytes over the wire Chromium receives for /home, /step1,
+ * /admin/login and (signed in) /admin/orders, the JavaScript /home loads before it is
+ * interactive, with --lighthouse the median of 3 Lighthouse mobile runs of /home, /step1 and
+ * /admin/login, and the targets met or missed.
  *
- *   npm run build -w @cutshop/web
  *   node --import tsx bench/src/web.ts [--lighthouse]
  */
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { measureAdminPages } from './web/admin-pages';
-import { lighthouseScores, type LighthouseScores } from './web/lighthouse';
-import { scriptsLoadedBy, type ScriptWeight } from './web/page-weight';
-import { serveStatic } from './web/static-server';
+import { seedOrders, signInThroughApi } from '../../e2e/support/admin';
+import { chunksOnlyFor, readManifest } from '../../e2e/support/chunk-graph';
+import { WEB_DIST } from '../../e2e/support/paths';
+import { LIGHTHOUSE_VERSION, lighthouseMedian, type LighthouseMedian } from './web/lighthouse';
+import { logPageLoad } from './web/network-log';
+import { startProductServer } from './web/product-server';
+import {
+  formatLighthouse,
+  formatScripts,
+  formatTargets,
+  formatWeights,
+  SCORED_PAGES,
+  type PageWeight,
+} from './web/report';
 
-const DIST = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
-/** The budget of the issue: JavaScript loaded by /home, gzip. */
-export const HOME_JS_BUDGET_KB = 170;
+/** One page of the admin list (docs/product.md §9: 15 per page), so it renders full rows. */
+const SEEDED_ORDERS = 15;
+const LIGHTHOUSE_RUNS = 3;
 
-const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-
-/** Prints each script with its gzip size and returns the total in bytes. */
-function printScripts(title: string, scripts: ScriptWeight[]): number {
-  const total = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
-  console.log(`JavaScript loaded by ${title} (gzip -9):`);
-  for (const script of scripts) {
-    console.log(`  ${script.path.padEnd(48)} ${kb(script.gzipBytes).padStart(7)} kB`);
+/** Says which chunks only the admin area needs that a customer page loaded (none expected). */
+function adminChunksIn(weight: PageWeight): string {
+  let adminOnly: string[];
+  try {
+    adminOnly = chunksOnlyFor(readManifest(WEB_DIST), 'src/features/admin/');
+  } catch (error) {
+    return `unknown (${(error as Error).message})`;
   }
-  return total;
-}
-
-function printLighthouse(path: string, scores: LighthouseScores): void {
-  const shown = (score: number | null) => (score === null ? 'n/a (not computed)' : String(score));
-  console.log(
-    `Lighthouse mobile ${path}: performance ${shown(scores.performance)}, accessibility ${shown(scores.accessibility)}`,
-  );
+  const loaded = weight.responses.filter((response) => adminOnly.includes(response.path));
+  return loaded.length === 0 ? 'none' : loaded.map((response) => response.path).join(', ');
 }
 
 export async function runWebBench(options: { lighthouse: boolean }): Promise<void> {
-  if (!existsSync(join(DIST, 'index.html'))) {
-    throw new Error(`No build at ${DIST}: run \`npm run build -w @cutshop/web\` first.`);
-  }
-  const server = await serveStatic(DIST);
+  console.log("  starting npm start's server (it builds the web app first when it is stale)...");
+  const server = await startProductServer();
   try {
-    const total = printScripts('/home', await scriptsLoadedBy(`${server.origin}/home`, DIST));
-    const verdict = total / 1024 <= HOME_JS_BUDGET_KB ? 'within' : 'OVER';
-    console.log(`  total ${kb(total)} kB (${verdict} the ${HOME_JS_BUDGET_KB} kB budget)`);
+    const { origin } = server;
+    console.log(`  ${origin} (scripts/start.mjs, pid ${server.pid}, NODE_ENV=production)`);
+    await seedOrders(origin, SEEDED_ORDERS);
 
+    const weights: PageWeight[] = [];
+    for (const path of ['/home', '/step1', '/admin/login']) {
+      weights.push({ title: path, responses: await logPageLoad(`${origin}${path}`) });
+    }
+    weights.push({
+      title: '/admin/orders, signed in',
+      responses: await logPageLoad(`${origin}/admin/orders`, (page) =>
+        signInThroughApi(page.request, origin),
+      ),
+    });
+    const [home] = weights;
+    if (!home) throw new Error('no /home figures');
+    console.log(
+      '\nBytes over the wire (Chromium network log, cold cache, until the network is idle;',
+    );
+    console.log('headers + body as sent, compressed when served so; kB = 1024 bytes):');
+    console.log(formatWeights(weights));
+    console.log(formatScripts(home));
+    console.log(`  admin-only chunks /home loaded: ${adminChunksIn(home)}`);
+
+    let lighthouse: Map<string, LighthouseMedian> | null = null;
     if (options.lighthouse) {
-      for (const path of ['/home', '/step1']) {
-        printLighthouse(path, await lighthouseScores(`${server.origin}${path}`));
+      console.log(
+        `\nLighthouse ${LIGHTHOUSE_VERSION} mobile (default throttling), median of ${LIGHTHOUSE_RUNS} scored runs:`,
+      );
+      lighthouse = new Map();
+      for (const path of SCORED_PAGES) {
+        const result = await lighthouseMedian(`${origin}${path}`, LIGHTHOUSE_RUNS);
+        lighthouse.set(path, result);
+        console.log(formatLighthouse(path, result));
       }
     }
+    console.log(`\n${formatTargets(home, lighthouse)}`);
   } finally {
-    await server.close();
+    await server.stop();
   }
-
-  const admin = await measureAdminPages(DIST, options);
-  console.log(`  total ${kb(printScripts('/admin/login', admin.loginScripts))} kB`);
-  const signedIn = printScripts('/admin/orders, signed in', admin.ordersScripts);
-  console.log(`  total ${kb(signedIn)} kB`);
-  if (admin.loginLighthouse) printLighthouse('/admin/login', admin.loginLighthouse);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -2,6 +2,7 @@ import Koa from 'koa';
 import { Router } from '@koa/router';
 import type { AppServices } from './container';
 import { apiRoutes } from './middleware/api-fallback';
+import { apiCompression } from './middleware/compression';
 import { errorHandler } from './middleware/error-handler';
 import { rateLimitPerIp } from './middleware/rate-limit';
 import { requireAdmin } from './middleware/require-admin';
@@ -37,6 +38,8 @@ export function createApp(services: AppServices): Koa {
   registerUserRoutes(api, services.auth, sameOriginOnly(config.publicUrl));
 
   app.use(errorHandler(logger));
+  // After the error handler (a failure while compressing is answered as JSON), before the routes.
+  app.use(apiCompression());
   app.use(securityHeaders(config.publicUrl));
   app.use(sameOriginForSessions(config.publicUrl));
   app.use(apiRoutes(api));

@@ -1,8 +1,14 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadForPath } from './app/app-routes';
-import { prepareApp } from './app/start';
+import { prepareApp, prepareFirstRender } from './app/start';
+
+/** Runs `effect` once the first render (or hydration) has committed. */
+function AfterFirstRender({ effect }: { effect: () => void }) {
+  useEffect(effect, [effect]);
+  return null;
+}
 
 async function start() {
   // `vite --mode mock` only: answer /api from the MSW worker. The condition is a build-time
@@ -11,18 +17,22 @@ async function start() {
     const { startMockApi } = await import('./dev/start-mock-api');
     await startMockApi();
   }
-  prepareApp();
-  preloadForPath(window.location.pathname);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
+  prepareApp();
+  const { hydrate, afterFirstRender } = prepareFirstRender(root);
+  preloadForPath(window.location.pathname);
+  const app = (
+    <StrictMode>
+      <App />
+      <AfterFirstRender effect={afterFirstRender} />
+    </StrictMode>
+  );
   // A transition lets React render the first page in short slices instead of one long task
   // that would hold the main thread (Lighthouse's Total Blocking Time on a slow phone).
   startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    if (hydrate) hydrateRoot(root, app);
+    else createRoot(root).render(app);
   });
 }
 

@@ -4,42 +4,119 @@ import { promisify } from 'node:util';
 import { CHROMIUM_PATH } from '../../../e2e/support/browser';
 
 const run = promisify(execFile);
+const require = createRequire(import.meta.url);
 
-/** Scores out of 100; null when Lighthouse could not compute one (e.g. no Speed Index frames). */
-export interface LighthouseScores {
-  performance: number | null;
-  accessibility: number | null;
+/** The Lighthouse version the bench runs (the one installed with the bench). */
+export const LIGHTHOUSE_VERSION = (require('lighthouse/package.json') as { version: string })
+  .version;
+
+/** One Lighthouse run that produced both scores (out of 100) and the paint metrics (ms). */
+export interface LighthouseRun {
+  performance: number;
+  accessibility: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+}
+
+/** The median of `runs` runs, each run as it came, and the attempts that gave no score. */
+export interface LighthouseMedian {
+  runs: LighthouseRun[];
+  /** Why each discarded attempt gave no usable score (e.g. NO_FCP), in order. */
+  failures: string[];
+  median: LighthouseRun | null;
+}
+
+interface Report {
+  runtimeError?: { code: string; message: string };
+  categories: Record<'performance' | 'accessibility', { score: number | null }>;
+  audits: Record<string, { numericValue?: number } | undefined>;
 }
 
 /**
- * Lighthouse 12 in its default mobile profile (an emulated mid-range phone on a throttled
- * connection) on one URL, with the system Chromium. Runs the Lighthouse CLI so its own browser
- * launcher is used; the command is the one a person would type:
+ * Lighthouse in its default mobile profile (an emulated mid-range phone on a throttled
+ * connection, simulated) on one URL, with the system Chromium. Runs the Lighthouse CLI so its
+ * own browser launcher is used; the command is the one a person would type:
  *
  *   CHROME_PATH=/usr/bin/chromium npx lighthouse <url> --only-categories=performance,accessibility
  *     --chrome-flags="--headless=new --no-sandbox --disable-gpu"
+ *
+ * Returns the run, or why it gave no score (a runtime error such as NO_FCP, or a null score).
  */
-export async function lighthouseScores(url: string): Promise<LighthouseScores> {
-  const cli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
-  const { stdout } = await run(
-    process.execPath,
-    [
-      cli,
-      url,
-      '--only-categories=performance,accessibility',
-      '--output=json',
-      '--output-path=stdout',
-      '--quiet',
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run',
-    ],
-    { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 64 * 1024 * 1024 },
-  );
-  const report = JSON.parse(stdout) as {
-    categories: Record<'performance' | 'accessibility', { score: number | null }>;
-  };
-  const score = (value: number | null) => (value === null ? null : Math.round(value * 100));
+export async function lighthouseRun(url: string): Promise<LighthouseRun | string> {
+  const cli = require.resolve('lighthouse/cli/index.js');
+  let stdout: string;
+  try {
+    ({ stdout } = await run(
+      process.execPath,
+      [
+        cli,
+        url,
+        '--only-categories=performance,accessibility',
+        '--output=json',
+        '--output-path=stdout',
+        '--quiet',
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run',
+      ],
+      { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 64 * 1024 * 1024 },
+    ));
+  } catch (error) {
+    const { stderr, message } = error as { stderr?: string; message: string };
+    const code = /\b(NO_[A-Z_]+|[A-Z]+_[A-Z_]{3,})\b/.exec(stderr ?? message)?.[1];
+    return code ?? `Lighthouse failed: ${(stderr || message).trim().split('\n').at(-1) ?? ''}`;
+  }
+  const report = JSON.parse(stdout) as Report;
+  if (report.runtimeError) return report.runtimeError.code;
+  const { performance, accessibility } = report.categories;
+  if (performance.score === null || accessibility.score === null) {
+    return `no ${performance.score === null ? 'performance' : 'accessibility'} score`;
+  }
+  const metric = (id: string) => Math.round(report.audits[id]?.numericValue ?? Number.NaN);
   return {
-    performance: score(report.categories.performance.score),
-    accessibility: score(report.categories.accessibility.score),
+    performance: Math.round(performance.score * 100),
+    accessibility: Math.round(accessibility.score * 100),
+    fcpMs: metric('first-contentful-paint'),
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+  };
+}
+
+/** The middle value (the lower middle of an even count). */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
+}
+
+/**
+ * `runs` scored Lighthouse runs of `url` and their median, each score and metric taken on its
+ * own. A run that fails or lacks a score (Lighthouse is flaky on a busy 2-core machine) is
+ * tried again, up to `maxAttempts` attempts in all; the failures are kept for the report.
+ */
+export async function lighthouseMedian(
+  url: string,
+  runs = 3,
+  maxAttempts = runs + 3,
+): Promise<LighthouseMedian> {
+  const scored: LighthouseRun[] = [];
+  const failures: string[] = [];
+  for (let attempt = 0; attempt < maxAttempts && scored.length < runs; attempt += 1) {
+    const result = await lighthouseRun(url);
+    if (typeof result === 'string') failures.push(result);
+    else scored.push(result);
+  }
+  const middle = (pick: (run: LighthouseRun) => number) => median(scored.map(pick));
+  return {
+    runs: scored,
+    failures,
+    median:
+      scored.length === 0
+        ? null
+        : {
+            performance: middle((run) => run.performance),
+            accessibility: middle((run) => run.accessibility),
+            fcpMs: middle((run) => run.fcpMs),
+            lcpMs: middle((run) => run.lcpMs),
+            tbtMs: middle((run) => run.tbtMs),
+          },
   };
 }

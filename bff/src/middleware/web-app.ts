@@ -8,6 +8,15 @@ import { isApiPath } from './api-fallback';
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
+/**
+ * The compressed copies the web build writes beside its text files (web/build/precompress.ts),
+ * best first; koa-static looks for the same names.
+ */
+const PRECOMPRESSED = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Web app not built</title></head>
 <body style="font-family: sans-serif; max-width: 40rem; margin: 4rem auto">
@@ -17,11 +26,12 @@ const NOT_BUILT_PAGE = `<!doctype html>
 </body></html>
 `;
 
-async function isFile(file: string): Promise<boolean> {
+async function fileSize(file: string): Promise<number | undefined> {
   try {
-    return (await stat(file)).isFile();
+    const stats = await stat(file);
+    return stats.isFile() ? stats.size : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
 
@@ -38,28 +48,94 @@ function wantsAppPage(ctx: Context): boolean {
 }
 
 /**
+ * The page built for a folder path (`/home` -> `home/index.html`), as koa-static would find it,
+ * or undefined: for file names, dot folders and paths that leave `webDist`.
+ */
+function folderPage(webDist: string, ctx: Context): string | undefined {
+  if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return undefined;
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(ctx.path);
+  } catch {
+    return undefined;
+  }
+  const segments = pathname.split('/').filter(Boolean);
+  if (segments.length === 0) return undefined;
+  if (segments.some((segment) => segment.startsWith('.') || segment.includes('\\'))) {
+    return undefined;
+  }
+  if (path.posix.basename(pathname).includes('.')) return undefined;
+  return path.join(webDist, ...segments, 'index.html');
+}
+
+/**
+ * Answers with an HTML page of the build, revalidated each time, as its brotli or gzip copy when
+ * the client accepts it and the copy exists. False when the page itself does not exist.
+ */
+async function sendPage(ctx: Context, file: string): Promise<boolean> {
+  const size = await fileSize(file);
+  if (size === undefined) return false;
+  let chosen = { file, size, encoding: undefined as string | undefined };
+  for (const { encoding, suffix } of PRECOMPRESSED) {
+    if (ctx.acceptsEncodings(encoding, 'identity') !== encoding) continue;
+    const compressedSize = await fileSize(file + suffix);
+    if (compressedSize === undefined) continue;
+    chosen = { file: file + suffix, size: compressedSize, encoding };
+    break;
+  }
+  ctx.status = 200;
+  ctx.type = 'html';
+  ctx.set('Cache-Control', REVALIDATE);
+  if (chosen.encoding) ctx.set('Content-Encoding', chosen.encoding);
+  ctx.body = createReadStream(chosen.file);
+  ctx.length = chosen.size;
+  return true;
+}
+
+/**
  * Serves the built web app from `webDist`: hashed files under /assets/ cached for a year,
  * everything else revalidated; any other page load gets index.html so the client router can
- * show the route (SPA fallback). Without a build, page loads get a short notice instead.
+ * show the route (SPA fallback). Text files go out as the brotli or gzip copy the build wrote
+ * when the client accepts it (with `Vary: Accept-Encoding`). Without a build, page loads get a
+ * short notice instead.
  */
 export function webApp(webDist: string): Middleware[] {
   const indexFile = path.join(webDist, 'index.html');
   const files = serve(webDist, {
     index: 'index.html',
+    brotli: true,
+    gzip: true,
     setHeaders(res, file) {
       const relative = path.relative(webDist, file);
       const hashed = relative.startsWith(`assets${path.sep}`);
       res.setHeader('Cache-Control', hashed ? LONG_CACHE : REVALIDATE);
     },
   });
+  // koa-static finds `home/index.html` for `/home` too, but looks for its compressed copy at
+  // `home.br`: a prerendered folder page is answered here instead, with its own copies.
+  const folderPages: Middleware = async (ctx, next) => {
+    const page = folderPage(webDist, ctx);
+    if (page !== undefined && (await sendPage(ctx, page))) return;
+    await next();
+  };
   const fallback: Middleware = async (ctx, next) => {
+    // Whatever the build answers may differ with Accept-Encoding, so shared caches must know.
+    ctx.vary('Accept-Encoding');
     await next();
     if (ctx.body !== undefined && ctx.body !== null) return;
     if (ctx.status !== 404 || !wantsAppPage(ctx)) return;
+    if (await sendPage(ctx, indexFile)) return;
     ctx.status = 200;
     ctx.type = 'html';
     ctx.set('Cache-Control', REVALIDATE);
-    ctx.body = (await isFile(indexFile)) ? createReadStream(indexFile) : NOT_BUILT_PAGE;
+    ctx.body = NOT_BUILT_PAGE;
   };
-  return [fallback, files];
+  // `/` is the home page: the one the build prerendered (web/build/prerender.ts) when it exists.
+  const homeFile = path.join(webDist, 'home', 'index.html');
+  const homeAtRoot: Middleware = async (ctx, next) => {
+    const get = ctx.method === 'GET' || ctx.method === 'HEAD';
+    if (get && ctx.path === '/' && (await sendPage(ctx, homeFile))) return;
+    await next();
+  };
+  return [fallback, homeAtRoot, folderPages, files];
 }

@@ -1,0 +1,168 @@
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBff, type RunningBff } from './support/bff-server';
+import { launchChromium } from './support/browser';
+
+const WELCOME = 'Make the order of cabinets, pieces and parts for your project easily';
+
+let bff: RunningBff;
+let browser: Browser;
+
+beforeAll(async () => {
+  bff = await startBff();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await bff?.stop();
+});
+
+/** A page load's HTML as the server sends it to a browser, without running anything. */
+async function pageHtml(path: string): Promise<string> {
+  const response = await fetch(`${bff.origin}${path}`, { headers: { Accept: 'text/html' } });
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+/** What #root holds in `html`. */
+function rootMarkup(html: string): string {
+  const match = /<div id="root"[^>]*>([\s\S]*)<\/div>\s*<\/body>/.exec(html);
+  return match?.[1] ?? '';
+}
+
+interface Visit {
+  page: Page;
+  /** Console errors and warnings, and uncaught exceptions, from the first byte on. */
+  problems: string[];
+  /** Whether any element of the prerendered markup was taken out of the page. */
+  replacedMarkup: () => Promise<boolean>;
+  close: () => Promise<void>;
+}
+
+/**
+ * Opens `path` in a fresh context. A script that runs before the page's own watches #root, so
+ * the test can tell a hydration (React adopts the markup) from a render from scratch (React
+ * removes it and builds its own).
+ */
+async function visit(path: string, options: BrowserContextOptions = {}): Promise<Visit> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.addInitScript(() => {
+    const flags = window as unknown as { prerenderedMarkupRemoved?: boolean };
+    new MutationObserver((records) => {
+      for (const record of records) {
+        record.removedNodes.forEach((node) => {
+          if (node instanceof Element && (node.matches('h1') || node.querySelector('h1')))
+            flags.prerenderedMarkupRemoved = true;
+        });
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(`${bff.origin}${path}`);
+  return {
+    page,
+    problems,
+    replacedMarkup: () =>
+      page.evaluate(
+        () =>
+          (window as unknown as { prerenderedMarkupRemoved?: boolean }).prerenderedMarkupRemoved ===
+          true,
+      ),
+    close: () => context.close(),
+  };
+}
+
+/** Waits until React has started: the language buttons answer clicks only once it runs. */
+async function waitForReact(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const button = document.querySelector('[data-prerendered] button');
+    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'));
+  });
+}
+
+// /home is rendered to HTML at build time (web/build/prerender.ts) and hydrated by main.tsx.
+describe('the prerendered /home, on the built app and the real server', () => {
+  it.each(['/home', '/'])('%s comes with its text and styles in the HTML', async (path) => {
+    const html = await pageHtml(path);
+    const root = rootMarkup(html);
+    expect(root).toContain('<h1');
+    expect(root).toContain('Welcome');
+    expect(root).toContain(WELCOME);
+    expect(root).toContain('href="/step1"');
+    // The critical CSS is in the head, before the scripts run.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<style data-emotion="css-global [^"]+">/);
+    expect(head).toMatch(/<style data-emotion="css [^"]+">/);
+    expect(head).toContain('<title>Welcome · Cutshop</title>');
+  });
+
+  it('other pages still get the empty app page', async () => {
+    expect(rootMarkup(await pageHtml('/step1'))).toBe('');
+    expect(rootMarkup(await pageHtml('/admin/login'))).toBe('');
+  });
+
+  it('shows the welcome with JavaScript off', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${bff.origin}/home`);
+      const heading = page.getByRole('heading', { level: 1, name: 'Welcome' });
+      expect(await heading.isVisible()).toBe(true);
+      expect(await page.getByText(WELCOME).isVisible()).toBe(true);
+      // Styled: the page's own background, not the browser's white with black text.
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      expect(background).not.toBe('rgba(0, 0, 0, 0)');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('hydrates without errors, and Start opens the first step in the page', async () => {
+    const { page, problems, replacedMarkup, close } = await visit('/home');
+    try {
+      await waitForReact(page);
+      expect(await replacedMarkup()).toBe(false);
+      await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+      await page.getByRole('link', { name: 'Start' }).click();
+      await page.waitForURL('**/step1');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(
+        await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage),
+      ).toBe(true);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('/ moves to /home and hydrates the same page', async () => {
+    const { page, problems, replacedMarkup, close } = await visit('/');
+    try {
+      await waitForReact(page);
+      expect(new URL(page.url()).pathname).toBe('/home');
+      expect(await replacedMarkup()).toBe(false);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('switches a Spanish visitor to Spanish right after hydrating', async () => {
+    const { page, problems, replacedMarkup, close } = await visit('/home', { locale: 'es-ES' });
+    try {
+      await page.getByRole('heading', { level: 1, name: 'Bienvenido' }).waitFor();
+      expect(await page.getAttribute('html', 'lang')).toBe('es');
+      expect(await page.getByRole('link', { name: 'Comenzar' }).isVisible()).toBe(true);
+      expect(await replacedMarkup()).toBe(false);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
