@@ -10,5 +10,8 @@ export default defineConfig({
     // A real browser against a real server: generous, but a hang still fails.
     testTimeout: 180_000,
     hookTimeout: 240_000,
+    // What a page shows after a click settles within seconds on a busy two-core machine, not
+    // within expect.poll's default second.
+    expect: { poll: { timeout: 15_000 } },
   },
 });
