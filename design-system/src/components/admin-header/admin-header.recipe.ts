@@ -11,7 +11,7 @@ export const adminHeaderRecipe = defineSlotRecipe({
   base: {
     root: {
       display: 'flex',
-      alignItems: 'center',
+      alignItems: { base: 'flex-start', sm: 'center' },
       justifyContent: 'space-between',
       gap: '3',
       px: { base: '4', md: '6' },
@@ -21,15 +21,21 @@ export const adminHeaderRecipe = defineSlotRecipe({
       borderColor: 'border',
     },
     // The same mark as the customer pages' header.
-    logo: brandMarkStyles,
+    // On a phone the rows start at the top: the logo, lower than the buttons, moves down to
+    // share their centre line.
+    logo: { ...brandMarkStyles, mt: { base: '1', sm: '0' } },
     actions: { display: 'flex', alignItems: 'center', gap: '3', flexShrink: 0 },
+    // On a phone the controls keep the first line and the e-mail takes a line of its own.
     account: {
       display: 'flex',
       alignItems: 'center',
-      gap: '3',
+      justifyContent: 'flex-end',
+      flexWrap: { base: 'wrap', sm: 'nowrap' },
+      columnGap: '3',
+      rowGap: '1',
       minWidth: 0,
     },
-    // A long address is cut with an ellipsis on a phone; the full one is in its title.
+    // A long address is cut with an ellipsis; the full one is in its title.
     email: {
       fontSize: 'sm',
       color: 'fg.muted',
@@ -37,7 +43,10 @@ export const adminHeaderRecipe = defineSlotRecipe({
       overflow: 'hidden',
       textOverflow: 'ellipsis',
       whiteSpace: 'nowrap',
-      maxWidth: { base: '10rem', sm: '20rem', md: 'none' },
+      order: { base: 1, sm: 0 },
+      flexBasis: { base: '100%', sm: 'auto' },
+      textAlign: { base: 'end', sm: 'start' },
+      maxWidth: { base: '100%', sm: '20rem', md: 'none' },
     },
     logout: { flexShrink: 0 },
   },

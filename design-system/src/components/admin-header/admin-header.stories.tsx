@@ -73,12 +73,25 @@ export const SpanishTexts: Story = {
   },
 };
 
-/** On a phone everything stays on one row; a long e-mail is cut with an ellipsis. */
+/**
+ * On a phone the logo, the extra controls and Logout share the first row; the e-mail takes a row
+ * of its own, cut with an ellipsis only when it is longer than the screen.
+ */
 export const PhoneWidth: Story = {
   globals: phoneWidth390,
-  args: { email: 'production.manager.with.a.long.address@workshop-cutshop-example.test' },
+  args: {
+    email: 'production.manager.with.a.long.address@workshop-cutshop-example.test',
+    actions: (
+      <div role="group" aria-label="Language">
+        <button type="button">EN</button>
+        <button type="button">ES</button>
+      </div>
+    ),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const email = canvas.getByText(/production\.manager/).getBoundingClientRect();
+    await expect(email.width).toBeGreaterThan(250);
     const logo = canvas.getByRole('link', { name: 'Cutshop, order list' }).getBoundingClientRect();
     const logout = canvas.getByRole('button', { name: 'Logout' }).getBoundingClientRect();
     await expect(
