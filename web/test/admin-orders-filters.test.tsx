@@ -1,38 +1,24 @@
-import { adminMockOrders, resetAdminMockState } from '@cutshop/mocks';
-import { dateRangeFor, parseDateRange, shortOrderId, type StoredOrder } from '@cutshop/domain';
+import { adminMockOrders } from '@cutshop/mocks';
+import { dateRangeFor, parseDateRange, shortOrderId } from '@cutshop/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetOrderList } from '../src/features/admin/orders/orders-store';
+import { describe, expect, it } from 'vitest';
 import { currentAdminPath } from './support/render-admin';
 import {
   filtersOf,
+  ids,
   listRequests,
   openOrders,
   region,
   rowIds,
-  stubListGeometry,
+  setUpOrderListTests,
   summaryRequests,
-  trackRequests,
 } from './support/admin-orders';
 
-let stopTracking: () => void = () => undefined;
-beforeEach(() => {
-  // Fresh mock orders before a test reads them (opening the list resets them the same way).
-  resetAdminMockState();
-  resetOrderList();
-  stubListGeometry();
-  stopTracking = trackRequests();
-});
-afterEach(() => {
-  stopTracking();
-  vi.restoreAllMocks();
-  resetOrderList();
-});
+setUpOrderListTests();
 
 const idField = () => screen.getByRole('searchbox', { name: 'ID' });
 const dateSelect = () => screen.getByRole('combobox', { name: 'Date' });
 const statusSelect = () => screen.getByRole('combobox', { name: 'Status' });
-const ids = (orders: StoredOrder[]) => orders.map((order) => shortOrderId(order.uuid));
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('/admin/orders: filters', () => {

@@ -1,43 +1,26 @@
-import { adminMockOrders, MOCK_ADMIN, resetAdminMockState } from '@cutshop/mocks';
+import { adminMockOrders, MOCK_ADMIN } from '@cutshop/mocks';
 import { shortOrderId, type StoredOrder } from '@cutshop/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  replaceOrder,
-  resetOrderList,
-  useOrderList,
-} from '../src/features/admin/orders/orders-store';
+import { describe, expect, it, vi } from 'vitest';
+import { replaceOrder, useOrderList } from '../src/features/admin/orders/orders-store';
 import { timeAgo } from '../src/features/admin/orders/time-ago';
 import { SUMMARY_POLL_MS } from '../src/features/admin/orders/use-summary-poll';
 import { currentAdminPath, renderAdmin } from './support/render-admin';
 import {
   advanceOrder,
+  ids,
   listRequests,
   openOrders,
   region,
   rowIds,
   scrollListToEnd,
+  setUpOrderListTests,
   showTabAgain,
-  stubListGeometry,
   summaryRequests,
-  trackRequests,
 } from './support/admin-orders';
 
-let stopTracking: () => void = () => undefined;
-beforeEach(() => {
-  // Fresh mock orders before a test reads them (opening the list resets them the same way).
-  resetAdminMockState();
-  resetOrderList();
-  stubListGeometry();
-  stopTracking = trackRequests();
-});
-afterEach(() => {
-  stopTracking();
-  vi.restoreAllMocks();
-  resetOrderList();
-});
+setUpOrderListTests();
 
-const ids = (orders: StoredOrder[]) => orders.map((order) => shortOrderId(order.uuid));
 const rowOf = (order: StoredOrder) =>
   screen.getByRole('link', { name: `Details of order ${shortOrderId(order.uuid)}` }).closest('li')!;
 

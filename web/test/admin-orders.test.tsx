@@ -1,35 +1,23 @@
-import { adminMockOrders, adminScenarios, MOCK_ADMIN, resetAdminMockState } from '@cutshop/mocks';
+import { adminMockOrders, adminScenarios, MOCK_ADMIN } from '@cutshop/mocks';
 import { server } from '@cutshop/mocks/node';
 import { shortOrderId } from '@cutshop/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useAdminSession } from '../src/features/admin/session';
-import { resetOrderList, useOrderList } from '../src/features/admin/orders/orders-store';
+import { useOrderList } from '../src/features/admin/orders/orders-store';
 import { currentAdminPath, renderAdmin } from './support/render-admin';
 import {
   advanceOrder,
+  ids,
   listRequests,
   openOrders,
   region,
   rowIds,
   scrollListToEnd,
-  stubListGeometry,
-  trackRequests,
+  setUpOrderListTests,
 } from './support/admin-orders';
 
-let stopTracking: () => void = () => undefined;
-beforeEach(() => {
-  // Fresh mock orders before a test reads them (opening the list resets them the same way).
-  resetAdminMockState();
-  resetOrderList();
-  stubListGeometry();
-  stopTracking = trackRequests();
-});
-afterEach(() => {
-  stopTracking();
-  vi.restoreAllMocks();
-  resetOrderList();
-});
+setUpOrderListTests();
 
 describe('/admin/orders: the first page', () => {
   it('shows the title, the filters and the first 15 orders, newest change first', async () => {
@@ -37,7 +25,7 @@ describe('/admin/orders: the first page', () => {
     expect(document.title).toBe('Order list · Cutshop');
     expect(screen.getByRole('group', { name: 'Filter orders' })).toBeVisible();
     const newest = adminMockOrders().slice(0, 15);
-    expect(rowIds()).toEqual(newest.map((order) => shortOrderId(order.uuid)));
+    expect(rowIds()).toEqual(ids(newest));
     const first = newest[0]!;
     const row = within(region()).getAllByRole('listitem')[0]!;
     expect(row).toHaveTextContent(first.customer.fullName);
@@ -64,7 +52,7 @@ describe('/admin/orders: the first page', () => {
     await waitFor(() => expect(rowIds()).toHaveLength(30));
     await scrollListToEnd();
     await waitFor(() => expect(rowIds()).toHaveLength(45));
-    expect(rowIds()).toEqual(adminMockOrders().map((order) => shortOrderId(order.uuid)));
+    expect(rowIds()).toEqual(ids(adminMockOrders()));
     expect(await within(region()).findByText('End of the list')).toBeVisible();
     expect(listRequests().map((url) => url.searchParams.get('page'))).toEqual(['1', '2', '3']);
   });
@@ -78,7 +66,7 @@ describe('/admin/orders: the first page', () => {
     await scrollListToEnd();
     await waitFor(() => expect(rowIds()).toHaveLength(27));
     const expected = [...before.slice(0, 20), ...before.slice(23, 30)];
-    expect(rowIds()).toEqual(expected.map((order) => shortOrderId(order.uuid)));
+    expect(rowIds()).toEqual(ids(expected));
   });
 });
 

@@ -5,8 +5,10 @@ import { enWizard } from '../src/features/ordering/locales/en';
 import { esWizard } from '../src/features/ordering/locales/es';
 import { LANGUAGE_STORAGE_KEY } from '../src/lib/i18n';
 import { enFeedback } from '../src/lib/i18n/locales/en/feedback';
+import { enItems } from '../src/lib/i18n/locales/en/items';
 import { enShell } from '../src/lib/i18n/locales/en/shell';
 import { esFeedback } from '../src/lib/i18n/locales/es/feedback';
+import { esItems } from '../src/lib/i18n/locales/es/items';
 import { esShell } from '../src/lib/i18n/locales/es/shell';
 import { findHeading, renderApp } from './support/render-app';
 
@@ -29,8 +31,9 @@ describe('languages', () => {
   it('has a Spanish text for every English one, and no empty text', () => {
     expect(keys(esShell)).toEqual(keys(enShell));
     expect(keys(esFeedback)).toEqual(keys(enFeedback));
+    expect(keys(esItems)).toEqual(keys(enItems));
     expect(keys(esWizard)).toEqual(keys(enWizard));
-    for (const texts of [esShell, esFeedback, esWizard]) {
+    for (const texts of [esShell, esFeedback, esItems, esWizard]) {
       const empty = entries(texts).filter(([, text]) => typeof text !== 'string' || !text.trim());
       expect(empty).toEqual([]);
     }
@@ -42,15 +45,19 @@ describe('languages', () => {
     expect(i18next.getResourceBundle('en', 'wizard')).toMatchObject({
       step1: { title: 'Enter your info' },
     });
-    // The shared namespace holds only app-wide texts: none of the wizard's own.
+    // The shared namespace holds only app-wide texts (item units and options are the wizard's and
+    // the admin's alike): none of the wizard's own.
     expect(Object.keys(i18next.getResourceBundle('en', 'translation')).sort()).toEqual([
       'app',
       'common',
+      'customMaterial',
       'errors',
       'header',
       'home',
       'language',
       'messages',
+      'options',
+      'units',
     ]);
     // ...and the wizard's namespace holds none of the shared ones.
     expect(Object.keys(i18next.getResourceBundle('es', 'wizard'))).not.toContain('errors');

@@ -1,8 +1,9 @@
-import { adminMockOrders, MOCK_ADMIN } from '@cutshop/mocks';
+import { adminMockOrders, MOCK_ADMIN, resetAdminMockState } from '@cutshop/mocks';
 import { server } from '@cutshop/mocks/node';
-import type { OrderStatus, StoredOrder } from '@cutshop/domain';
+import { shortOrderId, type OrderStatus, type StoredOrder } from '@cutshop/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { expect, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { resetOrderList } from '../../src/features/admin/orders/orders-store';
 import { renderAdmin, type RenderAdminOptions } from './render-admin';
 
 /**
@@ -64,6 +65,31 @@ export function summaryRequests(): URL[] {
 /** The list's filters of a list request, e.g. ['status||$in||Approved', 'uuid||$cont||9f2c4']. */
 export function filtersOf(url: URL): string[] {
   return url.searchParams.getAll('filter');
+}
+
+/**
+ * The set-up every order list test file shares: before each test fresh mock orders, an empty
+ * list store, the list's geometry and request tracking; after it, all of that undone.
+ */
+export function setUpOrderListTests(): void {
+  let stopTracking: () => void = () => undefined;
+  beforeEach(() => {
+    // Fresh mock orders before a test reads them (opening the list resets them the same way).
+    resetAdminMockState();
+    resetOrderList();
+    stubListGeometry();
+    stopTracking = trackRequests();
+  });
+  afterEach(() => {
+    stopTracking();
+    vi.restoreAllMocks();
+    resetOrderList();
+  });
+}
+
+/** The short ids of orders, in the order given (as `rowIds` reads them off the list). */
+export function ids(orders: StoredOrder[]): string[] {
+  return orders.map((order) => shortOrderId(order.uuid));
 }
 
 /** The list's scrolling region. */

@@ -3,14 +3,21 @@ import { LANGUAGES } from './languages';
 import { SHARED_NS } from './namespaces';
 import { enFeedback } from './locales/en/feedback';
 import { esFeedback } from './locales/es/feedback';
+import { enItems } from './locales/en/items';
+import { esItems } from './locales/es/items';
 import type { NamespaceTexts } from './locales/types';
 
-const FEEDBACK = { en: enFeedback, es: esFeedback } as const;
+/** The shared texts every feature's screens may show, added with the feature's own. */
+const FEATURE_SHARED = {
+  en: { ...enFeedback, ...enItems },
+  es: { ...esFeedback, ...esItems },
+} as const;
 
 /**
  * Adds a feature's own namespace in every language when the feature's code loads, with the
- * shared texts its screens may show (load errors, field messages): the first page needs none of
- * them, so /home does not download them. Imported only by feature code, never by the first page.
+ * shared texts its screens may show (load errors, field messages, item units and options): the
+ * first page needs none of them, so /home does not download them. Imported only by feature code,
+ * never by the first page.
  *
  * A feature's namespace takes four files in its `locales/` folder (see features/ordering):
  * `en.ts`, `es.ts` typed `Translation<typeof en>`, `i18next.d.ts` registering the namespace in
@@ -21,7 +28,7 @@ export function addFeatureTexts<N extends Exclude<FlatNamespace, typeof SHARED_N
   texts: NamespaceTexts<N>,
 ): void {
   for (const language of LANGUAGES) {
-    i18next.addResourceBundle(language, SHARED_NS, FEEDBACK[language], true, false);
+    i18next.addResourceBundle(language, SHARED_NS, FEATURE_SHARED[language], true, false);
     i18next.addResourceBundle(language, namespace, texts[language], true, false);
   }
 }

@@ -1,5 +1,6 @@
 import 'i18next';
 import type { enFeedback } from './locales/en/feedback';
+import type { enItems } from './locales/en/items';
 import type { enShell } from './locales/en/shell';
 
 // Typed keys: `t('header.home')` is checked against the English texts at compile time. The
@@ -10,6 +11,6 @@ declare module 'i18next' {
     defaultNS: 'translation';
   }
   interface ResourceNamespaceMap {
-    translation: typeof enShell & typeof enFeedback;
+    translation: typeof enShell & typeof enFeedback & typeof enItems;
   }
 }

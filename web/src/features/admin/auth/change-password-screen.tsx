@@ -4,12 +4,13 @@ import { useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { TextField } from '../../../components/text-field';
 import { ADMIN_PATHS } from '../../../config/paths';
 import { translateMessage } from '../../../lib/i18n/translate-message';
 import { changePassword } from '../api/change-password';
 import { AuthLayout } from '../layout/auth-layout';
 import { useAdminSession } from '../session/session-store';
-import { AuthTextField, FormOutcome } from './auth-fields';
+import { FormOutcome } from './auth-fields';
 
 interface PasswordValues {
   password: string;
@@ -65,14 +66,16 @@ export function ChangePasswordScreen() {
             <Stack asChild gap="5">
               <form onSubmit={handleSubmit} noValidate aria-label={t('auth.changePassword.title')}>
                 <Field<string> name="token" component="input" type="hidden" />
-                <AuthTextField
+                <TextField
+                  required
                   name="password"
                   label={t('auth.changePassword.password')}
                   type="password"
                   autoComplete="new-password"
                   hint={t('auth.changePassword.rules')}
                 />
-                <AuthTextField
+                <TextField
+                  required
                   name="repeat"
                   label={t('auth.changePassword.repeat')}
                   type="password"

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { TextField } from '../../../components/text-field';
 import { ADMIN_PATHS } from '../../../config/paths';
 import { translateMessage } from '../../../lib/i18n/translate-message';
 import { login } from '../api/login';
@@ -12,7 +13,7 @@ import { useAdminErrorText } from '../layout/admin-status';
 import { safeNextPath } from '../session/next-path';
 import { checkSession } from '../session/session-check';
 import { useAdminSession } from '../session/session-store';
-import { AuthCheckboxField, AuthTextField, FormOutcome } from './auth-fields';
+import { AuthCheckboxField, FormOutcome } from './auth-fields';
 import { tooManyAttemptsText } from './retry-after';
 
 interface LoginValues {
@@ -99,13 +100,15 @@ export function LoginScreen() {
         render={({ handleSubmit, invalid, submitting }) => (
           <Stack asChild gap="5">
             <form onSubmit={handleSubmit} noValidate aria-label={t('auth.login.welcome')}>
-              <AuthTextField
+              <TextField
+                required
                 name="username"
                 label={t('auth.login.email')}
                 type="email"
                 autoComplete="username"
               />
-              <AuthTextField
+              <TextField
+                required
                 name="password"
                 label={t('auth.login.password')}
                 type="password"

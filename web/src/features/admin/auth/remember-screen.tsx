@@ -4,13 +4,14 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { TextField } from '../../../components/text-field';
 import { ADMIN_PATHS } from '../../../config/paths';
 import { ApiError } from '../../../lib/api';
 import { translateMessage } from '../../../lib/i18n/translate-message';
 import { requestPasswordReset } from '../api/remember';
 import { useAdminErrorText } from '../layout/admin-status';
 import { AuthLayout } from '../layout/auth-layout';
-import { AuthTextField, FormOutcome } from './auth-fields';
+import { FormOutcome } from './auth-fields';
 import { tooManyAttemptsText } from './retry-after';
 
 interface RememberValues {
@@ -65,7 +66,8 @@ export function RememberScreen() {
         render={({ handleSubmit, invalid, submitting }) => (
           <Stack asChild gap="5">
             <form onSubmit={handleSubmit} noValidate aria-label={t('auth.remember.title')}>
-              <AuthTextField
+              <TextField
+                required
                 name="username"
                 label={t('auth.remember.email')}
                 type="email"

@@ -3,6 +3,8 @@ import { AdminHeader } from '@cutshop/design-system';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { Logo } from '../../../components/logo';
+import { SkipLink } from '../../../components/skip-link';
 import { ADMIN_PATHS } from '../../../config/paths';
 import { LanguageSwitcher } from '../../../lib/i18n';
 import {
@@ -12,9 +14,7 @@ import {
 import { RequireAdmin } from '../session/require-admin';
 import { useAdminSession } from '../session/session-store';
 import { useLogout } from '../session/use-logout';
-import { AdminLogo } from './admin-logo';
 import { AdminLoading } from './admin-status';
-import { AdminSkipLink } from './skip-link';
 
 /**
  * The frame of the signed-in admin pages (order list and detail): the header with the logo, the
@@ -32,9 +32,9 @@ export function AdminLayout() {
 
   return (
     <Box minH="100dvh" display="flex" flexDirection="column">
-      <AdminSkipLink />
+      <SkipLink label={t('common.skipToContent')} />
       <AdminHeader
-        logo={<AdminLogo />}
+        logo={<Logo />}
         homeHref={ADMIN_PATHS.orders}
         homeLabel={t('common.homeLabel')}
         email={email ?? undefined}

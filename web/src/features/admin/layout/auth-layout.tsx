@@ -1,10 +1,10 @@
 import { Box, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Logo } from '../../../components/logo';
+import { SkipLink } from '../../../components/skip-link';
 import { LanguageSwitcher } from '../../../lib/i18n';
 import { NotificationHost } from '../../../lib/notifications/notification-host';
-import { AdminLogo } from './admin-logo';
-import { AdminSkipLink } from './skip-link';
 
 interface AuthLayoutProps {
   /** The page heading (h1). */
@@ -27,7 +27,7 @@ export function AuthLayout({ title, documentTitle, children }: AuthLayoutProps) 
 
   return (
     <Box minH="100dvh" bg="bg.subtle">
-      <AdminSkipLink />
+      <SkipLink label={t('common.skipToContent')} />
       <Flex
         as="header"
         align="center"
@@ -37,7 +37,7 @@ export function AuthLayout({ title, documentTitle, children }: AuthLayoutProps) 
         py="3"
       >
         <Box color="brand.fg" fontSize="lg">
-          <AdminLogo />
+          <Logo />
         </Box>
         <LanguageSwitcher />
       </Flex>

@@ -1,16 +1,14 @@
-import { Badge, chakra, Stack, Text } from '@chakra-ui/react';
+import { chakra, Text } from '@chakra-ui/react';
 import { KeyValueBlock } from '@cutshop/design-system';
 import {
   cabinetColourOf,
-  convert,
   finishMaterialOf,
-  formatDecimal,
   type StoredMaterial,
   type StoredOrder,
   type Unit,
 } from '@cutshop/domain';
 import { useTranslation } from 'react-i18next';
-import { SHARED } from '../../../lib/i18n';
+import { CustomMaterialValue } from '../../../components/custom-material-value';
 import { useDateTime } from './use-date-time';
 
 /** The order's own facts: its name, when it was placed and last changed, its unit. */
@@ -59,36 +57,14 @@ function MaterialValue({ material, display }: { material?: StoredMaterial; displ
   const { t } = useTranslation('admin');
   if (!material) return <>{t('detail.materials.missing')}</>;
   if (material.catType !== 'Custom') return <>{material.name}</>;
-  // A custom sheet is sized in its own unit (the order's when it carries none).
-  const unit = material.unit ?? display;
-  const size = (value: number | null) =>
-    value === null ? '—' : formatDecimal(convert(value, unit, display));
-  const grain =
-    material.grain === null
-      ? '—'
-      : material.grain
-        ? t('common.yes', SHARED)
-        : t('common.no', SHARED);
   return (
-    <Stack gap="1">
-      <Text>
-        <Badge colorPalette="wood" me="2">
-          {t('detail.materials.custom')}
-        </Badge>
-        {material.name}
-      </Text>
-      <Text>
-        {t('detail.materials.size', {
-          width: size(material.x),
-          height: size(material.y),
-          thickness: size(material.z),
-          unit: t(`detail.units.short.${display}`),
-        })}
-      </Text>
-      <Text>
-        {t('detail.materials.grain')}: {grain}
-      </Text>
-    </Stack>
+    <CustomMaterialValue
+      marker={t('detail.materials.custom')}
+      // A custom sheet is sized in its own unit (the order's when it carries none).
+      material={material}
+      display={display}
+      grainLabel={t('detail.materials.grain')}
+    />
   );
 }
 

@@ -1,9 +1,9 @@
 import { chakra, Flex } from '@chakra-ui/react';
-import { convert, formatDecimal, type Item, type StoredOrder, type Unit } from '@cutshop/domain';
+import type { Item, StoredOrder, Unit } from '@cutshop/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DisplayUnitToggle } from './display-unit-toggle';
-import { useItemOptions } from './item-options';
+import { DisplayUnitToggle } from '../../../components/display-unit-toggle';
+import { useItemTexts } from '../../../lib/items/use-item-texts';
 
 /**
  * The table's look: a table from md up and on paper, one card per item on a phone. Chakra's
@@ -91,10 +91,9 @@ function ItemRow({
   display: Unit;
 }) {
   const { t } = useTranslation('admin');
-  const optionsOf = useItemOptions();
+  const { sizeOf, optionsOf } = useItemTexts();
   const options = optionsOf(item, unit, display);
-  const sizes = item.z > 0 ? [item.x, item.y, item.z] : [item.x, item.y];
-  const size = `${sizes.map((value) => formatDecimal(convert(value, unit, display))).join(' × ')} ${t(`detail.units.short.${display}`)}`;
+  const size = sizeOf(item, unit, display);
   return (
     <tr role="row">
       <td role="cell">
@@ -173,7 +172,13 @@ export function OrderItems({
         <chakra.h2 id={headingId} fontSize="md" fontWeight="semibold" css={{ breakAfter: 'avoid' }}>
           {t('detail.items.title', { count: order.cabinets.length })}
         </chakra.h2>
-        <DisplayUnitToggle value={display} onChange={onDisplayChange} />
+        <DisplayUnitToggle
+          value={display}
+          onChange={onDisplayChange}
+          label={t('detail.units.show')}
+          unitNames={{ mm: t('detail.units.long.mm'), in: t('detail.units.long.in') }}
+          hideWhenPrinted
+        />
       </Flex>
       <chakra.table role="table" css={tableCss} aria-labelledby={headingId}>
         <thead role="rowgroup">

@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { ADMIN_PATHS } from '../../../config/paths';
 import { AdminError, AdminLoading } from '../layout/admin-status';
 import { loginPathFor } from './next-path';
@@ -42,6 +42,20 @@ function SessionEnded({ next }: { next: string }) {
 }
 
 /**
+ * Replaces the page with the sign-in page. The move waits for the next task: a page reached by
+ * the browser's Back button (after Logout) mounts during the history update, and a navigation
+ * asked for in that same update was dropped, leaving an empty page.
+ */
+function ToSignIn({ to }: { to: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => void navigate(to, { replace: true }), 0);
+    return () => clearTimeout(timer);
+  }, [navigate, to]);
+  return null;
+}
+
+/**
  * The admin pages' guard: shows them when signed in; runs the session check (GET
  * /api/users/refresh-tokens) when that is not known yet; otherwise sends the person to the
  * sign-in page with `next`, so they come back here afterwards. A check that fails for lack of
@@ -70,7 +84,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   if (status === 'signedOut') {
     if (reason === 'expired') return <SessionEnded next={here} />;
     // After Logout the sign-in page is the end of the visit: no way back in by `next`.
-    return <Navigate to={reason === 'logout' ? ADMIN_PATHS.login : loginPathFor(here)} replace />;
+    return <ToSignIn to={reason === 'logout' ? ADMIN_PATHS.login : loginPathFor(here)} />;
   }
   if (checkError !== null) {
     return (

@@ -1,12 +1,4 @@
-import {
-  Checkbox,
-  Field as ChakraField,
-  Input,
-  NativeSelect,
-  RadioGroup,
-  Stack,
-  Textarea,
-} from '@chakra-ui/react';
+import { Checkbox, Field as ChakraField, NativeSelect, RadioGroup, Stack } from '@chakra-ui/react';
 import {
   DimensionInput,
   RequiredMarker,
@@ -14,69 +6,10 @@ import {
   type YesNoValue,
 } from '@cutshop/design-system';
 import type { Unit } from '@cutshop/domain';
-import type { HTMLInputAutoCompleteAttribute } from 'react';
-import { useField, type FieldMetaState } from 'react-final-form';
+import { useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { SHARED } from '../../../lib/i18n';
-import { translateMessage } from '../../../lib/i18n/translate-message';
-
-/**
- * final-form turns an emptied field into `undefined`; the domain's form rules read every value
- * as text, so fields keep '' instead.
- */
-const keepText = (value: unknown) => (typeof value === 'string' ? value : '');
-
-/**
- * A message once the person has been in the field (or changed it), translated: the form's
- * validate (the domain's rules) gives each bad field the code of its message.
- */
-function useFieldError(meta: FieldMetaState<string>): string | undefined {
-  // Field messages are shared texts (the default namespace), not the wizard's.
-  const { t } = useTranslation();
-  const shown = meta.touched || meta.modified || meta.submitFailed;
-  return shown && typeof meta.error === 'string' ? translateMessage(t, meta.error) : undefined;
-}
-
-interface TextFieldProps {
-  name: string;
-  label: string;
-  type?: 'text' | 'email' | 'tel';
-  autoComplete?: HTMLInputAutoCompleteAttribute;
-  required?: boolean;
-  maxLength?: number;
-  hint?: string;
-  multiline?: boolean;
-}
-
-/** A labelled text input (or textarea) bound to the surrounding final-form form. */
-export function TextField({
-  name,
-  label,
-  type = 'text',
-  autoComplete,
-  required,
-  maxLength,
-  hint,
-  multiline = false,
-}: TextFieldProps) {
-  const { input, meta } = useField<string>(name, { parse: keepText, format: keepText });
-  const error = useFieldError(meta);
-  return (
-    <ChakraField.Root invalid={Boolean(error)} required={required}>
-      <ChakraField.Label>
-        {label}
-        <ChakraField.RequiredIndicator />
-      </ChakraField.Label>
-      {multiline ? (
-        <Textarea {...input} rows={6} maxLength={maxLength} autoresize />
-      ) : (
-        <Input {...input} type={type} autoComplete={autoComplete} maxLength={maxLength} />
-      )}
-      {hint && <ChakraField.HelperText>{hint}</ChakraField.HelperText>}
-      {error && <ChakraField.ErrorText>{error}</ChakraField.ErrorText>}
-    </ChakraField.Root>
-  );
-}
+import { keepText, useFieldError } from '../../../lib/forms/field-helpers';
 
 interface DimensionFieldProps {
   name: string;
@@ -106,7 +39,7 @@ export function DimensionField({ name, label, unit, mmOnly, hint, required }: Di
       onBlur={() => input.onBlur()}
       error={error}
       confirmationText={(decimal, fieldUnit) =>
-        t('form.confirmation', { value: decimal, unit: t(`units.short.${fieldUnit}`) })
+        t('form.confirmation', { value: decimal, unit: t(`units.short.${fieldUnit}`, SHARED) })
       }
     />
   );

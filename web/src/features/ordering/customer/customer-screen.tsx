@@ -7,7 +7,8 @@ import { useNavigate } from 'react-router-dom';
 import { PATHS } from '../../../config/paths';
 import { useCart } from '../state/cart-store';
 import { readRememberedCustomer } from '../state/remembered-customer';
-import { CheckboxListField, TextField } from '../components/form-fields';
+import { CheckboxListField } from '../components/form-fields';
+import { TextField } from '../../../components/text-field';
 import { Screen } from '../components/screen';
 import {
   customerFromValues,

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { PATHS } from '../../../config/paths';
 import { LanguageSwitcher } from '../../../lib/i18n';
 import { NotificationHost } from '../../../lib/notifications/notification-host';
-import { Logo } from '../layout/logo';
+import { Logo } from '../../../components/logo';
 
 /**
  * /home: the welcome text and Start (docs/product.md §1 and §2). Loaded with the app: it is the

@@ -4,6 +4,8 @@ import { Suspense, useEffect, useState } from 'react';
 import { useLocation, useOutlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { FirstLoad } from '../../../components/first-load';
+import { Logo } from '../../../components/logo';
+import { SkipLink } from '../../../components/skip-link';
 import { PATHS } from '../../../config/paths';
 import { LanguageSwitcher, SHARED } from '../../../lib/i18n';
 import {
@@ -12,8 +14,6 @@ import {
 } from '../../../lib/notifications/notification-host';
 import { ScreenErrorBoundary } from '../components/screen-error-boundary';
 import { preloadScreens, stepOf } from '../wizard-screens';
-import { Logo } from './logo';
-import { SkipLink } from './skip-link';
 import { usePageTransition } from './use-page-transition';
 
 /**
@@ -59,7 +59,7 @@ export function WizardLayout() {
 
   return (
     <Box minH="100dvh" display="flex" flexDirection="column">
-      <SkipLink />
+      <SkipLink label={t('header.skipToContent', SHARED)} />
       <StepHeader
         steps={steps}
         currentStep={stepOf(pathname)}

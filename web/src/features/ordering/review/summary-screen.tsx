@@ -4,13 +4,13 @@ import { buildOrderInput, type Unit } from '@cutshop/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
+import { DisplayUnitToggle } from '../../../components/display-unit-toggle';
 import { PATHS } from '../../../config/paths';
 import { useCreateOrder } from '../api/create-order';
 import { translateMessage } from '../../../lib/i18n/translate-message';
 import { useNotification } from '../../../lib/notifications/notification-store';
 import { useCart } from '../state/cart-store';
 import { Screen } from '../components/screen';
-import { DisplayUnitToggle } from './display-unit-toggle';
 import { CustomerSection, ItemsSection, MaterialsSection, NotesSection } from './summary-sections';
 
 /**
@@ -55,7 +55,14 @@ export function SummaryScreen() {
   return (
     <Screen
       title={t('summary.title')}
-      aside={<DisplayUnitToggle value={display} onChange={setDisplay} />}
+      aside={
+        <DisplayUnitToggle
+          value={display}
+          onChange={setDisplay}
+          label={t('summary.displayUnit')}
+          unitNames={{ mm: t('units.long.mm'), in: t('units.long.in') }}
+        />
+      }
     >
       <Stack gap="6">
         <CustomerSection customer={customer} />

@@ -1,16 +1,9 @@
-import { Badge, Card, DataList, Heading, Stack, Text } from '@chakra-ui/react';
-import {
-  convert,
-  formatDecimal,
-  type Customer,
-  type Item,
-  type MaterialChoice,
-  type Unit,
-} from '@cutshop/domain';
+import { Card, DataList, Heading, Stack, Text } from '@chakra-ui/react';
+import { type Customer, type Item, type MaterialChoice, type Unit } from '@cutshop/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CustomMaterialValue } from '../../../components/custom-material-value';
 import { useItemDescription } from '../items/use-item-description';
-import { SHARED } from '../../../lib/i18n';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -64,28 +57,14 @@ export function CustomerSection({ customer }: { customer: Customer }) {
 function MaterialValue({ material, display }: { material: MaterialChoice; display: Unit }) {
   const { t } = useTranslation('wizard');
   if (!material.custom) return <>{material.name}</>;
-  const size = (value: number | null) =>
-    value === null ? '—' : formatDecimal(convert(value, material.unit, display));
   return (
-    <Stack gap="1">
-      <Text>
-        <Badge colorPalette="wood" me="2">
-          {t('materials.customMarker')}
-        </Badge>
-        {material.name}
-      </Text>
-      <Text>
-        {t('summary.customSize', {
-          width: size(material.x),
-          height: size(material.y),
-          thickness: size(material.z),
-          unit: t(`units.short.${display}`),
-        })}
-      </Text>
-      <Text>
-        {t('materials.grains')}: {material.grain ? t('common.yes', SHARED) : t('common.no', SHARED)}
-      </Text>
-    </Stack>
+    <CustomMaterialValue
+      marker={t('materials.customMarker')}
+      // A custom material always has its grain answered; an unanswered one reads "No", as before.
+      material={{ ...material, grain: material.grain ?? false }}
+      display={display}
+      grainLabel={t('materials.grains')}
+    />
   );
 }
 

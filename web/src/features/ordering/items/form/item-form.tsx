@@ -13,7 +13,9 @@ import {
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { DimensionField, TextField } from '../../components/form-fields';
+import { SHARED } from '../../../../lib/i18n';
+import { DimensionField } from '../../components/form-fields';
+import { TextField } from '../../../../components/text-field';
 import type { ItemFormContext } from './item-context';
 import { OptionInput } from './option-input';
 import { QuantityField } from './quantity-field';
@@ -45,7 +47,7 @@ export function ItemForm({ context, unit, onSubmit, back }: ItemFormProps) {
     t('item.range', {
       min: formatDecimal(fromMillimetres(min, unit)),
       max: formatDecimal(fromMillimetres(max, unit)),
-      unit: t(`units.short.${unit}`),
+      unit: t(`units.short.${unit}`, SHARED),
     });
 
   return (

@@ -14,6 +14,7 @@ import {
 } from '@cutshop/domain';
 import { useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
+import { SHARED } from '../../../../lib/i18n';
 import {
   ChoiceField,
   DimensionField,
@@ -41,7 +42,7 @@ const PROFILE_HINTS: Partial<Record<OptionField, number>> = {
 /** One option of the item form, drawn by its kind (the domain's OPTION_KINDS). */
 export function OptionInput({ field, unit, typeName }: OptionInputProps) {
   const { t } = useTranslation('wizard');
-  const label = t(`options.fields.${field}`);
+  const label = t(`options.fields.${field}`, SHARED);
   const placeholder = t('form.choose');
 
   switch (OPTION_KINDS[field]) {
@@ -54,7 +55,10 @@ export function OptionInput({ field, unit, typeName }: OptionInputProps) {
           label={label}
           choices={ORIENTATIONS.map((value) => ({
             value,
-            label: value === 'Vertical' ? t('options.vertical') : t('options.horizontal'),
+            label:
+              value === 'Vertical'
+                ? t('options.vertical', SHARED)
+                : t('options.horizontal', SHARED),
           }))}
         />
       );
@@ -65,7 +69,10 @@ export function OptionInput({ field, unit, typeName }: OptionInputProps) {
           label={label}
           choices={ITEM_MATERIALS.map((value) => ({
             value,
-            label: value === 'Finish' ? t('options.materialFinish') : t('options.materialCabinet'),
+            label:
+              value === 'Finish'
+                ? t('options.materialFinish', SHARED)
+                : t('options.materialCabinet', SHARED),
           }))}
         />
       );
@@ -77,7 +84,7 @@ export function OptionInput({ field, unit, typeName }: OptionInputProps) {
           placeholder={placeholder}
           choices={FRONT_DRAWER_HOLES.map((holes) => ({
             value: String(holes),
-            label: t(`options.holes.h${holes}`),
+            label: t(`options.holes.h${holes}`, SHARED),
           }))}
         />
       );

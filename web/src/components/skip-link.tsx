@@ -1,9 +1,10 @@
 import { chakra } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 
-/** The first tab stop: straight to the page content, past the header. */
-export function SkipLink() {
-  const { t } = useTranslation();
+/**
+ * The first tab stop of a page: straight to its content (`#main`), past the header. The text is
+ * passed in: the wizard and the admin area word it differently in Spanish.
+ */
+export function SkipLink({ label }: { label: string }) {
   return (
     <chakra.a
       href="#main"
@@ -17,7 +18,7 @@ export function SkipLink() {
       borderRadius="md"
       _focusVisible={{ top: '2' }}
     >
-      {t('header.skipToContent')}
+      {label}
     </chakra.a>
   );
 }

@@ -1,8 +1,11 @@
 import { chakra } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 
-/** The shop's mark in the admin pages: a cabinet front and the name. */
-export function AdminLogo() {
+/**
+ * The shop's mark: a cabinet front and the name. One component for the customer pages and the
+ * admin pages, so both headers show the same mark.
+ */
+export function Logo() {
   const { t } = useTranslation();
   return (
     <chakra.span display="inline-flex" alignItems="center" gap="2" fontWeight="bold">
