@@ -23,8 +23,22 @@ async function json<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
 
+/**
+ * fetch, tried once more when the connection was dropped before an answer: after the seeding
+ * (tens of seconds) the pooled keep-alive connection may be closed by the server just as it is
+ * reused. Only for set-up calls that may safely run twice.
+ */
+async function fetchWithReconnect(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    return fetch(url, init);
+  }
+}
+
 async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/users/login`, {
+  const response = await fetchWithReconnect(`${url}/api/users/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ username: ADMIN.email, password: ADMIN.password }),
