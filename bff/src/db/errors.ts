@@ -35,13 +35,3 @@ export class ValueRejectedError extends AppError {
 
 /** Turns a driver error into one of the errors above, or returns it unchanged. */
 export type DriverErrorTranslator = (error: unknown) => unknown;
-
-export function errorCode(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
-  return typeof error.code === 'string' ? error.code : undefined;
-}
-
-/** knex gives up waiting for a pooled connection. */
-export function isPoolTimeout(error: unknown): boolean {
-  return error instanceof Error && error.name === 'KnexTimeoutError';
-}

@@ -48,8 +48,9 @@ function wantsAppPage(ctx: Context): boolean {
 }
 
 /**
- * The page built for a folder path (`/home` -> `home/index.html`), as koa-static would find it,
- * or undefined: for file names, dot folders and paths that leave `webDist`.
+ * The page built for a folder path (`/home` -> `home/index.html`), as koa-static would find it;
+ * for `/`, the home page the build prerendered (web/build/prerender.ts). Undefined for file
+ * names, dot folders and paths that leave `webDist`.
  */
 function folderPage(webDist: string, ctx: Context): string | undefined {
   if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return undefined;
@@ -60,7 +61,7 @@ function folderPage(webDist: string, ctx: Context): string | undefined {
     return undefined;
   }
   const segments = pathname.split('/').filter(Boolean);
-  if (segments.length === 0) return undefined;
+  if (segments.length === 0) return path.join(webDist, 'home', 'index.html');
   if (segments.some((segment) => segment.startsWith('.') || segment.includes('\\'))) {
     return undefined;
   }
@@ -112,7 +113,8 @@ export function webApp(webDist: string): Middleware[] {
     },
   });
   // koa-static finds `home/index.html` for `/home` too, but looks for its compressed copy at
-  // `home.br`: a prerendered folder page is answered here instead, with its own copies.
+  // `home.br`: a prerendered folder page (and `/`, the home page) is answered here instead,
+  // with its own copies; without one, koa-static and the fallback answer.
   const folderPages: Middleware = async (ctx, next) => {
     const page = folderPage(webDist, ctx);
     if (page !== undefined && (await sendPage(ctx, page))) return;
@@ -130,12 +132,5 @@ export function webApp(webDist: string): Middleware[] {
     ctx.set('Cache-Control', REVALIDATE);
     ctx.body = NOT_BUILT_PAGE;
   };
-  // `/` is the home page: the one the build prerendered (web/build/prerender.ts) when it exists.
-  const homeFile = path.join(webDist, 'home', 'index.html');
-  const homeAtRoot: Middleware = async (ctx, next) => {
-    const get = ctx.method === 'GET' || ctx.method === 'HEAD';
-    if (get && ctx.path === '/' && (await sendPage(ctx, homeFile))) return;
-    await next();
-  };
-  return [fallback, homeAtRoot, folderPages, files];
+  return [fallback, folderPages, files];
 }
