@@ -45,14 +45,28 @@ async function servedCatalogue() {
     if (!response.ok) throw new Error(`GET /api/categories/ answered ${response.status}`);
     return await response.json();
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    // A server that failed to start has exited already: waiting for its exit would never end.
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
     await rm(temp, { recursive: true, force: true });
   }
 }
 
 const q = (text) => `'${text.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
-const NODE_KEYS = 'id,name,catType,order,swatch,custom,filepath,model,children';
+const NODE_KEYS = 'id,name,catType,order,swatch,custom,filepath,model,sheet,children';
+const MODEL_KEYS = 'bounds,properties,construction';
+
+/** A plain object of numbers, strings, booleans and nulls as a TypeScript object literal. */
+function literal(value) {
+  const fields = Object.entries(value).map(([key, field]) => {
+    if (field !== null && typeof field === 'object') throw new Error(`nested value at ${key}`);
+    return `${key}: ${typeof field === 'string' ? q(field) : String(field)}`;
+  });
+  return `{ ${fields.join(', ')} }`;
+}
 
 /** One node as a call of the builders in catalogue-nodes.ts; anything they cannot say stops. */
 function nodeSource(node) {
@@ -63,20 +77,27 @@ function nodeSource(node) {
   if (node.catType !== 'Category') {
     if (node.model !== null || node.children.length > 0) throw new Error(`tile ${node.id}`);
     const swatch = node.swatch === null ? 'null' : q(node.swatch);
-    return `tile(${head}, ${q(node.catType)}, ${swatch}${node.custom ? ', true' : ''})`;
+    const sheet = node.sheet === null ? 'null' : literal(node.sheet);
+    return `tile(${head}, ${q(node.catType)}, ${swatch}, ${sheet}${node.custom ? ', true' : ''})`;
   }
-  if (node.swatch !== null || node.custom) throw new Error(`category ${node.id}`);
+  if (node.swatch !== null || node.custom || node.sheet !== null) {
+    throw new Error(`category ${node.id}`);
+  }
   if (node.model === null) {
     return `group(${head}, [${node.children.map(nodeSource).join(', ')}])`;
   }
-  const { bounds, properties } = node.model;
+  const { bounds, properties, construction } = node.model;
   const flags = Object.entries(properties);
-  if (node.children.length > 0 || flags.some(([, on]) => on !== true)) {
+  if (
+    Object.keys(node.model).join(',') !== MODEL_KEYS ||
+    node.children.length > 0 ||
+    flags.some(([, on]) => on !== true)
+  ) {
     throw new Error(`model ${node.id}`);
   }
   const size = ['xmin', 'xmax', 'ymin', 'ymax', 'zmin', 'zmax'].map((key) => bounds[key]);
   const names = flags.map(([flag]) => q(flag)).join(', ');
-  return `model(${head}, [${size.join(', ')}], [${names}])`;
+  return `model(${head}, [${size.join(', ')}], [${names}], ${literal(construction)})`;
 }
 
 const tree = await servedCatalogue();

@@ -7,10 +7,14 @@ import {
   colourTiles,
   finishTiles,
   furnitureCategories,
+  findNode,
   isModel,
   type CategoryNode,
+  type Construction,
+  type TileSheet,
 } from '@cutshop/domain';
 import { runSeeds } from '@cutshop/migrations';
+import { createCatalogueRepository } from '../src/repositories/catalogue-repository';
 import { forEachDatabase, startTestServer, type TestServer } from './support/harness';
 
 function conditionalGetStatus(url: string, etag: string): Promise<number | undefined> {
@@ -20,6 +24,17 @@ function conditionalGetStatus(url: string, etag: string): Promise<number | undef
       resolve(response.statusCode);
     }).on('error', reject);
   });
+}
+
+/** 18 mm carcass board with an 18 mm back inside the box, as every seeded model has. */
+const SEEDED_BOARD = { boardMm: 18, back: 'inside', backMm: 18 } as const;
+
+function constructionOf(tree: CategoryNode[], id: number): Construction | undefined {
+  return findNode(tree, id)?.model?.construction;
+}
+
+function sheetOf(tree: CategoryNode[], id: number): TileSheet | null | undefined {
+  return findNode(tree, id)?.sheet;
 }
 
 function typeNames(tree: CategoryNode[]): string[] {
@@ -93,6 +108,97 @@ forEachDatabase('GET /api/categories/', (database) => {
         expect(PROPERTY_FLAGS).toContain(flag);
       }
     }
+  });
+
+  it('serves how each model is built', () => {
+    const lazySusan: Construction = {
+      kind: 'cornerLazySusan',
+      foldAngle: 90,
+      doorColumns: 2,
+      doorRows: 1,
+      drawerFronts: 0,
+      fixedShelves: 0,
+      nicheMm: 0,
+      hingesPerDoor: null,
+      onLegs: true,
+      gola: 'none',
+      ...SEEDED_BOARD,
+    };
+    expect(constructionOf(tree, 142)).toEqual(lazySusan);
+    expect(constructionOf(tree, 331)).toEqual({
+      kind: 'tall',
+      foldAngle: null,
+      doorColumns: 1,
+      doorRows: 2,
+      drawerFronts: 1,
+      fixedShelves: 2,
+      nicheMm: 600,
+      hingesPerDoor: null,
+      onLegs: true,
+      gola: 'none',
+      ...SEEDED_BOARD,
+    });
+    expect(constructionOf(tree, 322)).toMatchObject({ doorColumns: 'byWidth', doorRows: 2 });
+    expect(constructionOf(tree, 132)).toMatchObject({ kind: 'drawerBase', gola: 'topJMidC' });
+    expect(constructionOf(tree, 211)).toMatchObject({ kind: 'wall', onLegs: false });
+    expect(constructionOf(tree, 611)).toMatchObject({ kind: 'doorOnly', hingesPerDoor: 2 });
+    expect(constructionOf(tree, 523)).toMatchObject({ kind: 'panel', doorColumns: 0 });
+  });
+
+  it('serves the sheet of each ready-made tile, none on CUSTOM tiles and furniture', () => {
+    expect(sheetOf(tree, 1)).toEqual({
+      lengthMm: 2800,
+      widthMm: 2070,
+      thicknessMm: 18,
+      grain: false,
+    });
+    expect(sheetOf(tree, 7)).toEqual({
+      lengthMm: 2800,
+      widthMm: 2070,
+      thicknessMm: 18,
+      grain: true,
+    });
+    expect(sheetOf(tree, 25)).toEqual({
+      lengthMm: 2800,
+      widthMm: 2070,
+      thicknessMm: 19,
+      grain: false,
+    });
+    expect(sheetOf(tree, 27)).toEqual({
+      lengthMm: 2500,
+      widthMm: 1250,
+      thicknessMm: 19,
+      grain: true,
+    });
+    for (const id of [11, 29, 100, 110, 111]) expect(sheetOf(tree, id), `${id}`).toBeNull();
+  });
+
+  it('refuses to load a model row without a valid construction, naming the row', async () => {
+    const repository = createCatalogueRepository(server.db);
+    const stored = await server.db('categories').where({ id: 121 }).first('construction');
+    try {
+      await server.db('categories').where({ id: 121 }).update({ construction: null });
+      await expect(repository.loadTree()).rejects.toThrow(
+        'The catalogue in the database is invalid: model 121 has no construction',
+      );
+      const cupboard = JSON.stringify({ ...constructionOf(tree, 121), kind: 'cupboard' });
+      await server.db('categories').where({ id: 121 }).update({ construction: cupboard });
+      await expect(repository.loadTree()).rejects.toThrow(
+        'The catalogue in the database is invalid: model 121 has an invalid construction',
+      );
+      const lazySusanWithoutAngle = JSON.stringify({
+        ...constructionOf(tree, 142),
+        foldAngle: null,
+      });
+      await server
+        .db('categories')
+        .where({ id: 121 })
+        .update({ construction: lazySusanWithoutAngle });
+      await expect(repository.loadTree()).rejects.toThrow('model 121 has an invalid construction');
+    } finally {
+      await server.db('categories').where({ id: 121 }).update(stored);
+    }
+    expect(constructionOf(await repository.loadTree(), 121)).toEqual(constructionOf(tree, 121));
   });
 
   it('serves the tree from memory after the first read, with an ETag', async () => {

@@ -16,7 +16,56 @@ const TABLES = [
   'order_status_history',
   'order_counts',
 ];
-const MIGRATION_COUNT = 10;
+const MIGRATION_COUNT = 11;
+const CONSTRUCTION_MIGRATION = '20261124100000_add_catalogue_construction';
+const CONSTRUCTION_COLUMNS = [
+  'construction',
+  'sheet_length',
+  'sheet_width',
+  'sheet_thickness',
+  'sheet_grain',
+];
+
+/** A catalogue row as it was before the construction migration. */
+function oldCategoryRow(
+  id: number,
+  parentId: number | null,
+  catType: 'Category' | 'Color' | 'Material',
+  extra: { custom?: boolean; flags?: readonly string[] } = {},
+) {
+  const bounds = extra.flags
+    ? { xmin: 300, xmax: 600, ymin: 600, ymax: 900, zmin: 300, zmax: 650 }
+    : { xmin: null, xmax: null, ymin: null, ymax: null, zmin: null, zmax: null };
+  return {
+    id,
+    parent_id: parentId,
+    name: `Row ${id}`,
+    cat_type: catType,
+    sort_order: 1,
+    swatch: null,
+    is_custom: extra.custom ?? false,
+    filepath: null,
+    ...bounds,
+    properties: extra.flags
+      ? JSON.stringify(Object.fromEntries(extra.flags.map((flag) => [flag, true])))
+      : null,
+  };
+}
+
+/** Every construction field a test does not state: a one-door box, 18 mm board and back. */
+const BOX = {
+  foldAngle: null,
+  doorColumns: 1,
+  doorRows: 1,
+  drawerFronts: 0,
+  fixedShelves: 0,
+  nicheMm: 0,
+  hingesPerDoor: null,
+  gola: 'none',
+  boardMm: 18,
+  back: 'inside',
+  backMm: 18,
+};
 
 forEachDatabase('migrations', (database) => {
   let server: TestServer;
@@ -79,6 +128,102 @@ forEachDatabase('migrations', (database) => {
       { grain: 'month', period: '2026-04', status: 'To Cut', order_count: 1 },
       { grain: 'revision', period: '', status: '', order_count: 0 },
     ]);
+  });
+
+  it('add construction and sheets to a catalogue stored before them, and drop them again', async () => {
+    await rollbackAll(server.db);
+    for (;;) {
+      const [, pending] = (await server.db.migrate.list({ migrationSource })) as [
+        unknown,
+        { name: string }[],
+      ];
+      if (pending[0]?.name === CONSTRUCTION_MIGRATION) break;
+      await server.db.migrate.up({ migrationSource });
+    }
+    await server.db('categories').insert([
+      oldCategoryRow(6, null, 'Color'),
+      oldCategoryRow(11, null, 'Color', { custom: true }),
+      oldCategoryRow(26, null, 'Material'),
+      oldCategoryRow(40, null, 'Material'),
+      oldCategoryRow(100, null, 'Category'),
+      oldCategoryRow(110, 100, 'Category'),
+      oldCategoryRow(142, 110, 'Category', { flags: ['includeDoor'] }),
+      oldCategoryRow(901, 110, 'Category', { flags: ['wallMount', 'includeDoor', 'jProfile'] }),
+      oldCategoryRow(902, 110, 'Category', {
+        flags: ['frontDrawer', 'drawerSlides', 'jProfile', 'cProfile'],
+      }),
+      oldCategoryRow(903, 110, 'Category', { flags: ['cabinetMaterial', 'cutOrientation'] }),
+      oldCategoryRow(904, 110, 'Category', {
+        flags: ['includeDoor', 'frontDrawer', 'cutOrientation', 'cProfile'],
+      }),
+    ]);
+
+    expect(await migrateToLatest(server.db)).toEqual([CONSTRUCTION_MIGRATION]);
+    const rows = await server
+      .db('categories')
+      .select('id', ...CONSTRUCTION_COLUMNS)
+      .orderBy('id');
+    const read = rows.map((row) => ({
+      id: row.id,
+      construction:
+        typeof row.construction === 'string' ? JSON.parse(row.construction) : row.construction,
+      sheet:
+        row.sheet_length === null
+          ? null
+          : [row.sheet_length, row.sheet_width, row.sheet_thickness, row.sheet_grain].map(Number),
+    }));
+    expect(read).toEqual([
+      { id: 6, construction: null, sheet: [2800, 2070, 18, 1] },
+      { id: 11, construction: null, sheet: null },
+      { id: 26, construction: null, sheet: [2500, 1250, 19, 1] },
+      { id: 40, construction: null, sheet: [2800, 2070, 18, 0] },
+      { id: 100, construction: null, sheet: null },
+      { id: 110, construction: null, sheet: null },
+      // A seeded id keeps the seed's construction, whatever its flags say.
+      {
+        id: 142,
+        construction: {
+          ...BOX,
+          kind: 'cornerLazySusan',
+          foldAngle: 90,
+          doorColumns: 2,
+          onLegs: true,
+        },
+        sheet: null,
+      },
+      {
+        id: 901,
+        construction: { ...BOX, kind: 'wall', onLegs: false, gola: 'topJ' },
+        sheet: null,
+      },
+      {
+        id: 902,
+        construction: {
+          ...BOX,
+          kind: 'drawerBase',
+          doorColumns: 0,
+          drawerFronts: 3,
+          onLegs: true,
+          gola: 'topJMidC',
+        },
+        sheet: null,
+      },
+      {
+        id: 903,
+        construction: { ...BOX, kind: 'panel', doorColumns: 0, onLegs: false },
+        sheet: null,
+      },
+      // A drawer with a door is no drawer unit, cutOrientation among others no panel, and a C
+      // rail without the J rail no gola.
+      { id: 904, construction: { ...BOX, kind: 'base', onLegs: true }, sheet: null },
+    ]);
+
+    await server.db.migrate.down({ migrationSource });
+    for (const column of CONSTRUCTION_COLUMNS) {
+      expect(await server.db.schema.hasColumn('categories', column), column).toBe(false);
+    }
+    expect(await server.db('categories').count({ count: '*' })).toEqual([{ count: 11 }]);
+    expect(await migrateToLatest(server.db)).toEqual([CONSTRUCTION_MIGRATION]);
   });
 
   it('default the timestamps to the current UTC time with milliseconds', async () => {

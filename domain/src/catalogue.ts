@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { constructionSchema, tileSheetSchema, type Construction, type TileSheet } from './construction';
 
 /** The three kinds of catalogue node (docs/product.md §3, "Category tree node"). */
 export const CAT_TYPES = ['Category', 'Color', 'Material'] as const;
@@ -58,6 +59,8 @@ export interface ModelBounds {
 export interface FurnitureModel {
   bounds: ModelBounds;
   properties: PropertyFlags;
+  /** How it is built: what the parts explosion, the hardware and the drawing read. */
+  construction: Construction;
 }
 
 /**
@@ -77,6 +80,8 @@ export interface CategoryNode {
   /** The model's drawing, when there is one. */
   filepath: string | null;
   model: FurnitureModel | null;
+  /** The sheet a ready-made colour or finish tile is cut from; null on every other node. */
+  sheet: TileSheet | null;
   children: CategoryNode[];
 }
 
@@ -100,6 +105,7 @@ export const propertyFlagsSchema = z.partialRecord(z.enum(PROPERTY_FLAGS), z.boo
 export const furnitureModelSchema = z.object({
   bounds: modelBoundsSchema,
   properties: propertyFlagsSchema,
+  construction: constructionSchema,
 });
 
 export const categoryNodeSchema: z.ZodType<CategoryNode> = z.object({
@@ -111,6 +117,7 @@ export const categoryNodeSchema: z.ZodType<CategoryNode> = z.object({
   custom: z.boolean(),
   filepath: z.string().nullable(),
   model: furnitureModelSchema.nullable(),
+  sheet: tileSheetSchema.nullable(),
   get children() {
     return z.array(categoryNodeSchema);
   },

@@ -1,6 +1,7 @@
 export * from './units';
 export * from './messages';
 export * from './errors';
+export * from './construction';
 export * from './catalogue';
 export * from './text-schemas';
 export * from './schemas';

@@ -82,7 +82,11 @@ describe('itemFromFormValues', () => {
       ...context,
       model: {
         ...modelNode,
-        model: { bounds: { ...modelNode.model.bounds, zmin: 0, zmax: 0 }, properties: {} },
+        model: {
+          ...modelNode.model,
+          bounds: { ...modelNode.model.bounds, zmin: 0, zmax: 0 },
+          properties: {},
+        },
       },
     };
     expect(itemFromFormValues(formValues({ z: '' }), flat).z).toBe(0);

@@ -1,5 +1,6 @@
 /** Shared sample data for this package's unit tests (not exported from index.ts). */
 import type { CategoryNode, FurnitureModel, ModelContext, PropertyFlags } from './catalogue';
+import { DEFAULT_TILE_SHEET, type Construction } from './construction';
 import type { ItemFormValues } from './item-form-values';
 import { emptyItemFormValues } from './item-form-values';
 import type { Customer, MaterialChoice } from './schemas';
@@ -14,11 +15,29 @@ export const BASE_BOUNDS = {
   zmax: 609.6,
 };
 
+/** A one-door base cabinet on legs, 18 mm board with an 18 mm back inside the box. */
+export const BASE_CONSTRUCTION: Construction = {
+  kind: 'base',
+  foldAngle: null,
+  doorColumns: 1,
+  doorRows: 1,
+  drawerFronts: 0,
+  fixedShelves: 0,
+  nicheMm: 0,
+  hingesPerDoor: null,
+  onLegs: true,
+  gola: 'none',
+  boardMm: 18,
+  back: 'inside',
+  backMm: 18,
+};
+
 export function furnitureModel(
   properties: PropertyFlags = {},
   bounds = BASE_BOUNDS,
+  construction: Construction = BASE_CONSTRUCTION,
 ): FurnitureModel {
-  return { bounds: { ...bounds }, properties };
+  return { bounds: { ...bounds }, properties, construction: { ...construction } };
 }
 
 export function node(
@@ -36,6 +55,7 @@ export function node(
     custom: false,
     filepath: null,
     model: null,
+    sheet: null,
     children: [],
     ...extra,
   };
@@ -51,10 +71,10 @@ export const categoryNode = node(10, 'Base Cabinets', 'Category', { children: [t
 
 /** A small catalogue: two colours, two finishes (each with CUSTOM), one furniture branch. */
 export const tree: CategoryNode[] = [
-  node(2, 'Maple', 'Color', { order: 2, swatch: '#d9b98b' }),
-  node(1, 'White', 'Color', { order: 1, swatch: '#ffffff' }),
+  node(2, 'Maple', 'Color', { order: 2, swatch: '#d9b98b', sheet: DEFAULT_TILE_SHEET }),
+  node(1, 'White', 'Color', { order: 1, swatch: '#ffffff', sheet: DEFAULT_TILE_SHEET }),
   node(3, 'CUSTOM', 'Color', { order: 9, custom: true }),
-  node(5, 'Matte', 'Material', { order: 1 }),
+  node(5, 'Matte', 'Material', { order: 1, sheet: DEFAULT_TILE_SHEET }),
   node(6, 'CUSTOM', 'Material', { order: 9, custom: true }),
   categoryNode,
 ];

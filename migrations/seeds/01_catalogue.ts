@@ -18,6 +18,11 @@ interface CategoryRow {
   zmin: number | null;
   zmax: number | null;
   properties: string | null;
+  construction: string | null;
+  sheet_length: number | null;
+  sheet_width: number | null;
+  sheet_thickness: number | null;
+  sheet_grain: boolean | null;
 }
 
 const NO_MODEL = {
@@ -28,7 +33,25 @@ const NO_MODEL = {
   zmin: null,
   zmax: null,
   properties: null,
+  construction: null,
 } as const;
+
+const NO_SHEET = {
+  sheet_length: null,
+  sheet_width: null,
+  sheet_thickness: null,
+  sheet_grain: null,
+} as const;
+
+function sheetOf(tile: SeedTile) {
+  if (tile.sheet === null) return NO_SHEET;
+  return {
+    sheet_length: tile.sheet.lengthMm,
+    sheet_width: tile.sheet.widthMm,
+    sheet_thickness: tile.sheet.thicknessMm,
+    sheet_grain: tile.sheet.grain,
+  };
+}
 
 function tileRow(tile: SeedTile, catType: 'Color' | 'Material', position: number): CategoryRow {
   return {
@@ -41,6 +64,7 @@ function tileRow(tile: SeedTile, catType: 'Color' | 'Material', position: number
     is_custom: tile.custom ?? false,
     filepath: null,
     ...NO_MODEL,
+    ...sheetOf(tile),
   };
 }
 
@@ -55,6 +79,7 @@ function groupRow(id: number, parentId: number | null, name: string, position: n
     is_custom: false,
     filepath: null,
     ...NO_MODEL,
+    ...NO_SHEET,
   };
   return row;
 }
@@ -71,6 +96,7 @@ function modelRow(model: SeedModel, typeId: number, position: number): CategoryR
     zmin,
     zmax,
     properties: JSON.stringify(properties),
+    construction: JSON.stringify(model.construction),
   };
 }
 

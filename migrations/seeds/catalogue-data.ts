@@ -3,6 +3,7 @@
  * tiles; the furniture tree is in furniture-data.ts. Ids are fixed so orders, fixtures and
  * documentation can refer to them.
  */
+import { SHEETS, type SeedConstruction, type SeedSheet } from './construction-data';
 
 /**
  * The property flags a model can switch on (docs/product.md §3). This list is data for the seed; the
@@ -44,6 +45,8 @@ export interface SeedTile {
   name: string;
   swatch: string | null;
   custom?: true;
+  /** The sheet it is cut from; null on the CUSTOM tile (the customer gives the size). */
+  sheet: SeedSheet | null;
 }
 
 /** [xmin, xmax, ymin, ymax, zmin, zmax] in millimetres. */
@@ -54,6 +57,8 @@ export interface SeedModel {
   name: string;
   bounds: SeedBounds;
   flags: readonly SeedPropertyFlag[];
+  /** How it is built (construction-data.ts). */
+  construction: SeedConstruction;
 }
 
 export interface SeedType {
@@ -69,27 +74,27 @@ export interface SeedCategory {
 }
 
 export const COLOUR_TILES: readonly SeedTile[] = [
-  { id: 1, name: 'Arctic White', swatch: '#F4F4F1' },
-  { id: 2, name: 'Cashmere', swatch: '#D8CFC4' },
-  { id: 3, name: 'Stone Grey', swatch: '#9E9A93' },
-  { id: 4, name: 'Graphite', swatch: '#3B3D40' },
-  { id: 5, name: 'Midnight Black', swatch: '#1D1D1F' },
-  { id: 6, name: 'Natural Oak', swatch: '#C49A6C' },
-  { id: 7, name: 'Smoked Oak', swatch: '#7A5C43' },
-  { id: 8, name: 'American Walnut', swatch: '#5B3A29' },
-  { id: 9, name: 'Sage Green', swatch: '#9AAE8C' },
-  { id: 10, name: 'Navy Blue', swatch: '#24344D' },
-  { id: 11, name: 'CUSTOM', swatch: null, custom: true },
+  { id: 1, name: 'Arctic White', swatch: '#F4F4F1', sheet: SHEETS.plain },
+  { id: 2, name: 'Cashmere', swatch: '#D8CFC4', sheet: SHEETS.plain },
+  { id: 3, name: 'Stone Grey', swatch: '#9E9A93', sheet: SHEETS.plain },
+  { id: 4, name: 'Graphite', swatch: '#3B3D40', sheet: SHEETS.plain },
+  { id: 5, name: 'Midnight Black', swatch: '#1D1D1F', sheet: SHEETS.plain },
+  { id: 6, name: 'Natural Oak', swatch: '#C49A6C', sheet: SHEETS.woodDecor },
+  { id: 7, name: 'Smoked Oak', swatch: '#7A5C43', sheet: SHEETS.woodDecor },
+  { id: 8, name: 'American Walnut', swatch: '#5B3A29', sheet: SHEETS.woodDecor },
+  { id: 9, name: 'Sage Green', swatch: '#9AAE8C', sheet: SHEETS.plain },
+  { id: 10, name: 'Navy Blue', swatch: '#24344D', sheet: SHEETS.plain },
+  { id: 11, name: 'CUSTOM', swatch: null, custom: true, sheet: null },
 ];
 
 export const FINISH_TILES: readonly SeedTile[] = [
-  { id: 21, name: 'Melamine Matte', swatch: '#EDEBE6' },
-  { id: 22, name: 'Melamine Gloss', swatch: '#FBFBFB' },
-  { id: 23, name: 'Supermatte Laminate', swatch: '#5E6166' },
-  { id: 24, name: 'High-Gloss Acrylic', swatch: '#FFFFFF' },
-  { id: 25, name: 'Lacquered MDF', swatch: '#E3DED6' },
-  { id: 26, name: 'Oak Veneer', swatch: '#C8A473' },
-  { id: 27, name: 'Walnut Veneer', swatch: '#6B4A35' },
-  { id: 28, name: 'Thermofoil', swatch: '#F1EEE8' },
-  { id: 29, name: 'CUSTOM', swatch: null, custom: true },
+  { id: 21, name: 'Melamine Matte', swatch: '#EDEBE6', sheet: SHEETS.plain },
+  { id: 22, name: 'Melamine Gloss', swatch: '#FBFBFB', sheet: SHEETS.plain },
+  { id: 23, name: 'Supermatte Laminate', swatch: '#5E6166', sheet: SHEETS.plain },
+  { id: 24, name: 'High-Gloss Acrylic', swatch: '#FFFFFF', sheet: SHEETS.thickPlain },
+  { id: 25, name: 'Lacquered MDF', swatch: '#E3DED6', sheet: SHEETS.thickPlain },
+  { id: 26, name: 'Oak Veneer', swatch: '#C8A473', sheet: SHEETS.veneer },
+  { id: 27, name: 'Walnut Veneer', swatch: '#6B4A35', sheet: SHEETS.veneer },
+  { id: 28, name: 'Thermofoil', swatch: '#F1EEE8', sheet: SHEETS.plain },
+  { id: 29, name: 'CUSTOM', swatch: null, custom: true, sheet: null },
 ];

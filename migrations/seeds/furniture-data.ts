@@ -1,4 +1,5 @@
 import type { SeedCategory, SeedPropertyFlag } from './catalogue-data';
+import { flat, hung, standing } from './construction-data';
 
 /**
  * The furniture tree (category -> type -> model). Sizes are millimetres: x is the width, y the
@@ -17,6 +18,9 @@ const DRAWERS: readonly SeedPropertyFlag[] = ['frontDrawer', 'holesFrontDrawer',
 const HANDLELESS: readonly SeedPropertyFlag[] = ['jProfile', 'cProfile'];
 const SHEET_PART: readonly SeedPropertyFlag[] = ['cabinetMaterial', 'cutOrientation'];
 
+/** The open niche of the oven tower, where the oven goes (millimetres of height). */
+const OVEN_NICHE_MM = 600;
+
 export const FURNITURE: readonly SeedCategory[] = [
   {
     id: 100,
@@ -31,12 +35,14 @@ export const FURNITURE: readonly SeedCategory[] = [
             name: 'Base 1 Door',
             bounds: [250, 600, 600, 900, 300, 650],
             flags: [...DOOR_BOX, 'wallMountBase', ...SHELVES],
+            construction: standing('base'),
           },
           {
             id: 112,
             name: 'Base 1 Door Handleless',
             bounds: [250, 600, 600, 900, 300, 650],
             flags: [...DOOR_BOX, 'wallMountBase', 'jProfile', ...SHELVES],
+            construction: standing('base', { gola: 'topJ' }),
           },
         ],
       },
@@ -49,12 +55,14 @@ export const FURNITURE: readonly SeedCategory[] = [
             name: 'Base 2 Doors',
             bounds: [600, 1200, 600, 900, 300, 650],
             flags: [...DOOR_BOX, 'wallMountBase', 'doorWidth', ...SHELVES],
+            construction: standing('base', { doorColumns: 2 }),
           },
           {
             id: 122,
             name: 'Base 2 Doors Sink',
             bounds: [600, 1200, 600, 900, 500, 650],
             flags: [...DOOR_BOX, 'doorWidth'],
+            construction: standing('base', { doorColumns: 2 }),
           },
         ],
       },
@@ -67,12 +75,18 @@ export const FURNITURE: readonly SeedCategory[] = [
             name: 'Base 3 Drawers',
             bounds: [300, 1000, 600, 900, 400, 650],
             flags: [...CARCASS, 'wallMountBase', ...DRAWERS, 'drawerHeight'],
+            construction: standing('drawerBase', { doorColumns: 0, drawerFronts: 3 }),
           },
           {
             id: 132,
             name: 'Base 4 Drawers Handleless',
             bounds: [300, 1000, 600, 900, 400, 650],
             flags: [...CARCASS, 'wallMountBase', ...DRAWERS, 'drawerHeight', ...HANDLELESS],
+            construction: standing('drawerBase', {
+              doorColumns: 0,
+              drawerFronts: 4,
+              gola: 'topJMidC',
+            }),
           },
           {
             id: 133,
@@ -85,6 +99,7 @@ export const FURNITURE: readonly SeedCategory[] = [
               'frontDrawerHeight',
               ...SHELVES,
             ],
+            construction: standing('base', { drawerFronts: 1 }),
           },
         ],
       },
@@ -97,12 +112,14 @@ export const FURNITURE: readonly SeedCategory[] = [
             name: 'Base Blind Corner',
             bounds: [900, 1200, 600, 900, 550, 650],
             flags: [...DOOR_BOX, 'wallMountBase', 'doorWidth', ...SHELVES],
+            construction: standing('cornerBlind'),
           },
           {
             id: 142,
             name: 'Base Lazy Susan',
             bounds: [800, 950, 600, 900, 800, 950],
             flags: [...DOOR_BOX, 'wallMountBase'],
+            construction: standing('cornerLazySusan', { foldAngle: 90, doorColumns: 2 }),
           },
         ],
       },
@@ -121,6 +138,7 @@ export const FURNITURE: readonly SeedCategory[] = [
             name: 'Wall 1 Door',
             bounds: [250, 600, 300, 1000, 250, 400],
             flags: [...DOOR_BOX, 'wallMount', ...SHELVES],
+            construction: hung('wall'),
           },
         ],
       },
@@ -133,6 +151,7 @@ export const FURNITURE: readonly SeedCategory[] = [
             name: 'Wall 2 Doors',
             bounds: [600, 1200, 300, 1000, 250, 400],
             flags: [...DOOR_BOX, 'wallMount', 'doorWidth', ...SHELVES],
+            construction: hung('wall', { doorColumns: 2 }),
           },
         ],
       },
@@ -145,6 +164,7 @@ export const FURNITURE: readonly SeedCategory[] = [
             name: 'Wall Lift Up',
             bounds: [450, 1200, 300, 600, 250, 400],
             flags: [...CARCASS, 'wallMount', 'includeDoor', 'doorHeight', ...SHELVES],
+            construction: hung('liftUpWall'),
           },
         ],
       },
@@ -157,6 +177,7 @@ export const FURNITURE: readonly SeedCategory[] = [
             name: 'Wall Blind Corner',
             bounds: [600, 900, 300, 1000, 250, 400],
             flags: [...DOOR_BOX, 'wallMount', 'doorWidth', ...SHELVES],
+            construction: hung('cornerBlind'),
           },
         ],
       },
@@ -175,6 +196,7 @@ export const FURNITURE: readonly SeedCategory[] = [
             name: 'Pantry 1 Door',
             bounds: [300, 600, 1800, 2400, 300, 650],
             flags: [...DOOR_BOX, 'fixedShelf', ...SHELVES],
+            construction: standing('tall', { fixedShelves: 1 }),
           },
         ],
       },
@@ -196,6 +218,7 @@ export const FURNITURE: readonly SeedCategory[] = [
               'shelfLowerQuantity',
               'fixedShelf',
             ],
+            construction: standing('tall', { doorRows: 2, fixedShelves: 1 }),
           },
           {
             id: 322,
@@ -212,6 +235,11 @@ export const FURNITURE: readonly SeedCategory[] = [
               'shelfLowerQuantity',
               'fixedShelf',
             ],
+            construction: standing('tall', {
+              doorColumns: 'byWidth',
+              doorRows: 2,
+              fixedShelves: 1,
+            }),
           },
         ],
       },
@@ -224,6 +252,12 @@ export const FURNITURE: readonly SeedCategory[] = [
             name: 'Oven Tower',
             bounds: [560, 620, 1800, 2400, 550, 650],
             flags: [...DOOR_BOX, 'uDoorHeight', 'lDoorHeight', ...DRAWERS, 'fixedShelf'],
+            construction: standing('tall', {
+              doorRows: 2,
+              drawerFronts: 1,
+              fixedShelves: 2,
+              nicheMm: OVEN_NICHE_MM,
+            }),
           },
         ],
       },
@@ -242,6 +276,7 @@ export const FURNITURE: readonly SeedCategory[] = [
             name: 'Drawer Unit 2 Drawers',
             bounds: [300, 1200, 300, 900, 400, 650],
             flags: [...CARCASS, ...DRAWERS, 'drawerHeight', 'internalDrawer'],
+            construction: standing('drawerBase', { doorColumns: 0, drawerFronts: 2 }),
           },
         ],
       },
@@ -254,12 +289,18 @@ export const FURNITURE: readonly SeedCategory[] = [
             name: 'Drawer Unit 3 Drawers',
             bounds: [300, 1200, 500, 1000, 400, 650],
             flags: [...CARCASS, ...DRAWERS, 'drawerHeight', 'internalDrawer'],
+            construction: standing('drawerBase', { doorColumns: 0, drawerFronts: 3 }),
           },
           {
             id: 422,
             name: 'Drawer Unit 3 Drawers Handleless',
             bounds: [300, 1200, 500, 1000, 400, 650],
             flags: [...CARCASS, ...DRAWERS, 'drawerHeight', ...HANDLELESS],
+            construction: standing('drawerBase', {
+              doorColumns: 0,
+              drawerFronts: 3,
+              gola: 'topJMidC',
+            }),
           },
         ],
       },
@@ -273,12 +314,19 @@ export const FURNITURE: readonly SeedCategory[] = [
         id: 510,
         name: 'Filler',
         models: [
-          { id: 511, name: 'Filler Strip', bounds: [20, 150, 300, 2400, 0, 0], flags: SHEET_PART },
+          {
+            id: 511,
+            name: 'Filler Strip',
+            bounds: [20, 150, 300, 2400, 0, 0],
+            flags: SHEET_PART,
+            construction: flat('filler'),
+          },
           {
             id: 512,
             name: 'Filler Overlay',
             bounds: [20, 300, 300, 2400, 0, 0],
             flags: SHEET_PART,
+            construction: flat('filler'),
           },
         ],
       },
@@ -286,9 +334,27 @@ export const FURNITURE: readonly SeedCategory[] = [
         id: 520,
         name: 'Panel',
         models: [
-          { id: 521, name: 'End Panel', bounds: [300, 700, 300, 2400, 0, 0], flags: SHEET_PART },
-          { id: 522, name: 'Shelf Panel', bounds: [150, 1200, 100, 650, 0, 0], flags: SHEET_PART },
-          { id: 523, name: 'Toe Kick', bounds: [300, 2400, 80, 150, 0, 0], flags: SHEET_PART },
+          {
+            id: 521,
+            name: 'End Panel',
+            bounds: [300, 700, 300, 2400, 0, 0],
+            flags: SHEET_PART,
+            construction: flat('panel'),
+          },
+          {
+            id: 522,
+            name: 'Shelf Panel',
+            bounds: [150, 1200, 100, 650, 0, 0],
+            flags: SHEET_PART,
+            construction: flat('panel'),
+          },
+          {
+            id: 523,
+            name: 'Toe Kick',
+            bounds: [300, 2400, 80, 150, 0, 0],
+            flags: SHEET_PART,
+            construction: flat('panel'),
+          },
         ],
       },
     ],
@@ -306,6 +372,7 @@ export const FURNITURE: readonly SeedCategory[] = [
             name: 'Door 2 holes',
             bounds: [150, 600, 250, 900, 0, 0],
             flags: [...SHEET_PART, 'holesHingesDowel', 'holesHorzHinge'],
+            construction: flat('doorOnly', { doorColumns: 1, hingesPerDoor: 2 }),
           },
         ],
       },
@@ -318,6 +385,7 @@ export const FURNITURE: readonly SeedCategory[] = [
             name: 'Door 3 holes',
             bounds: [150, 600, 900, 1600, 0, 0],
             flags: [...SHEET_PART, 'holesHingesDowel', 'holesHorzHinge'],
+            construction: flat('doorOnly', { doorColumns: 1, hingesPerDoor: 3 }),
           },
         ],
       },
@@ -330,6 +398,7 @@ export const FURNITURE: readonly SeedCategory[] = [
             name: 'Drawer Front',
             bounds: [150, 1200, 100, 450, 0, 0],
             flags: [...SHEET_PART, 'holesFrontDrawer'],
+            construction: flat('doorOnly', { drawerFronts: 1 }),
           },
         ],
       },

@@ -9,6 +9,7 @@ import * as createPasswordResetTokens from './migrations/20261122100600_create_p
 import * as createOrderStatusHistory from './migrations/20261122100700_create_order_status_history';
 import * as createOrderCounts from './migrations/20261122100800_create_order_counts';
 import * as addOrderCreatedIndexes from './migrations/20261122100900_add_order_created_indexes';
+import * as addCatalogueConstruction from './migrations/20261124100000_add_catalogue_construction';
 
 interface NamedMigration {
   name: string;
@@ -31,6 +32,7 @@ const MIGRATIONS: readonly NamedMigration[] = [
   { name: '20261122100700_create_order_status_history', migration: createOrderStatusHistory },
   { name: '20261122100800_create_order_counts', migration: createOrderCounts },
   { name: '20261122100900_add_order_created_indexes', migration: addOrderCreatedIndexes },
+  { name: '20261124100000_add_catalogue_construction', migration: addCatalogueConstruction },
 ];
 
 export const migrationSource: Knex.MigrationSource<NamedMigration> = {

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { categoryTreeSchema, type CategoryNode } from '@cutshop/domain';
+import { categoryTreeSchema, constructionSchema, type CategoryNode } from '@cutshop/domain';
 import { booleanFromDb, numberFromDb, parseJsonColumn } from '../db/columns';
 
 export interface CatalogueRepository {
@@ -23,9 +23,51 @@ interface CategoryRow {
   zmin: unknown;
   zmax: unknown;
   properties: unknown;
+  construction: unknown;
+  sheet_length: unknown;
+  sheet_width: unknown;
+  sheet_thickness: unknown;
+  sheet_grain: unknown;
 }
 
 const ROOT_ORDER = ['Color', 'Material', 'Category'];
+
+/** A broken catalogue row is a data problem for the shop, not the customer's input. */
+function invalidCatalogue(detail: string): Error {
+  return new Error(`The catalogue in the database is invalid: ${detail}`);
+}
+
+/**
+ * A model's construction (docs/production/catalogue.md). Production cannot build a model
+ * without one, so a missing or malformed construction stops the load, naming the row.
+ */
+function constructionOf(row: CategoryRow): unknown {
+  let stored: unknown;
+  try {
+    stored = parseJsonColumn(row.construction);
+  } catch {
+    throw invalidCatalogue(`model ${row.id} has a construction that is not JSON`);
+  }
+  if (stored === null || stored === undefined) {
+    throw invalidCatalogue(`model ${row.id} has no construction`);
+  }
+  const checked = constructionSchema.safeParse(stored);
+  if (!checked.success) {
+    throw invalidCatalogue(`model ${row.id} has an invalid construction: ${checked.error.message}`);
+  }
+  return checked.data;
+}
+
+/** The sheet a tile is cut from; null when the row has none (CUSTOM tiles, furniture). */
+function sheetOf(row: CategoryRow): unknown {
+  if (row.sheet_length === null || row.sheet_length === undefined) return null;
+  return {
+    lengthMm: numberFromDb(row.sheet_length),
+    widthMm: numberFromDb(row.sheet_width),
+    thicknessMm: numberFromDb(row.sheet_thickness),
+    grain: booleanFromDb(row.sheet_grain),
+  };
+}
 
 function modelOf(row: CategoryRow): unknown {
   if (row.xmin === null) return null;
@@ -39,6 +81,7 @@ function modelOf(row: CategoryRow): unknown {
       zmax: numberFromDb(row.zmax),
     },
     properties: parseJsonColumn(row.properties) ?? {},
+    construction: constructionOf(row),
   };
 }
 
@@ -51,6 +94,7 @@ interface UncheckedNode {
   custom: boolean;
   filepath: string | null;
   model: unknown;
+  sheet: unknown;
   children: UncheckedNode[];
 }
 
@@ -66,6 +110,7 @@ function buildTree(rows: readonly CategoryRow[]): UncheckedNode[] {
       custom: booleanFromDb(row.is_custom),
       filepath: row.filepath,
       model: modelOf(row),
+      sheet: sheetOf(row),
       children: [],
     });
   }
@@ -88,10 +133,7 @@ export function createCatalogueRepository(db: Knex): CatalogueRepository {
         .select('*')
         .orderBy([{ column: 'sort_order' }, { column: 'id' }]);
       const checked = categoryTreeSchema.safeParse(buildTree(rows));
-      if (!checked.success) {
-        // A broken catalogue row is a data problem for the shop, not the customer's input.
-        throw new Error(`The catalogue in the database is invalid: ${checked.error.message}`);
-      }
+      if (!checked.success) throw invalidCatalogue(checked.error.message);
       return checked.data;
     },
   };

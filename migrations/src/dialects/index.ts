@@ -52,14 +52,18 @@ export function optionalTimestampWithMilliseconds(
 
 /**
  * A JSON document column: the JSON type on MySQL/MariaDB, TEXT on SQLite. Either way the
- * repositories store text and parse what they read.
+ * repositories store text and parse what they read. Works in a new table and in an altered one.
  */
-export function jsonColumn(
-  knex: Knex,
-  table: Knex.CreateTableBuilder,
-  name: string,
-): Knex.ColumnBuilder {
+export function jsonColumn(knex: Knex, table: Knex.TableBuilder, name: string): Knex.ColumnBuilder {
   return dialectHelpers(knex).jsonColumn(table, name);
+}
+
+/**
+ * Drops columns of an existing table in place. On SQLite this is ALTER TABLE ... DROP COLUMN,
+ * not knex's copy of the table, so it works on a table that references itself.
+ */
+export function dropColumns(knex: Knex, table: string, columns: readonly string[]): Promise<void> {
+  return dialectHelpers(knex).dropColumns(knex, table, columns);
 }
 
 /** Table-wide settings: InnoDB and full Unicode on MySQL/MariaDB, nothing to set on SQLite. */

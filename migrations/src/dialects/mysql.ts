@@ -45,6 +45,10 @@ export const mysqlDialect: DialectHelpers = {
   nowWithMilliseconds: (knex) => knex.raw('CURRENT_TIMESTAMP(3)'),
   // MySQL and MariaDB have a JSON type (MariaDB checks the text is valid JSON).
   jsonColumn: (table, name) => table.json(name),
+  dropColumns: (knex, table, columns) =>
+    knex.schema.alterTable(table, (builder) => {
+      builder.dropColumns(...columns);
+    }),
   applyTableDefaults(table) {
     table.engine('InnoDB');
     table.charset('utf8mb4');

@@ -30,6 +30,13 @@ export const sqliteDialect: DialectHelpers = {
   nowWithMilliseconds: (knex) => knex.raw("(strftime('%Y-%m-%d %H:%M:%f','now'))"),
   // TEXT: a column typed "json" has numeric affinity in SQLite.
   jsonColumn: (table, name) => table.text(name),
+  // knex drops a SQLite column by copying the table, which a self-referencing foreign key
+  // refuses; SQLite drops a column that no index or key uses in place.
+  async dropColumns(knex, table, columns) {
+    for (const column of columns) {
+      await knex.raw('ALTER TABLE ?? DROP COLUMN ??', [table, column]);
+    }
+  },
   applyTableDefaults: () => undefined,
   // SQLite compares text exactly already.
   exactText: (column) => column,

@@ -15,8 +15,10 @@ export interface DialectHelpers {
   readonly name: Dialect;
   /** The current UTC time with milliseconds, as a column default (`YYYY-MM-DD HH:MM:SS.mmm`). */
   nowWithMilliseconds(knex: Knex): Knex.Raw;
-  /** A JSON document column. */
-  jsonColumn(table: Knex.CreateTableBuilder, name: string): Knex.ColumnBuilder;
+  /** A JSON document column, in a new table or added to an existing one. */
+  jsonColumn(table: Knex.TableBuilder, name: string): Knex.ColumnBuilder;
+  /** Drops columns of an existing table, leaving its rows and the other columns as they are. */
+  dropColumns(knex: Knex, table: string, columns: readonly string[]): Promise<void>;
   /** Table-wide settings (engine, character set). */
   applyTableDefaults(table: Knex.CreateTableBuilder): void;
   /** Text compared byte for byte. */

@@ -2,6 +2,7 @@ import {
   findModelContext,
   itemBeingEdited,
   type CategoryNode,
+  type Construction,
   type Item,
   type ModelContext,
   type OrderDraft,
@@ -25,10 +26,32 @@ function node(id: number, name: string, extra: Partial<CategoryNode> = {}): Cate
     custom: false,
     filepath: null,
     model: null,
+    sheet: null,
     children: [],
     ...extra,
   };
 }
+
+/**
+ * The item form reads a model's bounds and flags only. A model rebuilt from an item has no
+ * construction of its own, so it carries a plain one-door base box on legs (18 mm board, 18 mm
+ * back inside); production never reads it, it reads the catalogue (docs/production/catalogue.md).
+ */
+const REBUILT_MODEL_CONSTRUCTION: Construction = {
+  kind: 'base',
+  foldAngle: null,
+  doorColumns: 1,
+  doorRows: 1,
+  drawerFronts: 0,
+  fixedShelves: 0,
+  nicheMm: 0,
+  hingesPerDoor: null,
+  onLegs: true,
+  gola: 'none',
+  boardMm: 18,
+  back: 'inside',
+  backMm: 18,
+};
 
 /**
  * The model an item was built from, rebuilt from the item itself: for editing an item whose
@@ -40,7 +63,11 @@ function contextFromItem(item: Item): ModelContext {
       filepath: item.cabinet.filepath,
       custom: item.cabinet.custom,
     }),
-    model: { bounds: item.validations, properties: item.properties },
+    model: {
+      bounds: item.validations,
+      properties: item.properties,
+      construction: REBUILT_MODEL_CONSTRUCTION,
+    },
   };
   return { category: node(-1, item.name), type: node(-2, item.parentName), model };
 }
