@@ -1,0 +1,88 @@
+/*
+ * The export archive's files (docs/production/outputs.md, "The export"): every production file of
+ * an order, computed from one parts explosion.
+ */
+import type { CategoryNode } from '../catalogue';
+import { shortOrderId } from '../order-draft';
+import type { StoredOrder } from '../schemas';
+import { buildCutList } from './cut-list';
+import { drawingSvg } from './drawing';
+import {
+  cutListCsv,
+  cutListOptimizerCsv,
+  hardwareCsv,
+  homagCsv,
+  orderJson,
+  paddedIndex,
+  productionText,
+} from './formats';
+import { summariseHardware } from './hardware';
+import { explodeOrder } from './parts';
+
+/** One file of the export: its path inside the archive and its text. */
+export interface ExportEntry {
+  name: string;
+  content: string;
+}
+
+/** The fixed file names of the export, in archive order; the drawings follow them. */
+export const EXPORT_FILE_NAMES = {
+  order: 'order.json',
+  production: 'production.txt',
+  cutList: 'cutlist.csv',
+  cutListOptimizer: 'cutlist-cutlistoptimizer.csv',
+  homag: 'cutlist-homag.csv',
+  hardware: 'hardware.csv',
+  drawingsFolder: 'drawings',
+} as const;
+
+/** The slug of a drawing's file when the type name has no letter or digit. */
+const FALLBACK_SLUG = 'item';
+
+/** A type name as a file name part: lower case, a-z, 0-9 and single dashes ("Base 1 Door" -> "base-1-door"). */
+export function slug(text: string): string {
+  const plain = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return plain === '' ? FALLBACK_SLUG : plain;
+}
+
+/** The production file's download name: `<short id>.txt`. */
+export function productionFileName(uuid: string): string {
+  return `${shortOrderId(uuid)}.txt`;
+}
+
+/** The export archive's download name: `<short id>.zip` (docs/product.md §7). */
+export function exportFileName(uuid: string): string {
+  return `${shortOrderId(uuid)}.zip`;
+}
+
+/**
+ * The files of an order's export, in this order: order.json, production.txt, cutlist.csv,
+ * cutlist-cutlistoptimizer.csv, cutlist-homag.csv, hardware.csv, then one
+ * `drawings/<nn>-<slug>.svg` per item production can build (nn: its 2-digit index). The order is
+ * exploded once; every file reads that one result.
+ */
+export function exportEntries(order: StoredOrder, tree: readonly CategoryNode[]): ExportEntry[] {
+  const exploded = explodeOrder(order, tree);
+  const cutList = buildCutList(exploded);
+  const hardware = summariseHardware(exploded);
+  return [
+    { name: EXPORT_FILE_NAMES.order, content: orderJson(order) },
+    {
+      name: EXPORT_FILE_NAMES.production,
+      content: productionText(order, exploded, cutList, hardware),
+    },
+    { name: EXPORT_FILE_NAMES.cutList, content: cutListCsv(order, cutList) },
+    { name: EXPORT_FILE_NAMES.cutListOptimizer, content: cutListOptimizerCsv(order, cutList) },
+    { name: EXPORT_FILE_NAMES.homag, content: homagCsv(order, cutList) },
+    { name: EXPORT_FILE_NAMES.hardware, content: hardwareCsv(hardware) },
+    ...exploded.items.map((build) => ({
+      name: `${EXPORT_FILE_NAMES.drawingsFolder}/${paddedIndex(build.index)}-${slug(build.typeName)}.svg`,
+      content: drawingSvg(build, order.unit),
+    })),
+  ];
+}

@@ -1,0 +1,338 @@
+/*
+ * Hand-built test data for the cut list and the production files (not exported from index.ts):
+ * a stored order of three items, its exploded form (item 3 cannot be built) and a hardware
+ * summary. Sizes are millimetres; every number is chosen so the totals are easy to check by hand.
+ */
+import type { StoredOrder } from '../../schemas';
+import { customer, item } from '../../test-fixtures';
+import type {
+  AccessoryType,
+  EdgeBanding,
+  ExplodedOrder,
+  HardwareEntry,
+  HardwareSummary,
+  ItemBuild,
+  Part,
+  ProductionMaterial,
+} from '../types';
+import { ACCESSORY_TYPES } from '../types';
+import type { Construction } from '../../construction';
+
+export const ORDER_UUID = '3f0c1d2e-4b5a-4c6d-8e7f-0a1b2c3d4e5f';
+export const SHORT_ID = '0a1b2c3d4e5f';
+
+const ALL_EDGES: EdgeBanding = { L1: true, L2: true, W1: true, W2: true };
+const FRONT_EDGE: EdgeBanding = { L1: true, L2: false, W1: false, W2: false };
+const NO_EDGES: EdgeBanding = { L1: false, L2: false, W1: false, W2: false };
+
+export const cabinetMaterial: ProductionMaterial = {
+  key: 'cabinet',
+  code: 'COL-1',
+  name: 'White',
+  custom: false,
+  sheetLengthMm: 2800,
+  sheetWidthMm: 2070,
+  thicknessMm: 18,
+  grain: false,
+};
+
+export const finishMaterial: ProductionMaterial = {
+  key: 'finish',
+  code: 'CUSTOM-FIN',
+  name: 'Oak, "rustic"',
+  custom: true,
+  sheetLengthMm: 2440,
+  sheetWidthMm: 1220,
+  thicknessMm: 19.05,
+  grain: true,
+};
+
+const backMaterial: ProductionMaterial = {
+  key: 'back',
+  code: 'BACK-3',
+  name: 'Back panel 3 mm',
+  custom: false,
+  sheetLengthMm: 2800,
+  sheetWidthMm: 2070,
+  thicknessMm: 3,
+  grain: false,
+};
+
+/** A part; the cut size takes 1 mm off per banded edge (L edges off the width, W off the length). */
+export function part(
+  fields: Pick<
+    Part,
+    'code' | 'role' | 'name' | 'material' | 'perCabinet' | 'quantity' | 'grain'
+  > & {
+    lengthMm: number;
+    widthMm: number;
+    edges: EdgeBanding;
+  },
+): Part {
+  const { lengthMm, widthMm, edges, ...rest } = fields;
+  const band = (a: boolean, b: boolean) => Number(a) + Number(b);
+  return {
+    ...rest,
+    thicknessMm: fields.material === 'finish' ? 19.05 : 18,
+    finished: { lengthMm, widthMm },
+    cut: {
+      lengthMm: lengthMm - band(edges.W1, edges.W2),
+      widthMm: widthMm - band(edges.L1, edges.L2),
+    },
+    edges,
+  };
+}
+
+const construction: Construction = {
+  kind: 'base',
+  foldAngle: null,
+  doorColumns: 1,
+  doorRows: 1,
+  drawerFronts: 0,
+  fixedShelves: 0,
+  nicheMm: 0,
+  hingesPerDoor: null,
+  onLegs: true,
+  gola: 'none',
+  boardMm: 18,
+  back: 'inside',
+  backMm: 18,
+};
+
+function build(
+  fields: Pick<
+    ItemBuild,
+    'index' | 'typeName' | 'modelName' | 'description' | 'quantity' | 'parts' | 'notes'
+  >,
+): ItemBuild {
+  return {
+    ...fields,
+    construction,
+    widthMm: 600,
+    heightMm: 720,
+    depthMm: 560,
+    fronts: [],
+    drawers: { front: 0, internal: 0, slide: null },
+    shelves: { adjustable: 0, fixed: 0, adjustableAtMm: [], fixedAtMm: [] },
+    jointDepthsMm: [],
+    hinges: true,
+    assembly: { screws: false, dowels: false },
+    wallClips: false,
+    onLegs: true,
+    legHeightMm: 100,
+    gola: { topJ: false, midRails: 0 },
+  };
+}
+
+/** Item 1: a base of quantity 2; item 2: a wall unit with a pair of doors. */
+export const builds: ItemBuild[] = [
+  build({
+    index: 1,
+    typeName: 'Base 1 Door',
+    modelName: 'B1D-24',
+    description: 'Sink, base',
+    quantity: 2,
+    notes: ['Adjustable shelf centres at 300 mm'],
+    parts: [
+      part({
+        code: 'side1',
+        role: 'side',
+        name: 'Side',
+        material: 'cabinet',
+        perCabinet: 2,
+        quantity: 4,
+        grain: 'N',
+        lengthMm: 720,
+        widthMm: 560,
+        edges: FRONT_EDGE,
+      }),
+      part({
+        code: 'bottom1',
+        role: 'bottom',
+        name: 'Bottom',
+        material: 'cabinet',
+        perCabinet: 1,
+        quantity: 2,
+        grain: 'N',
+        lengthMm: 564,
+        widthMm: 560,
+        edges: FRONT_EDGE,
+      }),
+      part({
+        code: 'door1',
+        role: 'door',
+        name: 'Door',
+        material: 'finish',
+        perCabinet: 1,
+        quantity: 2,
+        grain: 'L',
+        lengthMm: 716,
+        widthMm: 596,
+        edges: ALL_EDGES,
+      }),
+    ],
+  }),
+  build({
+    index: 2,
+    typeName: 'Wall 2 Door',
+    modelName: 'W2D-30',
+    description: '=HYPERLINK("x")',
+    quantity: 1,
+    notes: [],
+    parts: [
+      part({
+        code: 'side1',
+        role: 'side',
+        name: 'Side',
+        material: 'cabinet',
+        perCabinet: 2,
+        quantity: 2,
+        grain: 'N',
+        lengthMm: 762,
+        widthMm: 300,
+        edges: FRONT_EDGE,
+      }),
+      part({
+        code: 'back1',
+        role: 'back',
+        name: 'Back',
+        material: 'cabinet',
+        perCabinet: 1,
+        quantity: 1,
+        grain: 'N',
+        lengthMm: 726,
+        widthMm: 726,
+        edges: NO_EDGES,
+      }),
+      part({
+        code: 'door1',
+        role: 'door',
+        name: 'Door, "left"',
+        material: 'finish',
+        perCabinet: 2,
+        quantity: 2,
+        grain: 'L',
+        lengthMm: 758,
+        widthMm: 374.5,
+        edges: ALL_EDGES,
+      }),
+    ],
+  }),
+];
+
+/** The exploded order: materials out of key order, an unused back material, item 3 unknown. */
+export function explodedOrder(unit: 'mm' | 'in' = 'mm'): ExplodedOrder {
+  return {
+    unit,
+    materials: [finishMaterial, backMaterial, cabinetMaterial],
+    items: builds,
+    problems: [
+      { index: 3, code: 'unknownModel', message: 'The model "X9" is no longer in the catalogue.' },
+    ],
+  };
+}
+
+/** The stored order the builds come from (sizes in its unit). */
+export function storedOrder(unit: 'mm' | 'in' = 'mm'): StoredOrder {
+  const scale = unit === 'in' ? 1 / 25.4 : 1;
+  const size = (mm: number) => Math.round(mm * scale * 100) / 100;
+  return {
+    uuid: ORDER_UUID,
+    status: 'Approved',
+    name: 'Kitchen, "main"',
+    createdAt: '2025-03-31T22:15:00.000Z',
+    updatedAt: '2025-04-01T08:00:05.123Z',
+    version: 2,
+    customer: { ...customer, fullName: 'Ruiz, Ana "La Jefa"', address: '12 Oak Street,\nFlat 3' },
+    notes: 'Deliver before noon.\nCall first, please.',
+    message: '',
+    unit,
+    material: [
+      {
+        materialType: 'cabinet',
+        name: 'White',
+        x: null,
+        y: null,
+        z: null,
+        grain: null,
+        catType: 'Color',
+        id: 1,
+      },
+      {
+        materialType: 'finish',
+        name: 'Oak, "rustic"',
+        x: 96,
+        y: 48,
+        z: 0.75,
+        grain: true,
+        catType: 'Custom',
+        id: null,
+        unit: 'in',
+      },
+    ],
+    cabinets: [
+      item({
+        parentName: 'Base 1 Door',
+        cabinet: { id: 30, name: 'B1D-24', filepath: null, custom: false },
+        description: 'Sink, base',
+        quantity: 2,
+        x: size(600),
+        y: size(720),
+        z: size(560),
+        dwidth: size(450),
+      }),
+      item({
+        parentName: 'Wall 2 Door',
+        cabinet: { id: 31, name: 'W2D-30', filepath: null, custom: false },
+        description: '=HYPERLINK("x")',
+        quantity: 1,
+        x: size(762),
+        y: size(762),
+        z: size(300),
+        hinges: false,
+        shelfquantity: 2,
+      }),
+      item({
+        parentName: 'Base 1 Door',
+        cabinet: { id: 99, name: 'X9', filepath: null, custom: false },
+        description: 'Gone',
+        quantity: 1,
+        x: size(600),
+        y: size(720),
+        z: size(560),
+      }),
+    ],
+  };
+}
+
+function entry(total: number, cabinets: HardwareEntry['cabinets'] = []): HardwareEntry {
+  return { total, cabinets };
+}
+
+/** A hardware summary: hinges for items 1 and 2, a J rail length, a lift-up warning. */
+export function hardwareSummary(unit: 'mm' | 'in' = 'mm'): HardwareSummary {
+  const accessories = Object.fromEntries(ACCESSORY_TYPES.map((type) => [type, entry(0)])) as Record<
+    AccessoryType,
+    HardwareEntry
+  >;
+  accessories.hinge = entry(8, [
+    { index: 1, type: 'Base 1 Door', quantity: 4 },
+    { index: 2, type: 'Wall 2 Door', quantity: 4 },
+  ]);
+  accessories.golaJ = entry(unit === 'in' ? 47.2 : 1200, [
+    { index: 1, type: 'Base 1 Door', quantity: unit === 'in' ? 47.2 : 1200 },
+  ]);
+  return {
+    unit,
+    accessories,
+    warnings: [
+      {
+        index: 2,
+        type: 'Wall 2 Door',
+        accessory: 'aventoHKXS',
+        code: 'liftUpOutOfRange',
+        message: 'Front 700 mm high: outside the 240-600 mm range, not counted.',
+      },
+    ],
+  };
+}

@@ -1,0 +1,23 @@
+/*
+ * The hardware summary (docs/product.md §3, docs/production/hardware.md): what the shop picks for
+ * an order, per accessory type, counted from the exploded order by the rules table.
+ */
+import type { CategoryNode } from '../../catalogue';
+import { explodeOrder } from '../parts';
+import type { HardwareSummary, ProductionOrderInput } from '../types';
+import { summariseHardware } from './summary';
+import { HARDWARE_RULES, type HardwareRules } from './rules';
+
+export { ACCESSORY_UNITS, type AccessoryUnit } from './accessory-units';
+export { formatHardwareQuantity, roundHardwareQuantity, HARDWARE_DECIMALS } from './quantity';
+export { HARDWARE_RULES, type HardwareRules, type HardwareStepRow } from './rules';
+export { summariseHardware } from './summary';
+
+/** The hardware summary of an order: its parts explosion, summarised. */
+export function hardwareForOrder(
+  order: ProductionOrderInput,
+  tree: readonly CategoryNode[],
+  rules: HardwareRules = HARDWARE_RULES,
+): HardwareSummary {
+  return summariseHardware(explodeOrder(order, tree), rules);
+}

@@ -1,0 +1,130 @@
+import { fromMillimetres, round2, type Unit } from '../../units';
+import {
+  ACCESSORY_TYPES,
+  type AccessoryType,
+  type Front,
+  type HardwareWarning,
+  type ItemBuild,
+} from '../types';
+import { hingeTypeFor, hingesForDoor, isHingedDoor, isLiftUpDoor, liftUpFits } from './doors';
+import { assemblyFasteners } from './fasteners';
+import type { HardwareRules } from './rules';
+import { countForSize } from './step-table';
+
+/** What one order line takes: each accessory's quantity (not yet rounded) and its warnings. */
+export interface ItemHardware {
+  quantities: Partial<Record<AccessoryType, number>>;
+  warnings: HardwareWarning[];
+}
+
+/** Pieces and sets of one cabinet of the line, before the quantity and the lengths. */
+type Counts = Partial<Record<AccessoryType, number>>;
+
+function add(counts: Counts, type: AccessoryType, amount: number): void {
+  if (amount !== 0) counts[type] = (counts[type] ?? 0) + amount;
+}
+
+function hingeCount(build: ItemBuild, rules: HardwareRules): number {
+  if (!build.hinges) return 0;
+  return build.fronts
+    .filter(isHingedDoor)
+    .reduce((sum, front) => sum + hingesForDoor(front, build.construction, rules), 0);
+}
+
+function drawerSets(
+  build: ItemBuild,
+  rules: HardwareRules,
+): { tandenBox: number; galleryC: number } {
+  const { front, internal, slide } = build.drawers;
+  const perDrawer = rules.drawers.setsPerDrawer;
+  return {
+    tandenBox: ((slide === 'tandenBox' ? front : 0) + internal) * perDrawer,
+    galleryC: (slide === 'galleryC' ? front : 0) * perDrawer,
+  };
+}
+
+/** Pieces and sets for one cabinet of the line. */
+function cabinetCounts(build: ItemBuild, rules: HardwareRules): Counts {
+  const counts: Counts = {};
+  const hinges = hingeCount(build, rules);
+  const legs = build.onLegs ? countForSize(rules.legs.byCabinetWidth, build.widthMm) : 0;
+  const clips = build.wallClips ? rules.wallClips.perUnit : 0;
+  const drawers = drawerSets(build, rules);
+  const fasteners = assemblyFasteners(build.jointDepthsMm, rules);
+  const liftUps = build.fronts.filter((front) => isLiftUpDoor(front) && liftUpFits(front, rules));
+  const topRails = build.gola.topJ ? rules.gola.topRailsWhenTopJ : 0;
+
+  add(counts, hingeTypeFor(build.construction), hinges);
+  add(counts, 'pinShelves', build.shelves.adjustable * rules.shelfPins.perAdjustableShelf);
+  add(counts, 'leg', legs);
+  add(counts, 'clipWall', clips);
+  add(counts, 'tandenBox', drawers.tandenBox);
+  add(counts, 'galleryC', drawers.galleryC);
+  add(counts, 'aventoHKXS', liftUps.length * rules.liftUp.setsPerFront);
+  if (build.assembly.screws) add(counts, 'screws212', fasteners);
+  if (build.assembly.dowels) add(counts, 'dowel', fasteners);
+  const { perHinge, perDrawerSet, perWallClip, perLeg } = rules.screws58;
+  add(
+    counts,
+    'screws58',
+    hinges * perHinge +
+      (drawers.tandenBox + drawers.galleryC) * perDrawerSet +
+      clips * perWallClip +
+      legs * perLeg,
+  );
+  add(counts, 'golaSupport', (topRails + build.gola.midRails) * rules.gola.supportsPerRail);
+  return counts;
+}
+
+/** Lengths in millimetres for one cabinet of the line. */
+function cabinetLengthsMm(build: ItemBuild, rules: HardwareRules): Counts {
+  const lengths: Counts = {};
+  const topRails = build.gola.topJ ? rules.gola.topRailsWhenTopJ : 0;
+  add(lengths, 'golaJ', build.widthMm * topRails);
+  add(lengths, 'golaC', build.widthMm * build.gola.midRails);
+  add(lengths, 'toeKick', build.onLegs ? build.widthMm : 0);
+  return lengths;
+}
+
+/** A front's width x height in millimetres; on an inch order in inches first. */
+function sizeText(front: Front, unit: Unit): string {
+  const mm = `${round2(front.widthMm)} x ${round2(front.heightMm)} mm`;
+  if (unit === 'mm') return mm;
+  const [width, height] = [front.widthMm, front.heightMm].map((v) => fromMillimetres(v, unit));
+  return `${width} x ${height} in (${mm})`;
+}
+
+function liftUpWarnings(build: ItemBuild, unit: Unit, rules: HardwareRules): HardwareWarning[] {
+  const { minFrontHeightMm, maxFrontHeightMm, maxFrontWidthMm } = rules.liftUp;
+  return build.fronts
+    .filter((front) => isLiftUpDoor(front) && !liftUpFits(front, rules))
+    .map((front) => ({
+      index: build.index,
+      type: build.typeName,
+      accessory: 'aventoHKXS',
+      code: 'liftUpOutOfRange',
+      message:
+        `Item ${build.index} (${build.typeName}): the lift-up front ${sizeText(front, unit)} ` +
+        `(width x height) is outside the AVENTOS HK-XS range (front height ${minFrontHeightMm} ` +
+        `to ${maxFrontHeightMm} mm, width up to ${maxFrontWidthMm} mm); ` +
+        'no lift mechanism is counted for it.',
+    }));
+}
+
+/**
+ * The hardware of one order line (docs/production/hardware.md): the pieces and sets of one
+ * cabinet times the line's quantity, and the lengths in the order's unit (each cabinet's length
+ * converted with two decimals, then times the quantity). Quantities are not rounded yet.
+ */
+export function itemHardware(build: ItemBuild, unit: Unit, rules: HardwareRules): ItemHardware {
+  const counts = cabinetCounts(build, rules);
+  const lengthsMm = cabinetLengthsMm(build, rules);
+  const quantities: Counts = {};
+  for (const type of ACCESSORY_TYPES) {
+    const count = counts[type];
+    const lengthMm = lengthsMm[type];
+    if (count !== undefined) quantities[type] = count * build.quantity;
+    if (lengthMm !== undefined) quantities[type] = fromMillimetres(lengthMm, unit) * build.quantity;
+  }
+  return { quantities, warnings: liftUpWarnings(build, unit, rules) };
+}

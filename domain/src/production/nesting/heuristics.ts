@@ -1,0 +1,128 @@
+import type { Grain } from '../types';
+import type { ChoiceRule, SortRule, SplitRule } from './types';
+
+/*
+ * The three rule families of the guillotine packer (docs/production/nesting.md, "Heuristics").
+ * Sizes are whole steps (NESTING_RULES.stepsPerMm), so every comparison here is exact.
+ */
+
+/** One copy of a piece to pack, in steps. */
+export interface PackItem {
+  id: string;
+  copy: number;
+  length: number;
+  width: number;
+  grain: Grain;
+}
+
+/** A way to lay an item on the sheet: its extent along x (sheet length) and y (sheet width). */
+export interface Orientation {
+  alongX: number;
+  alongY: number;
+  rotated: boolean;
+}
+
+/** The orientations the grain allows, unrotated first; a square turned is the same square. */
+export function orientationsOf(item: PackItem): Orientation[] {
+  const straight = { alongX: item.length, alongY: item.width, rotated: false };
+  const turned = { alongX: item.width, alongY: item.length, rotated: true };
+  if (item.grain === 'L') return [straight];
+  if (item.grain === 'W') return [turned];
+  return item.length === item.width ? [straight] : [straight, turned];
+}
+
+/** A free rectangle's fit for a piece: compared first by `primary`, then `secondary`; lower wins. */
+export interface FitScore {
+  primary: number;
+  secondary: number;
+}
+
+/** Scores laying a `alongX` x `alongY` piece into a `freeX` x `freeY` free rectangle. */
+export function fitScore(
+  rule: ChoiceRule,
+  freeX: number,
+  freeY: number,
+  alongX: number,
+  alongY: number,
+): FitScore {
+  const leftX = freeX - alongX;
+  const leftY = freeY - alongY;
+  const shortSide = Math.min(leftX, leftY);
+  const longSide = Math.max(leftX, leftY);
+  switch (rule) {
+    case 'bestShortSideFit':
+      return { primary: shortSide, secondary: longSide };
+    case 'bestLongSideFit':
+      return { primary: longSide, secondary: shortSide };
+    case 'bestAreaFit':
+      return { primary: freeX * freeY - alongX * alongY, secondary: shortSide };
+  }
+}
+
+/** True when `a` is strictly better (lower) than `b`. */
+export function betterScore(a: FitScore, b: FitScore): boolean {
+  return a.primary < b.primary || (a.primary === b.primary && a.secondary < b.secondary);
+}
+
+/**
+ * Whether the first cut around a piece laid in the corner of a free rectangle is a rip (along
+ * x, the leftover beside the piece keeps the piece's width and the one above it the whole
+ * length) or a cross cut (the leftover above keeps the piece's length, the one beside it the
+ * whole width).
+ */
+export function ripFirst(
+  rule: SplitRule,
+  freeX: number,
+  freeY: number,
+  alongX: number,
+  alongY: number,
+): boolean {
+  const leftX = freeX - alongX;
+  const leftY = freeY - alongY;
+  switch (rule) {
+    case 'shorterAxis':
+      return freeX <= freeY;
+    case 'shorterLeftoverAxis':
+      return leftX <= leftY;
+    case 'longerLeftoverAxis':
+      return leftX > leftY;
+    case 'minArea':
+      // Keep one leftover as large as possible: make the smaller of the two the smallest.
+      return alongX * leftY > leftX * alongY;
+  }
+}
+
+function sortKey(rule: SortRule, item: PackItem): number {
+  switch (rule) {
+    case 'shortSideDesc':
+      return Math.min(item.length, item.width);
+    case 'longSideDesc':
+      return Math.max(item.length, item.width);
+    case 'areaDesc':
+      return item.length * item.width;
+    case 'perimeterDesc':
+      return item.length + item.width;
+  }
+}
+
+/**
+ * The items in packing order: the rule's measure descending, then the long side, the short side
+ * (both descending), the id and the copy, so the order never depends on the input's order.
+ */
+export function sortItems(rule: SortRule, items: readonly PackItem[]): PackItem[] {
+  const keyed = items.map((item) => ({
+    item,
+    key: sortKey(rule, item),
+    long: Math.max(item.length, item.width),
+    short: Math.min(item.length, item.width),
+  }));
+  keyed.sort(
+    (a, b) =>
+      b.key - a.key ||
+      b.long - a.long ||
+      b.short - a.short ||
+      (a.item.id < b.item.id ? -1 : a.item.id > b.item.id ? 1 : 0) ||
+      a.item.copy - b.item.copy,
+  );
+  return keyed.map(({ item }) => item);
+}

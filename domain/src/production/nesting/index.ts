@@ -1,0 +1,8 @@
+/*
+ * Guillotine cutting plans (docs/production/nesting.md): `nest` plans one material's pieces on
+ * its sheets; `guillotineCheck` replays a plan's cuts.
+ */
+export * from './types';
+export { NESTING_RULES, NESTING_PORTFOLIO, CHOICE_RULES, SPLIT_RULES, SORT_RULES } from './rules';
+export { nest } from './nest';
+export { guillotineCheck } from './guillotine-check';

@@ -1,0 +1,58 @@
+import type { ChoiceRule, NestingHeuristic, NestingSettings, SortRule, SplitRule } from './types';
+
+/** Free-rectangle choice rules of the portfolio (docs/production/nesting.md, "Heuristics"). */
+export const CHOICE_RULES = [
+  'bestShortSideFit',
+  'bestAreaFit',
+  'bestLongSideFit',
+] as const satisfies readonly ChoiceRule[];
+
+/** Split rules of the portfolio. */
+export const SPLIT_RULES = [
+  'shorterAxis',
+  'shorterLeftoverAxis',
+  'longerLeftoverAxis',
+  'minArea',
+] as const satisfies readonly SplitRule[];
+
+/** Piece orders of the portfolio. */
+export const SORT_RULES = [
+  'shortSideDesc',
+  'longSideDesc',
+  'areaDesc',
+  'perimeterDesc',
+] as const satisfies readonly SortRule[];
+
+/** Every choice x split x sort combination, in this fixed order (the order breaks last ties). */
+export const NESTING_PORTFOLIO: readonly NestingHeuristic[] = CHOICE_RULES.flatMap((choice) =>
+  SPLIT_RULES.flatMap((split) => SORT_RULES.map((sort) => ({ choice, split, sort }))),
+);
+
+/** The nesting rules table (docs/production/nesting.md, "Rules"). */
+export const NESTING_RULES = {
+  /** Saw kerf: a panel-saw blade of 4 mm (the trade's usual 3 to 4.4 mm). */
+  kerfMm: 4,
+  /** The kerf a caller may ask for. */
+  kerfRangeMm: { min: 0, max: 10 },
+  /** Trim per sheet edge: 10 mm, the usual edge trim of a panel saw. */
+  trimMm: 10,
+  /** The narrowest carcass part (a 100 mm stretcher or toe kick) sets what offcut is reusable. */
+  minOffcutSideMm: 100,
+  /** Sizes are worked in tenths of a millimetre, the precision of the parts explosion. */
+  stepsPerMm: 10,
+  /** Trim cuts of a sheet: each long edge ripped the full length, then each end cut across. */
+  trimCuts: { rips: 2, crosses: 2 },
+  /** Decimals of the yields. */
+  yieldDecimals: 4,
+  heuristics: NESTING_PORTFOLIO,
+} as const;
+
+/** The defaults of NESTING_RULES with the caller's overrides. */
+export function resolveSettings(overrides: Partial<NestingSettings> = {}): NestingSettings {
+  return {
+    kerfMm: overrides.kerfMm ?? NESTING_RULES.kerfMm,
+    trimMm: overrides.trimMm ?? NESTING_RULES.trimMm,
+    minOffcutSideMm: overrides.minOffcutSideMm ?? NESTING_RULES.minOffcutSideMm,
+    heuristics: overrides.heuristics ?? NESTING_RULES.heuristics,
+  };
+}

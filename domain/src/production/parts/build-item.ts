@@ -1,0 +1,244 @@
+import type { Construction } from '../../construction';
+import { SHEET_PART_KINDS } from '../../construction';
+import type { Item } from '../../item-schema';
+import type { Unit } from '../../units';
+import { round2, toMillimetres } from '../../units';
+import type { Front, ItemBuild, MaterialKey, PartRole, ProductionMaterial } from '../types';
+import type { PartMaterial } from './carcass';
+import { carcassSpecs } from './carcass';
+import type { FrontSizes } from './fronts';
+import { layoutFronts } from './fronts';
+import { roleLabel } from './labels';
+import { isPlaceholderMaterial } from './materials';
+import { roundMm } from './numbers';
+import type { PartSpec } from './part-list';
+import { ALL_EDGES, FRONT_EDGE, NO_EDGES, partsFromSpecs } from './part-list';
+import { PARTS_RULES } from './rules';
+import { drawersOf, shelvesOf } from './shelves';
+
+/**
+ * A material as the item's parts take it. T is the material's thickness; only when the order
+ * has no such material yet (a draft) does the construction's board (or back) thickness stand in.
+ */
+function partMaterial(
+  key: MaterialKey,
+  materials: readonly ProductionMaterial[],
+  construction: Construction,
+): PartMaterial {
+  const material = materials.find((candidate) => candidate.key === key);
+  const known = material !== undefined && !isPlaceholderMaterial(material);
+  const fallback = key === 'back' ? construction.backMm : construction.boardMm;
+  return {
+    key,
+    thicknessMm: known ? material.thicknessMm : fallback,
+    grain: material?.grain ?? false,
+  };
+}
+
+/** A length option in the order's unit as millimetres (null stays null). */
+function optionMm(value: number | null, unit: Unit): number | null {
+  return value === null ? null : toMillimetres(value, unit);
+}
+
+function isSheetKind(construction: Construction): boolean {
+  return (SHEET_PART_KINDS as readonly string[]).includes(construction.kind);
+}
+
+/** Which material a flat piece is cut from: the item's `material` option, else by kind. */
+function sheetMaterialKey(item: Item, construction: Construction): MaterialKey {
+  if (item.material === 'Cabinet') return 'cabinet';
+  if (item.material === 'Finish') return 'finish';
+  return construction.kind === 'doorOnly' ? 'finish' : 'cabinet';
+}
+
+function sheetRole(construction: Construction): PartRole {
+  if (construction.kind === 'panel') return 'panel';
+  if (construction.kind === 'filler') return 'filler';
+  return construction.doorColumns === 0 && construction.drawerFronts === 1
+    ? 'drawer_front'
+    : 'door';
+}
+
+/** Edge banding of a flat piece: fronts all four, panels the front long edge, fillers none. */
+const SHEET_EDGES = {
+  door: ALL_EDGES,
+  drawer_front: ALL_EDGES,
+  panel: FRONT_EDGE,
+  filler: NO_EDGES,
+} as const;
+
+/**
+ * A flat piece (doorOnly, panel, filler): one part, finished x by y; the length is y for
+ * 'Vertical', x for 'Horizontal', the longer side when no orientation is given.
+ */
+function sheetParts(
+  item: Item,
+  construction: Construction,
+  materials: readonly ProductionMaterial[],
+  widthMm: number,
+  heightMm: number,
+): { specs: PartSpec[]; fronts: Front[] } {
+  const role = sheetRole(construction);
+  const material = partMaterial(sheetMaterialKey(item, construction), materials, construction);
+  const vertical =
+    item.orientation === 'Vertical' || (item.orientation === null && heightMm >= widthMm);
+  const spec: PartSpec = {
+    role,
+    name: roleLabel(role),
+    material: material.key,
+    thicknessMm: material.thicknessMm,
+    lengthMm: vertical ? heightMm : widthMm,
+    widthMm: vertical ? widthMm : heightMm,
+    count: 1,
+    grain: material.grain,
+    edges: SHEET_EDGES[role as keyof typeof SHEET_EDGES],
+  };
+  const fronts: Front[] =
+    role === 'door' || role === 'drawer_front'
+      ? [
+          {
+            role,
+            xMm: 0,
+            yMm: 0,
+            widthMm: roundMm(widthMm),
+            heightMm: roundMm(heightMm),
+            hingeSide: role === 'door' ? 'left' : null,
+            liftUp: false,
+            included: true,
+          },
+        ]
+      : [];
+  return { specs: [spec], fronts };
+}
+
+/** Profile sizes are millimetres whatever the order's unit (docs/product.md §5). */
+function profileNote(name: string, heightMm: number, depthMm: number, count?: number): string {
+  const rails = count === undefined ? '' : `${count} x `;
+  return `${name} rail: ${rails}${roundMm(heightMm)} x ${roundMm(depthMm)} mm profile.`;
+}
+
+/**
+ * What production makes of one item line (docs/production/parts.md): its fronts, shelves,
+ * drawers, joints, hardware flags and parts. Lengths come in the order's unit (profile sizes in
+ * mm) and are computed in millimetres; part sizes are rounded once, to 0.1 mm. Never throws on
+ * a schema-valid item: a size that does not fit is clamped, a part without room left out, and
+ * either is said in `notes`.
+ */
+export function buildItem(
+  item: Item,
+  index: number,
+  construction: Construction,
+  materials: readonly ProductionMaterial[],
+  unit: Unit,
+): ItemBuild {
+  const W = toMillimetres(item.x, unit);
+  const H = toMillimetres(item.y, unit);
+  const D = toMillimetres(item.z, unit);
+  const sheet = isSheetKind(construction);
+  const onLegs = construction.onLegs && !sheet;
+  const legHeightMm = onLegs ? PARTS_RULES.legHeightMm : 0;
+  const shelved = shelvesOf(item, construction, unit);
+  const notes: string[] = [];
+  let specs: PartSpec[];
+  let fronts: Front[];
+  let jointDepthsMm: number[] = [];
+  let gola: ItemBuild['gola'] = { topJ: false, midRails: 0 };
+
+  if (sheet) {
+    ({ specs, fronts } = sheetParts(item, construction, materials, W, H));
+  } else {
+    const boxHeightMm = H - legHeightMm;
+    const jHeightMm = item.jheight ?? PARTS_RULES.defaultJHeightMm;
+    const cHeightMm = item.cheight ?? PARTS_RULES.defaultCHeightMm;
+    const sizes: FrontSizes = {
+      doorWidth: optionMm(item.dwidth, unit),
+      doorHeight: optionMm(item.dheight, unit),
+      upperDoor: optionMm(item.udheight, unit),
+      lowerDoor: optionMm(item.ldheight, unit),
+      drawer: optionMm(item.dwheight, unit),
+      drawerOverDoor: optionMm(item.fdrwheight, unit),
+    };
+    const layout = layoutFronts({
+      construction,
+      widthMm: W,
+      boxHeightMm,
+      sizes,
+      jHeightMm,
+      cHeightMm,
+      doorsIncluded: item.door !== false,
+      drawerFrontsIncluded: item.frontdrawer !== false,
+      unit,
+    });
+    fronts = layout.fronts.map((placed) => placed.front);
+    gola = { topJ: layout.topJ, midRails: layout.midRails };
+    notes.push(...layout.notes);
+    if (layout.topJ) {
+      notes.push(profileNote('J', jHeightMm, item.jdeep ?? PARTS_RULES.defaultJDepthMm));
+    }
+    if (layout.midRails > 0) {
+      notes.push(
+        profileNote('C', cHeightMm, item.cdeep ?? PARTS_RULES.defaultCDepthMm, layout.midRails),
+      );
+    }
+
+    const carcass = carcassSpecs({
+      construction,
+      widthMm: W,
+      boxHeightMm,
+      depthMm: D,
+      cabinet: partMaterial('cabinet', materials, construction),
+      back: partMaterial('back', materials, construction),
+      adjustableShelves: shelved.shelves.adjustable,
+      fixedShelves: shelved.shelves.fixed,
+    });
+    jointDepthsMm = carcass.jointDepthsMm.map(roundMm);
+    const finish = partMaterial('finish', materials, construction);
+    const frontSpecs = layout.fronts
+      .filter((placed) => placed.front.included)
+      .map(({ front, name }): PartSpec => {
+        const door = front.role === 'door';
+        return {
+          role: front.role,
+          name,
+          material: finish.key,
+          thicknessMm: finish.thicknessMm,
+          lengthMm: door ? front.heightMm : front.widthMm,
+          widthMm: door ? front.widthMm : front.heightMm,
+          count: 1,
+          grain: finish.grain,
+          edges: ALL_EDGES,
+        };
+      });
+    specs = [...carcass.specs, ...frontSpecs];
+  }
+
+  const built = partsFromSpecs(specs, item.quantity);
+  notes.push(...shelved.notes, ...built.notes);
+  const doorOnly = construction.kind === 'doorOnly';
+
+  return {
+    index,
+    typeName: item.parentName,
+    modelName: item.cabinet.name,
+    description: item.description,
+    quantity: item.quantity,
+    construction,
+    widthMm: round2(W),
+    heightMm: round2(H),
+    depthMm: round2(D),
+    fronts,
+    drawers: drawersOf(item, construction),
+    shelves: shelved.shelves,
+    jointDepthsMm,
+    hinges: doorOnly
+      ? item.holeshingesdowel === true || item.holeshorzhinge === true
+      : item.hinges === true,
+    assembly: { screws: item.screws === true, dowels: item.dowell === true },
+    wallClips: item.wallmount === true || item.wallmountbase === true,
+    onLegs,
+    legHeightMm,
+    gola,
+    parts: built.parts,
+    notes,
+  };
+}

@@ -1,0 +1,104 @@
+import type { Construction } from '../../construction';
+import type { MaterialKey } from '../types';
+import type { PartSpec } from './part-list';
+import { FRONT_EDGE, NO_EDGES } from './part-list';
+import { PARTS_RULES } from './rules';
+
+/** A material as a part takes it: its key, thickness and grain. */
+export interface PartMaterial {
+  key: MaterialKey;
+  thicknessMm: number;
+  grain: boolean;
+}
+
+export interface CarcassInput {
+  construction: Construction;
+  widthMm: number;
+  /** Box height: the customer's height less the legs. */
+  boxHeightMm: number;
+  depthMm: number;
+  cabinet: PartMaterial;
+  back: PartMaterial;
+  adjustableShelves: number;
+  fixedShelves: number;
+}
+
+/** Floor units that are not tall (on legs, kind not 'tall') get two stretchers instead of a top. */
+export function hasStretchers(construction: Construction): boolean {
+  return construction.onLegs && construction.kind !== 'tall';
+}
+
+/**
+ * The box parts of one cabinet (docs/production/parts.md, "Parts table"), T the cabinet
+ * material's thickness: sides Hb x D; bottom, top (W - 2T) x D or two stretchers (W - 2T) x 100;
+ * back inside (Hb - T or Hb - 2T) x (W - 2T) or applied (Hb - 20) x (W - 20); fixed shelves
+ * (W - 2T) x (D - Tb - 20), adjustable ones 3 mm shorter; a toe kick (W - 2T) x leg height for
+ * units on legs. Also the depth of every horizontal panel joined to the sides.
+ */
+export function carcassSpecs(input: CarcassInput): { specs: PartSpec[]; jointDepthsMm: number[] } {
+  const { construction, widthMm: W, boxHeightMm: Hb, depthMm: D, cabinet, back } = input;
+  const R = PARTS_RULES;
+  const T = cabinet.thicknessMm;
+  const inner = W - 2 * T;
+  const stretchers = hasStretchers(construction);
+  const carcass = (
+    role: PartSpec['role'],
+    name: string,
+    lengthMm: number,
+    widthMm: number,
+    count: number,
+    edges = FRONT_EDGE,
+  ): PartSpec => ({
+    role,
+    name,
+    material: cabinet.key,
+    thicknessMm: T,
+    lengthMm,
+    widthMm,
+    count,
+    grain: cabinet.grain,
+    edges,
+  });
+
+  const backInside = construction.back === 'inside';
+  const insideBackMm = backInside ? construction.backMm : 0;
+  const shelfDepth = D - insideBackMm - R.shelfSetbackMm;
+  const specs: PartSpec[] = [
+    carcass('side', 'Side', Hb, D, 2),
+    carcass('bottom', 'Bottom', inner, D, 1),
+    ...(stretchers
+      ? [
+          carcass('stretcher', 'Stretcher (front)', inner, R.stretcherMm, 1),
+          carcass('stretcher', 'Stretcher (rear)', inner, R.stretcherMm, 1, NO_EDGES),
+        ]
+      : [carcass('top', 'Top', inner, D, 1)]),
+    backInside
+      ? carcass('back', 'Back', Hb - (stretchers ? T : 2 * T), inner, 1, NO_EDGES)
+      : {
+          role: 'back',
+          name: 'Back (applied)',
+          material: back.key,
+          thicknessMm: back.thicknessMm,
+          lengthMm: Hb - 2 * R.appliedBackInsetMm,
+          widthMm: W - 2 * R.appliedBackInsetMm,
+          count: 1,
+          grain: back.grain,
+          edges: NO_EDGES,
+        },
+    carcass('shelf_fixed', 'Fixed shelf', inner, shelfDepth, input.fixedShelves),
+    carcass(
+      'shelf_adj',
+      'Adjustable shelf',
+      inner - R.shelfClearanceMm,
+      shelfDepth,
+      input.adjustableShelves,
+    ),
+    ...(construction.onLegs ? [carcass('toe_kick', 'Toe kick', inner, R.legHeightMm, 1)] : []),
+  ];
+  const jointDepthsMm = [
+    D,
+    ...(stretchers ? [R.stretcherMm, R.stretcherMm] : [D]),
+    ...Array.from({ length: input.fixedShelves }, () => shelfDepth),
+  ];
+  return { specs, jointDepthsMm };
+}

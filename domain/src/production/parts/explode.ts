@@ -1,0 +1,47 @@
+import type { CategoryNode } from '../../catalogue';
+import { findModelContext } from '../../catalogue';
+import type { Construction } from '../../construction';
+import type { ExplodedOrder, ItemBuild, ItemProblem, ProductionOrderInput } from '../types';
+import { buildItem } from './build-item';
+import { resolveMaterials } from './materials';
+
+/**
+ * An order exploded into what production makes (docs/production/parts.md): each item's model is
+ * found in the tree by `item.cabinet.id`, its construction read, and the item built; an item
+ * whose model left the catalogue is an `unknownModel` problem and is skipped. Items keep their
+ * order; `index` is 1-based.
+ */
+export function explodeOrder(
+  order: ProductionOrderInput,
+  tree: readonly CategoryNode[],
+): ExplodedOrder {
+  const known: {
+    item: ProductionOrderInput['cabinets'][number];
+    index: number;
+    construction: Construction;
+  }[] = [];
+  const problems: ItemProblem[] = [];
+  order.cabinets.forEach((item, position) => {
+    const index = position + 1;
+    const context = findModelContext(tree, item.cabinet.id);
+    if (context === undefined) {
+      problems.push({
+        index,
+        code: 'unknownModel',
+        message: `Item ${index} (${item.parentName}, model ${item.cabinet.name}, id ${item.cabinet.id}) is not in the catalogue any more: it cannot be built.`,
+      });
+      return;
+    }
+    known.push({ item, index, construction: context.model.model.construction });
+  });
+  const materials = resolveMaterials(
+    order.material,
+    tree,
+    known.map((entry) => entry.construction),
+    order.unit,
+  );
+  const items: ItemBuild[] = known.map(({ item, index, construction }) =>
+    buildItem(item, index, construction, materials, order.unit),
+  );
+  return { unit: order.unit, materials, items, problems };
+}

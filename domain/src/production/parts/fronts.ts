@@ -1,0 +1,368 @@
+import type { Construction } from '../../construction';
+import type { Unit } from '../../units';
+import type { Front, HingeSide } from '../types';
+import { formatLength, roundMm } from './numbers';
+import { PARTS_RULES } from './rules';
+
+/** The customer's front sizes in millimetres (null: not given). */
+export interface FrontSizes {
+  /** `dwidth`: each door's width. */
+  doorWidth: number | null;
+  /** `dheight`: the lift-up (or single) door's height. */
+  doorHeight: number | null;
+  /** `udheight` / `ldheight`: the upper and lower door of a two-row unit. */
+  upperDoor: number | null;
+  lowerDoor: number | null;
+  /** `dwheight`: each drawer front of a drawer unit but the bottom one. */
+  drawer: number | null;
+  /** `fdrwheight`: a drawer front above a door. */
+  drawerOverDoor: number | null;
+}
+
+export interface FrontLayoutInput {
+  construction: Construction;
+  widthMm: number;
+  /** The box height (legs excluded). */
+  boxHeightMm: number;
+  sizes: FrontSizes;
+  /** The J and C rail heights (the customer's or the defaults). */
+  jHeightMm: number;
+  cHeightMm: number;
+  doorsIncluded: boolean;
+  drawerFrontsIncluded: boolean;
+  unit: Unit;
+}
+
+/** A front with the name its part takes ("Door (upper)"). */
+export interface PlacedFront {
+  front: Front;
+  name: string;
+}
+
+export interface FrontLayout {
+  fronts: PlacedFront[];
+  topJ: boolean;
+  /** C rails between fronts (topJMidC units): one per pair of stacked fronts. */
+  midRails: number;
+  notes: string[];
+}
+
+type SegmentKind = 'door' | 'drawer' | 'niche';
+
+/** One horizontal band of the front area, top to bottom. */
+interface Segment {
+  kind: SegmentKind;
+  /** For notes and part names. */
+  label: string;
+  partName: string;
+  /** The height asked for (customer or default); null: shares what is left. */
+  requestMm: number | null;
+  /** Whether the customer asked for it (then a size that does not fit is clamped and noted). */
+  fromCustomer: boolean;
+  /** Segments of one group are clamped together (the drawers sized by one `dwheight`). */
+  group: string;
+  liftUp: boolean;
+  heightMm: number;
+}
+
+/** Door columns of a unit of this width: 'byWidth' takes two above PARTS_RULES.doubleDoorAboveMm. */
+export function doorColumnsFor(construction: Construction, widthMm: number): number {
+  const columns = construction.doorColumns;
+  if (columns === 'byWidth') return widthMm > PARTS_RULES.doubleDoorAboveMm ? 2 : 1;
+  return columns;
+}
+
+function segment(
+  kind: SegmentKind,
+  label: string,
+  partName: string,
+  requestMm: number | null,
+  fromCustomer: boolean,
+  group: string,
+  liftUp = false,
+): Segment {
+  return { kind, label, partName, requestMm, fromCustomer, group, liftUp, heightMm: 0 };
+}
+
+/** The bands of the front area, top to bottom (docs/production/parts.md, "Fronts layout"). */
+function segmentsOf(construction: Construction, columns: number, sizes: FrontSizes): Segment[] {
+  const { kind, doorRows, drawerFronts, nicheMm } = construction;
+  const niche = nicheMm > 0 ? [segment('niche', 'Niche', 'Niche', nicheMm, false, 'niche')] : [];
+  const drawerOverDoor = sizes.drawerOverDoor ?? PARTS_RULES.drawerOverDoorMm;
+  const overDoorDrawers = Array.from({ length: drawerFronts }, () =>
+    segment(
+      'drawer',
+      'Drawer front',
+      'Drawer front',
+      drawerOverDoor,
+      sizes.drawerOverDoor !== null,
+      'drawerOverDoor',
+    ),
+  );
+
+  if (kind === 'liftUpWall') {
+    const label = 'Lift-up door';
+    return [
+      segment(
+        'door',
+        label,
+        'Door (lift-up)',
+        sizes.doorHeight,
+        sizes.doorHeight !== null,
+        'door',
+        true,
+      ),
+    ];
+  }
+  if (columns > 0 && doorRows === 2) {
+    return [
+      segment(
+        'door',
+        'Upper door',
+        'Door (upper)',
+        sizes.upperDoor,
+        sizes.upperDoor !== null,
+        'upper',
+      ),
+      ...niche,
+      ...overDoorDrawers,
+      segment(
+        'door',
+        'Lower door',
+        'Door (lower)',
+        sizes.lowerDoor,
+        sizes.lowerDoor !== null,
+        'lower',
+      ),
+    ];
+  }
+  if (columns > 0) {
+    return [
+      ...niche,
+      ...overDoorDrawers,
+      segment('door', 'Door', 'Door', sizes.doorHeight, sizes.doorHeight !== null, 'door'),
+    ];
+  }
+  const drawers = Array.from({ length: drawerFronts }, (_, index) => {
+    const sized = sizes.drawer !== null && index < drawerFronts - 1;
+    return segment(
+      'drawer',
+      'Drawer front',
+      'Drawer front',
+      sized ? sizes.drawer : null,
+      sized,
+      'drawers',
+    );
+  });
+  return [...niche, ...drawers];
+}
+
+function minimumOf(item: Segment): number {
+  return item.kind === 'niche' ? (item.requestMm ?? 0) : PARTS_RULES.minFrontMm;
+}
+
+/**
+ * Sizes the bands: asked sizes group by group top to bottom, each clamped so that every band
+ * still to size keeps its minimum (a front PARTS_RULES.minFrontMm, a niche its construction
+ * size); a customer size under the minimum is raised to it. The bands without a size share the
+ * rest equally. Returns what is left over when every band had a size.
+ */
+function sizeSegments(
+  segments: Segment[],
+  availableMm: number,
+  unit: Unit,
+  notes: string[],
+): number {
+  let budget = availableMm;
+  const done = new Set<Segment>();
+  for (const item of segments) {
+    if (item.requestMm === null || done.has(item)) continue;
+    const group = segments.filter(
+      (other) => other.group === item.group && other.requestMm !== null,
+    );
+    const reserve = segments
+      .filter((other) => !done.has(other) && !group.includes(other))
+      .reduce((sum, other) => sum + minimumOf(other), 0);
+    const allowed = (budget - reserve) / group.length;
+    let size = item.requestMm;
+    if (item.fromCustomer && size < PARTS_RULES.minFrontMm) {
+      notes.push(
+        `${item.label} height ${formatLength(size, unit)} is under the ${formatLength(PARTS_RULES.minFrontMm, unit)} minimum: made ${formatLength(PARTS_RULES.minFrontMm, unit)}.`,
+      );
+      size = PARTS_RULES.minFrontMm;
+    }
+    if (size > allowed && item.kind !== 'niche') {
+      const clamped = Math.max(allowed, 0);
+      if (item.fromCustomer) {
+        notes.push(
+          `${item.label} height ${formatLength(size, unit)} does not fit: made ${formatLength(clamped, unit)}.`,
+        );
+      }
+      size = clamped;
+    }
+    for (const member of group) {
+      member.heightMm = size;
+      done.add(member);
+    }
+    budget -= size * group.length;
+  }
+  const flexible = segments.filter((item) => !done.has(item));
+  if (flexible.length === 0) return Math.max(budget, 0);
+  const share = budget / flexible.length;
+  for (const item of flexible) item.heightMm = share;
+  if (share > 0 && share < PARTS_RULES.minFrontMm) {
+    notes.push(
+      `Fronts of ${formatLength(share, unit)}: under the ${formatLength(PARTS_RULES.minFrontMm, unit)} minimum, check the unit's size.`,
+    );
+  }
+  return 0;
+}
+
+/** Door widths and left edges of one door band, with their hinge sides. */
+function doorColumnsLayout(
+  input: FrontLayoutInput,
+  columns: number,
+  notes: string[],
+): { xMm: number; widthMm: number; hingeSide: HingeSide }[] {
+  const { revealSideMm, frontGapMm, minFrontWidthMm } = PARTS_RULES;
+  const areaLeft = revealSideMm;
+  const areaWidth = input.widthMm - 2 * revealSideMm;
+  const blind = input.construction.kind === 'cornerBlind';
+  const widest = columns === 2 || blind ? (areaWidth - frontGapMm) / 2 : areaWidth;
+  const maxWidth = columns === 2 ? widest : areaWidth;
+  let width = input.sizes.doorWidth ?? widest;
+  if (input.sizes.doorWidth !== null) {
+    if (width < minFrontWidthMm) {
+      notes.push(
+        `Door width ${formatLength(width, input.unit)} is under the ${formatLength(minFrontWidthMm, input.unit)} minimum: made ${formatLength(minFrontWidthMm, input.unit)}.`,
+      );
+      width = minFrontWidthMm;
+    }
+    if (width > maxWidth) {
+      notes.push(
+        `Door width ${formatLength(width, input.unit)} does not fit: made ${formatLength(maxWidth, input.unit)}.`,
+      );
+      width = Math.max(maxWidth, 0);
+    }
+  }
+  if (blind) {
+    return [{ xMm: areaLeft + areaWidth - width, widthMm: width, hingeSide: 'right' }];
+  }
+  if (columns === 2) {
+    const left = areaLeft + (areaWidth - 2 * width - frontGapMm) / 2;
+    return [
+      { xMm: left, widthMm: width, hingeSide: 'left' },
+      { xMm: left + width + frontGapMm, widthMm: width, hingeSide: 'right' },
+    ];
+  }
+  return [{ xMm: areaLeft + (areaWidth - width) / 2, widthMm: width, hingeSide: 'left' }];
+}
+
+function rounded(front: Front): Front {
+  return {
+    ...front,
+    xMm: roundMm(front.xMm),
+    yMm: roundMm(front.yMm),
+    widthMm: roundMm(front.widthMm),
+    heightMm: roundMm(front.heightMm),
+  };
+}
+
+/**
+ * The fronts of a box unit on its front view (docs/production/parts.md, "Fronts layout"): the
+ * front area is the box less the reveals and any top J rail; bands top to bottom (upper door,
+ * niche, drawer fronts, lower door; drawer fronts above a single door row), separated by the
+ * front gap or, on topJMidC units, a C rail between two fronts.
+ */
+export function layoutFronts(input: FrontLayoutInput): FrontLayout {
+  const { construction, unit } = input;
+  const { revealTopMm, revealBottomMm, revealSideMm, frontGapMm } = PARTS_RULES;
+  const notes: string[] = [];
+  const topJ = construction.gola !== 'none';
+  const midC = construction.gola === 'topJMidC';
+  const columns = doorColumnsFor(construction, input.widthMm);
+  const segments = segmentsOf(construction, columns, input.sizes);
+
+  const areaBottom = revealBottomMm;
+  const areaTop = input.boxHeightMm - revealTopMm - (topJ ? input.jHeightMm : 0);
+  const gaps = segments.slice(1).map((below, index) => {
+    const above = segments[index] as Segment;
+    const rail = midC && above.kind !== 'niche' && below.kind !== 'niche';
+    return rail ? { mm: input.cHeightMm, rail } : { mm: frontGapMm, rail };
+  });
+  const available = areaTop - areaBottom - gaps.reduce((sum, gap) => sum + gap.mm, 0);
+  const leftover = sizeSegments(segments, available, unit, notes);
+
+  // What no band takes: the niche grows; one band sits at the top (open below); else the lowest
+  // band sits at the bottom and the open space is above it.
+  const niche = segments.find((item) => item.kind === 'niche');
+  let openAboveIndex = -1;
+  if (leftover >= PARTS_RULES.roundingMm) {
+    if (niche) {
+      niche.heightMm += leftover;
+      notes.push(`Niche made ${formatLength(niche.heightMm, unit)} high to fill the front area.`);
+    } else if (segments.length === 1) {
+      notes.push(
+        `Open space of ${formatLength(leftover, unit)} below the ${(segments[0] as Segment).label.toLowerCase()}.`,
+      );
+    } else if (segments.length > 1) {
+      openAboveIndex = segments.length - 1;
+      const lowest = segments[openAboveIndex] as Segment;
+      notes.push(
+        `Open space of ${formatLength(leftover, unit)} above the ${lowest.label.toLowerCase()}.`,
+      );
+    }
+  }
+
+  const doorBands = segments.some((item) => item.kind === 'door' && !item.liftUp);
+  const doorColumnsPlaced = doorBands ? doorColumnsLayout(input, columns, notes) : [];
+  const fronts: PlacedFront[] = [];
+  let cursor = areaTop;
+  segments.forEach((item, index) => {
+    if (index === openAboveIndex) cursor -= leftover;
+    const yMm = cursor - item.heightMm;
+    cursor = yMm - (gaps[index]?.mm ?? 0);
+    if (item.kind === 'niche') return;
+    if (item.kind === 'drawer') {
+      fronts.push({
+        name: item.partName,
+        front: rounded({
+          role: 'drawer_front',
+          xMm: revealSideMm,
+          yMm,
+          widthMm: input.widthMm - 2 * revealSideMm,
+          heightMm: item.heightMm,
+          hingeSide: null,
+          liftUp: false,
+          included: input.drawerFrontsIncluded,
+        }),
+      });
+      return;
+    }
+    const doors = item.liftUp
+      ? [
+          {
+            xMm: revealSideMm,
+            widthMm: input.widthMm - 2 * revealSideMm,
+            hingeSide: 'top' as const,
+          },
+        ]
+      : doorColumnsPlaced;
+    for (const door of doors) {
+      fronts.push({
+        name: item.partName,
+        front: rounded({
+          role: 'door',
+          xMm: door.xMm,
+          yMm,
+          widthMm: door.widthMm,
+          heightMm: item.heightMm,
+          hingeSide: door.hingeSide,
+          liftUp: item.liftUp,
+          included: input.doorsIncluded,
+        }),
+      });
+    }
+  });
+  return { fronts, topJ, midRails: gaps.filter((gap) => gap.rail).length, notes };
+}

@@ -1,0 +1,15 @@
+/*
+ * The parts explosion (docs/production/parts.md): an order and the catalogue in, one ItemBuild
+ * per item out (fronts, shelves, drawers, joints, parts), which the hardware summary, the cut
+ * list, the files and the drawings all read.
+ */
+export { PARTS_RULES } from './rules';
+export type { PartsRules } from './rules';
+export { resolveMaterials, isPlaceholderMaterial } from './materials';
+export { buildItem } from './build-item';
+export { explodeOrder } from './explode';
+export { ROLE_LABELS, roleLabel } from './labels';
+export { doorColumnsFor } from './fronts';
+export { hasStretchers } from './carcass';
+export { SLIDE_BY_HOLES } from './shelves';
+export { roundMm } from './numbers';

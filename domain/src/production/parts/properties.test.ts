@@ -1,0 +1,80 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { FIXTURE_MODELS, REFERENCE_TREE, storedOrderArbitrary } from '../testing';
+import { PARTS_RULES, buildItem, explodeOrder, resolveMaterials, roundMm } from '.';
+
+/** Runs per property: enough to reach every model and option mix, light on a shared machine. */
+const RUNS = 150;
+/**
+ * A front's position and size are each rounded to 0.1 mm, so their sum may pass the box edge
+ * by one step at most (plus float noise).
+ */
+const EDGE_SLACK_MM = PARTS_RULES.roundingMm + 1e-9;
+
+describe('parts explosion properties', () => {
+  it('builds every valid order: sizes positive, within the cabinet, cut within finished', () => {
+    fc.assert(
+      fc.property(storedOrderArbitrary(), (order) => {
+        const exploded = explodeOrder(order, REFERENCE_TREE);
+        expect(exploded.problems).toEqual([]);
+        expect(exploded.items).toHaveLength(order.cabinets.length);
+        for (const build of exploded.items) {
+          // Parts are rounded to 0.1 mm like the cabinet's size would be.
+          const largest = roundMm(Math.max(build.widthMm, build.heightMm, build.depthMm));
+          for (const part of build.parts) {
+            for (const size of [part.finished, part.cut]) {
+              expect(size.lengthMm).toBeGreaterThan(0);
+              expect(size.widthMm).toBeGreaterThan(0);
+              expect(size.lengthMm).toBeLessThanOrEqual(largest);
+              expect(size.widthMm).toBeLessThanOrEqual(largest);
+            }
+            expect(part.cut.lengthMm).toBeLessThanOrEqual(part.finished.lengthMm);
+            expect(part.cut.widthMm).toBeLessThanOrEqual(part.finished.widthMm);
+            expect(part.quantity).toBe(part.perCabinet * build.quantity);
+          }
+          expect(new Set(build.parts.map((part) => part.code)).size).toBe(build.parts.length);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('keeps every front inside its box', () => {
+    fc.assert(
+      fc.property(storedOrderArbitrary(), (order) => {
+        for (const build of explodeOrder(order, REFERENCE_TREE).items) {
+          const boxHeight = build.heightMm - build.legHeightMm;
+          for (const front of build.fronts) {
+            expect(front.xMm).toBeGreaterThanOrEqual(0);
+            expect(front.yMm).toBeGreaterThanOrEqual(0);
+            expect(front.xMm + front.widthMm).toBeLessThanOrEqual(build.widthMm + EDGE_SLACK_MM);
+            expect(front.yMm + front.heightMm).toBeLessThanOrEqual(boxHeight + EDGE_SLACK_MM);
+          }
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('buildItem never throws, even with a construction the item was not made for', () => {
+    fc.assert(
+      fc.property(storedOrderArbitrary(), fc.constantFrom(...FIXTURE_MODELS), (order, other) => {
+        const construction = other.model.model.construction;
+        const materials = resolveMaterials(
+          order.material,
+          REFERENCE_TREE,
+          [construction],
+          order.unit,
+        );
+        order.cabinets.forEach((item, index) => {
+          const build = buildItem(item, index + 1, construction, materials, order.unit);
+          for (const part of build.parts) {
+            expect(part.cut.lengthMm).toBeGreaterThan(0);
+            expect(part.cut.widthMm).toBeGreaterThan(0);
+          }
+        });
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});

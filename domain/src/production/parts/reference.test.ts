@@ -1,0 +1,573 @@
+/*
+ * The reference orders exploded, every part written out by hand (docs/production/parts.md).
+ * mm order: cabinet Arctic White T = 18 mm, no grain (N); finish Oak Veneer 19 mm, grain (L).
+ * in order: cabinet Birch ply 0.75 in = 19.05 mm, grain (L); finish High-Gloss Acrylic 19 mm (N).
+ * Rules: legs 100, reveals 2, gap 3, shelf clearance 3, setback 20, inside back 18 mm, stretcher
+ * 100, band 1 mm (L1/L2 off the width, W1/W2 off the length).
+ */
+import { describe, expect, it } from 'vitest';
+import type { Front, Part, PartRole } from '../types';
+import { REFERENCE_TREE, referenceStoredOrder } from '../testing';
+import { explodeOrder } from '.';
+
+const NONE = { L1: false, L2: false, W1: false, W2: false };
+const EDGES = {
+  none: NONE,
+  L1: { ...NONE, L1: true },
+  all: { L1: true, L2: true, W1: true, W2: true },
+} as const;
+
+/** One part row: code (its role + n), name, material, thickness, finished, cut, per cabinet, quantity, grain, edges. */
+function p(
+  code: string,
+  name: string,
+  material: Part['material'],
+  thicknessMm: number,
+  [fl, fw]: [number, number],
+  [cl, cw]: [number, number],
+  perCabinet: number,
+  quantity: number,
+  grain: Part['grain'],
+  edges: keyof typeof EDGES,
+): Part {
+  return {
+    code,
+    role: code.replace(/\d+$/, '') as PartRole,
+    name,
+    material,
+    thicknessMm,
+    finished: { lengthMm: fl, widthMm: fw },
+    cut: { lengthMm: cl, widthMm: cw },
+    perCabinet,
+    quantity,
+    grain,
+    edges: EDGES[edges],
+  };
+}
+
+function front(
+  role: Front['role'],
+  [xMm, yMm, widthMm, heightMm]: [number, number, number, number],
+  hingeSide: Front['hingeSide'],
+  extra: Partial<Front> = {},
+): Front {
+  return { role, xMm, yMm, widthMm, heightMm, hingeSide, liftUp: false, included: true, ...extra };
+}
+
+const mm = explodeOrder(referenceStoredOrder('mm'), REFERENCE_TREE);
+const inch = explodeOrder(referenceStoredOrder('in'), REFERENCE_TREE);
+const mmItem = (index: number) => mm.items[index - 1]!;
+const inItem = (index: number) => inch.items[index - 1]!;
+
+describe('reference order (mm)', () => {
+  it('explodes every item, in order, without problems', () => {
+    expect(mm.problems).toEqual([]);
+    expect(mm.items.map((build) => build.index)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i + 1),
+    );
+  });
+
+  it('1. Base 1 Door 500 x 870 x 560, quantity 2', () => {
+    // Hb = 870 - 100 legs = 770; inside width W - 2T = 500 - 36 = 464.
+    // Shelf depth = 560 - 18 (inside back) - 20 = 522; adjustable length 464 - 3 = 461.
+    // Back (stretchers) = Hb - T = 752 x 464. Door: 770 - 2 - 2 = 766 high, 500 - 4 = 496 wide.
+    expect(mmItem(1).parts).toEqual([
+      p('side1', 'Side', 'cabinet', 18, [770, 560], [770, 559], 2, 4, 'N', 'L1'),
+      p('bottom1', 'Bottom', 'cabinet', 18, [464, 560], [464, 559], 1, 2, 'N', 'L1'),
+      p('stretcher1', 'Stretcher (front)', 'cabinet', 18, [464, 100], [464, 99], 1, 2, 'N', 'L1'),
+      p('stretcher2', 'Stretcher (rear)', 'cabinet', 18, [464, 100], [464, 100], 1, 2, 'N', 'none'),
+      p('back1', 'Back', 'cabinet', 18, [752, 464], [752, 464], 1, 2, 'N', 'none'),
+      p('shelf_adj1', 'Adjustable shelf', 'cabinet', 18, [461, 522], [461, 521], 1, 2, 'N', 'L1'),
+      p('toe_kick1', 'Toe kick', 'cabinet', 18, [464, 100], [464, 99], 1, 2, 'N', 'L1'),
+      // 766 - 2 x 1 band = 764; 496 - 2 = 494.
+      p('door1', 'Door', 'finish', 19, [766, 496], [764, 494], 1, 2, 'L', 'all'),
+    ]);
+    expect(mmItem(1).fronts).toEqual([front('door', [2, 2, 496, 766], 'left')]);
+    expect(mmItem(1).jointDepthsMm).toEqual([560, 100, 100]);
+    expect(mmItem(1).notes).toEqual(['Adjustable shelf centres at 380 mm.']);
+  });
+
+  it('2. Base 1 Door Handleless 450 x 870 x 560: J rail 60 mm off the front area', () => {
+    // Inside 450 - 36 = 414. Door height 770 - 2 - 2 - 60 (J) = 706; width 450 - 4 = 446.
+    expect(mmItem(2).parts).toEqual([
+      p('side1', 'Side', 'cabinet', 18, [770, 560], [770, 559], 2, 2, 'N', 'L1'),
+      p('bottom1', 'Bottom', 'cabinet', 18, [414, 560], [414, 559], 1, 1, 'N', 'L1'),
+      p('stretcher1', 'Stretcher (front)', 'cabinet', 18, [414, 100], [414, 99], 1, 1, 'N', 'L1'),
+      p('stretcher2', 'Stretcher (rear)', 'cabinet', 18, [414, 100], [414, 100], 1, 1, 'N', 'none'),
+      p('back1', 'Back', 'cabinet', 18, [752, 414], [752, 414], 1, 1, 'N', 'none'),
+      p('toe_kick1', 'Toe kick', 'cabinet', 18, [414, 100], [414, 99], 1, 1, 'N', 'L1'),
+      p('door1', 'Door', 'finish', 19, [706, 446], [704, 444], 1, 1, 'L', 'all'),
+    ]);
+    expect(mmItem(2).gola).toEqual({ topJ: true, midRails: 0 });
+    expect(mmItem(2).notes).toEqual(['J rail: 60 x 27 mm profile.']);
+  });
+
+  it('3. Base 2 Doors 800 x 870 x 580: doors not included, placed and centred', () => {
+    // Inside 764; shelf 761 x (580 - 38 = 542). Doors 390 each: 2 x 390 + 3 = 783 in an area
+    // 796 wide, so (796 - 783) / 2 = 6.5 each side: x = 2 + 6.5 = 8.5 and 8.5 + 393 = 401.5.
+    expect(mmItem(3).parts).toEqual([
+      p('side1', 'Side', 'cabinet', 18, [770, 580], [770, 579], 2, 2, 'N', 'L1'),
+      p('bottom1', 'Bottom', 'cabinet', 18, [764, 580], [764, 579], 1, 1, 'N', 'L1'),
+      p('stretcher1', 'Stretcher (front)', 'cabinet', 18, [764, 100], [764, 99], 1, 1, 'N', 'L1'),
+      p('stretcher2', 'Stretcher (rear)', 'cabinet', 18, [764, 100], [764, 100], 1, 1, 'N', 'none'),
+      p('back1', 'Back', 'cabinet', 18, [752, 764], [752, 764], 1, 1, 'N', 'none'),
+      p('shelf_adj1', 'Adjustable shelf', 'cabinet', 18, [761, 542], [761, 541], 1, 1, 'N', 'L1'),
+      p('toe_kick1', 'Toe kick', 'cabinet', 18, [764, 100], [764, 99], 1, 1, 'N', 'L1'),
+    ]);
+    expect(mmItem(3).fronts).toEqual([
+      front('door', [8.5, 2, 390, 766], 'left', { included: false }),
+      front('door', [401.5, 2, 390, 766], 'right', { included: false }),
+    ]);
+  });
+
+  it('4. Base 2 Doors Sink 1000 x 870 x 600: a door width that does not fit is clamped', () => {
+    // Area 996 wide: a pair takes (996 - 3) / 2 = 496.5 each at most; 600 asked.
+    // The item's material option ('Finish') does not change a box: carcass in the cabinet colour.
+    expect(mmItem(4).parts).toEqual([
+      p('side1', 'Side', 'cabinet', 18, [770, 600], [770, 599], 2, 2, 'N', 'L1'),
+      p('bottom1', 'Bottom', 'cabinet', 18, [964, 600], [964, 599], 1, 1, 'N', 'L1'),
+      p('stretcher1', 'Stretcher (front)', 'cabinet', 18, [964, 100], [964, 99], 1, 1, 'N', 'L1'),
+      p('stretcher2', 'Stretcher (rear)', 'cabinet', 18, [964, 100], [964, 100], 1, 1, 'N', 'none'),
+      p('back1', 'Back', 'cabinet', 18, [752, 964], [752, 964], 1, 1, 'N', 'none'),
+      p('toe_kick1', 'Toe kick', 'cabinet', 18, [964, 100], [964, 99], 1, 1, 'N', 'L1'),
+      p('door1', 'Door', 'finish', 19, [766, 496.5], [764, 494.5], 2, 2, 'L', 'all'),
+    ]);
+    expect(mmItem(4).notes).toEqual(['Door width 600 mm does not fit: made 496.5 mm.']);
+  });
+
+  it('5. Base 3 Drawers 600 x 870 x 560: dwheight 180, the bottom front takes the rest', () => {
+    // Area 766 high less 2 gaps of 3 = 760: 180 + 180 + 400. Fronts 596 wide (length = width).
+    expect(mmItem(5).parts).toEqual([
+      p('side1', 'Side', 'cabinet', 18, [770, 560], [770, 559], 2, 2, 'N', 'L1'),
+      p('bottom1', 'Bottom', 'cabinet', 18, [564, 560], [564, 559], 1, 1, 'N', 'L1'),
+      p('stretcher1', 'Stretcher (front)', 'cabinet', 18, [564, 100], [564, 99], 1, 1, 'N', 'L1'),
+      p('stretcher2', 'Stretcher (rear)', 'cabinet', 18, [564, 100], [564, 100], 1, 1, 'N', 'none'),
+      p('back1', 'Back', 'cabinet', 18, [752, 564], [752, 564], 1, 1, 'N', 'none'),
+      p('toe_kick1', 'Toe kick', 'cabinet', 18, [564, 100], [564, 99], 1, 1, 'N', 'L1'),
+      p('drawer_front1', 'Drawer front', 'finish', 19, [596, 180], [594, 178], 2, 2, 'L', 'all'),
+      p('drawer_front2', 'Drawer front', 'finish', 19, [596, 400], [594, 398], 1, 1, 'L', 'all'),
+    ]);
+    // Top of the area 770 - 2 = 768: 768 - 180 = 588; 588 - 3 - 180 = 405; 405 - 3 - 400 = 2.
+    expect(mmItem(5).fronts).toEqual([
+      front('drawer_front', [2, 588, 596, 180], null),
+      front('drawer_front', [2, 405, 596, 180], null),
+      front('drawer_front', [2, 2, 596, 400], null),
+    ]);
+    expect(mmItem(5).drawers).toEqual({ front: 3, internal: 0, slide: 'tandenBox' });
+    expect(mmItem(5).notes).toEqual(['Drawer slide centres at 150, 400 mm.']);
+  });
+
+  it('6. Base 4 Drawers Handleless 900 x 870 x 560: J rail on top, C rails between fronts', () => {
+    // Area 770 - 2 - 57 - 2 = 709, less 3 C rails of 74 = 487: 3 x 110 and 487 - 330 = 157.
+    expect(mmItem(6).parts.slice(6)).toEqual([
+      p('drawer_front1', 'Drawer front', 'finish', 19, [896, 110], [894, 108], 3, 3, 'L', 'all'),
+      p('drawer_front2', 'Drawer front', 'finish', 19, [896, 157], [894, 155], 1, 1, 'L', 'all'),
+    ]);
+    expect(
+      mmItem(6)
+        .parts.slice(0, 6)
+        .map((part) => part.finished),
+    ).toEqual([
+      { lengthMm: 770, widthMm: 560 },
+      { lengthMm: 864, widthMm: 560 },
+      { lengthMm: 864, widthMm: 100 },
+      { lengthMm: 864, widthMm: 100 },
+      { lengthMm: 752, widthMm: 864 },
+      { lengthMm: 864, widthMm: 100 },
+    ]);
+    // 711 - 110 = 601; 601 - 74 - 110 = 417; 417 - 74 - 110 = 233; 233 - 74 - 157 = 2.
+    expect(mmItem(6).fronts.map((f) => f.yMm)).toEqual([601, 417, 233, 2]);
+    expect(mmItem(6).gola).toEqual({ topJ: true, midRails: 3 });
+    expect(mmItem(6).drawers.slide).toBe('galleryC');
+    expect(mmItem(6).notes).toEqual([
+      'J rail: 57 x 26 mm profile.',
+      'C rail: 3 x 74 x 26 mm profile.',
+    ]);
+  });
+
+  it('7. Base 1 Door 1 Drawer 450 x 870 x 560: a 160 mm drawer front over the door', () => {
+    // Area 766 - 3 gap = 763: drawer 160, door 603.
+    expect(mmItem(7).parts).toEqual([
+      p('side1', 'Side', 'cabinet', 18, [770, 560], [770, 559], 2, 2, 'N', 'L1'),
+      p('bottom1', 'Bottom', 'cabinet', 18, [414, 560], [414, 559], 1, 1, 'N', 'L1'),
+      p('stretcher1', 'Stretcher (front)', 'cabinet', 18, [414, 100], [414, 99], 1, 1, 'N', 'L1'),
+      p('stretcher2', 'Stretcher (rear)', 'cabinet', 18, [414, 100], [414, 100], 1, 1, 'N', 'none'),
+      p('back1', 'Back', 'cabinet', 18, [752, 414], [752, 414], 1, 1, 'N', 'none'),
+      p('shelf_adj1', 'Adjustable shelf', 'cabinet', 18, [411, 522], [411, 521], 1, 1, 'N', 'L1'),
+      p('toe_kick1', 'Toe kick', 'cabinet', 18, [414, 100], [414, 99], 1, 1, 'N', 'L1'),
+      p('drawer_front1', 'Drawer front', 'finish', 19, [446, 160], [444, 158], 1, 1, 'L', 'all'),
+      p('door1', 'Door', 'finish', 19, [603, 446], [601, 444], 1, 1, 'L', 'all'),
+    ]);
+    // Drawer from 768 down: y = 608; door y = 2.
+    expect(mmItem(7).fronts).toEqual([
+      front('drawer_front', [2, 608, 446, 160], null),
+      front('door', [2, 2, 446, 603], 'left'),
+    ]);
+  });
+
+  it('8. Base Blind Corner 1000 x 870 x 600: one door at the open right end, hinged right', () => {
+    // Door 450 wide: x = 998 - 450 = 548. Shelf 961 x (600 - 38 = 562).
+    expect(mmItem(8).parts.slice(5)).toEqual([
+      p('shelf_adj1', 'Adjustable shelf', 'cabinet', 18, [961, 562], [961, 561], 1, 1, 'N', 'L1'),
+      p('toe_kick1', 'Toe kick', 'cabinet', 18, [964, 100], [964, 99], 1, 1, 'N', 'L1'),
+      p('door1', 'Door', 'finish', 19, [766, 450], [764, 448], 1, 1, 'L', 'all'),
+    ]);
+    expect(mmItem(8).fronts).toEqual([front('door', [548, 2, 450, 766], 'right')]);
+  });
+
+  it('10. Wall 1 Door 400 x 720 x 320, quantity 3: top and bottom, no legs', () => {
+    // Inside 364; back (Hb - 2T) = 720 - 36 = 684; shelves 361 x (320 - 38 = 282), 2 each.
+    // Door 716 x 396.
+    expect(mmItem(10).parts).toEqual([
+      p('side1', 'Side', 'cabinet', 18, [720, 320], [720, 319], 2, 6, 'N', 'L1'),
+      p('bottom1', 'Bottom', 'cabinet', 18, [364, 320], [364, 319], 1, 3, 'N', 'L1'),
+      p('top1', 'Top', 'cabinet', 18, [364, 320], [364, 319], 1, 3, 'N', 'L1'),
+      p('back1', 'Back', 'cabinet', 18, [684, 364], [684, 364], 1, 3, 'N', 'none'),
+      p('shelf_adj1', 'Adjustable shelf', 'cabinet', 18, [361, 282], [361, 281], 2, 6, 'N', 'L1'),
+      p('door1', 'Door', 'finish', 19, [716, 396], [714, 394], 1, 3, 'L', 'all'),
+    ]);
+    expect(mmItem(10).shelves).toEqual({
+      adjustable: 2,
+      fixed: 0,
+      adjustableAtMm: [240, 480],
+      fixedAtMm: [],
+    });
+    expect(mmItem(10).jointDepthsMm).toEqual([320, 320]);
+    expect(mmItem(10)).toMatchObject({ onLegs: false, legHeightMm: 0, wallClips: true });
+  });
+
+  it('12. Wall Lift Up 900 x 400 x 350: a 380 mm lift-up door at the top', () => {
+    // Inside 864; back 400 - 36 = 364; shelf 861 x (350 - 38 = 312). Door 380 x 896 at
+    // y = 398 - 380 = 18; 396 - 380 = 16 mm open below.
+    expect(mmItem(12).parts).toEqual([
+      p('side1', 'Side', 'cabinet', 18, [400, 350], [400, 349], 2, 2, 'N', 'L1'),
+      p('bottom1', 'Bottom', 'cabinet', 18, [864, 350], [864, 349], 1, 1, 'N', 'L1'),
+      p('top1', 'Top', 'cabinet', 18, [864, 350], [864, 349], 1, 1, 'N', 'L1'),
+      p('back1', 'Back', 'cabinet', 18, [364, 864], [364, 864], 1, 1, 'N', 'none'),
+      p('shelf_adj1', 'Adjustable shelf', 'cabinet', 18, [861, 312], [861, 311], 1, 1, 'N', 'L1'),
+      p('door1', 'Door (lift-up)', 'finish', 19, [380, 896], [378, 894], 1, 1, 'L', 'all'),
+    ]);
+    expect(mmItem(12).fronts).toEqual([front('door', [2, 18, 896, 380], 'top', { liftUp: true })]);
+    expect(mmItem(12).notes).toEqual(['Open space of 16 mm below the lift-up door.']);
+  });
+
+  it('13. Wall Lift Up 600 x 300 x 300: a 200 mm lift-up door', () => {
+    // y = 298 - 200 = 98; open 296 - 200 = 96.
+    expect(mmItem(13).fronts).toEqual([front('door', [2, 98, 596, 200], 'top', { liftUp: true })]);
+    expect(mmItem(13).parts.at(-1)).toEqual(
+      p('door1', 'Door (lift-up)', 'finish', 19, [200, 596], [198, 594], 1, 1, 'L', 'all'),
+    );
+  });
+
+  it('14. Pantry 2 Door 600 x 2100 x 580, quantity 2: sections, doors and shelves', () => {
+    // Hb 2000; tall: a top, back 2000 - 36 = 1964; fixed shelf at bheight 800: 564 x 542;
+    // 3 + 1 adjustable 561 x 542. Doors: area 1996 - 3 = 1993; 1250 + 740 = 1990, 3 mm open.
+    expect(mmItem(14).parts).toEqual([
+      p('side1', 'Side', 'cabinet', 18, [2000, 580], [2000, 579], 2, 4, 'N', 'L1'),
+      p('bottom1', 'Bottom', 'cabinet', 18, [564, 580], [564, 579], 1, 2, 'N', 'L1'),
+      p('top1', 'Top', 'cabinet', 18, [564, 580], [564, 579], 1, 2, 'N', 'L1'),
+      p('back1', 'Back', 'cabinet', 18, [1964, 564], [1964, 564], 1, 2, 'N', 'none'),
+      p('shelf_fixed1', 'Fixed shelf', 'cabinet', 18, [564, 542], [564, 541], 1, 2, 'N', 'L1'),
+      p('shelf_adj1', 'Adjustable shelf', 'cabinet', 18, [561, 542], [561, 541], 4, 8, 'N', 'L1'),
+      p('toe_kick1', 'Toe kick', 'cabinet', 18, [564, 100], [564, 99], 1, 2, 'N', 'L1'),
+      p('door1', 'Door (upper)', 'finish', 19, [1250, 596], [1248, 594], 1, 2, 'L', 'all'),
+      p('door2', 'Door (lower)', 'finish', 19, [740, 596], [738, 594], 1, 2, 'L', 'all'),
+    ]);
+    // Upper from the top 1998: y = 748; lower at the bottom, y = 2.
+    expect(mmItem(14).fronts).toEqual([
+      front('door', [2, 748, 596, 1250], 'left'),
+      front('door', [2, 2, 596, 740], 'left'),
+    ]);
+    expect(mmItem(14).jointDepthsMm).toEqual([580, 580, 542]);
+    expect(mmItem(14).notes).toEqual([
+      'Open space of 3 mm above the lower door.',
+      'Adjustable shelves: 3 upper, 1 lower.',
+      'Pantry sections: upper 1200 mm, lower 800 mm.',
+      'Fixed shelf centres at 800 mm.',
+    ]);
+  });
+
+  it('15. Oven Tower 600 x 2100 x 600: upper door, niche, drawer front, lower door', () => {
+    // Area 1996 less 3 gaps = 1987: 400 + 600 niche + 140 drawer + 700 = 1840, the niche
+    // takes the 147 left: 747. Two fixed shelves 564 x (600 - 38 = 562).
+    expect(mmItem(15).parts).toEqual([
+      p('side1', 'Side', 'cabinet', 18, [2000, 600], [2000, 599], 2, 2, 'N', 'L1'),
+      p('bottom1', 'Bottom', 'cabinet', 18, [564, 600], [564, 599], 1, 1, 'N', 'L1'),
+      p('top1', 'Top', 'cabinet', 18, [564, 600], [564, 599], 1, 1, 'N', 'L1'),
+      p('back1', 'Back', 'cabinet', 18, [1964, 564], [1964, 564], 1, 1, 'N', 'none'),
+      p('shelf_fixed1', 'Fixed shelf', 'cabinet', 18, [564, 562], [564, 561], 2, 2, 'N', 'L1'),
+      p('toe_kick1', 'Toe kick', 'cabinet', 18, [564, 100], [564, 99], 1, 1, 'N', 'L1'),
+      p('door1', 'Door (upper)', 'finish', 19, [400, 596], [398, 594], 1, 1, 'L', 'all'),
+      p('drawer_front1', 'Drawer front', 'finish', 19, [596, 140], [594, 138], 1, 1, 'L', 'all'),
+      p('door2', 'Door (lower)', 'finish', 19, [700, 596], [698, 594], 1, 1, 'L', 'all'),
+    ]);
+    // 1998 - 400 = 1598; 1595 - 747 = 848 (niche); 845 - 140 = 705; 702 - 700 = 2.
+    expect(mmItem(15).fronts).toEqual([
+      front('door', [2, 1598, 596, 400], 'left'),
+      front('drawer_front', [2, 705, 596, 140], null),
+      front('door', [2, 2, 596, 700], 'left'),
+    ]);
+    expect(mmItem(15).shelves.fixedAtMm).toEqual([900, 1520]);
+    expect(mmItem(15).jointDepthsMm).toEqual([600, 600, 562, 562]);
+  });
+
+  it('16. Drawer Unit 2 Drawers 800 x 720 x 500, quantity 2: internal drawer', () => {
+    // Hb 620; back 620 - 18 = 602; area 616 - 3 = 613: 300 and 313.
+    expect(mmItem(16).parts).toEqual([
+      p('side1', 'Side', 'cabinet', 18, [620, 500], [620, 499], 2, 4, 'N', 'L1'),
+      p('bottom1', 'Bottom', 'cabinet', 18, [764, 500], [764, 499], 1, 2, 'N', 'L1'),
+      p('stretcher1', 'Stretcher (front)', 'cabinet', 18, [764, 100], [764, 99], 1, 2, 'N', 'L1'),
+      p('stretcher2', 'Stretcher (rear)', 'cabinet', 18, [764, 100], [764, 100], 1, 2, 'N', 'none'),
+      p('back1', 'Back', 'cabinet', 18, [602, 764], [602, 764], 1, 2, 'N', 'none'),
+      p('toe_kick1', 'Toe kick', 'cabinet', 18, [764, 100], [764, 99], 1, 2, 'N', 'L1'),
+      p('drawer_front1', 'Drawer front', 'finish', 19, [796, 300], [794, 298], 1, 2, 'L', 'all'),
+      p('drawer_front2', 'Drawer front', 'finish', 19, [796, 313], [794, 311], 1, 2, 'L', 'all'),
+    ]);
+    expect(mmItem(16).drawers).toEqual({ front: 2, internal: 1, slide: 'tandenBox' });
+  });
+
+  it('17-20. flat pieces: panel, filler, loose door, loose drawer front', () => {
+    // End panel in the finish, vertical: 870 x 580, front edge only.
+    expect(mmItem(17).parts).toEqual([
+      p('panel1', 'Panel', 'finish', 19, [870, 580], [870, 579], 1, 2, 'L', 'L1'),
+    ]);
+    // Filler in the cabinet colour, horizontal: length = x = 100; no banding.
+    expect(mmItem(18).parts).toEqual([
+      p('filler1', 'Filler', 'cabinet', 18, [100, 720], [100, 720], 1, 1, 'N', 'none'),
+    ]);
+    expect(mmItem(19).parts).toEqual([
+      p('door1', 'Door', 'finish', 19, [700, 400], [698, 398], 1, 2, 'L', 'all'),
+    ]);
+    expect(mmItem(19).fronts).toEqual([front('door', [0, 0, 400, 700], 'left')]);
+    expect(mmItem(19).hinges).toBe(true);
+    expect(mmItem(20).parts).toEqual([
+      p('drawer_front1', 'Drawer front', 'finish', 19, [600, 150], [598, 148], 1, 1, 'L', 'all'),
+    ]);
+    expect(mmItem(20).drawers).toEqual({ front: 1, internal: 0, slide: 'tandenBox' });
+  });
+});
+
+describe('reference order (in)', () => {
+  it('resolves the custom colour from inches and the ready-made finish from its tile', () => {
+    expect(inch.materials).toEqual([
+      {
+        key: 'cabinet',
+        code: 'CUSTOM-CAB',
+        name: 'Birch ply',
+        custom: true,
+        // 96 x 25.4, 48 x 25.4, 0.75 x 25.4
+        sheetLengthMm: 2438.4,
+        sheetWidthMm: 1219.2,
+        thicknessMm: 19.05,
+        grain: true,
+      },
+      {
+        key: 'finish',
+        code: 'FIN-24',
+        name: 'High-Gloss Acrylic',
+        custom: false,
+        sheetLengthMm: 2800,
+        sheetWidthMm: 2070,
+        thicknessMm: 19,
+        grain: false,
+      },
+    ]);
+  });
+
+  it('1. Base 1 Door 20 x 34.5 x 24 in, quantity 3', () => {
+    // W 508, H 876.3, D 609.6; Hb 776.3; T 19.05: inside 508 - 38.1 = 469.9.
+    // Back Hb - T = 757.25 -> 757.3. Shelf 466.9 x (609.6 - 18 - 20 = 571.6).
+    // Door (776.3 - 4 = 772.3) x (508 - 4 = 504).
+    expect(inItem(1).parts).toEqual([
+      p('side1', 'Side', 'cabinet', 19.05, [776.3, 609.6], [776.3, 608.6], 2, 6, 'L', 'L1'),
+      p('bottom1', 'Bottom', 'cabinet', 19.05, [469.9, 609.6], [469.9, 608.6], 1, 3, 'L', 'L1'),
+      p(
+        'stretcher1',
+        'Stretcher (front)',
+        'cabinet',
+        19.05,
+        [469.9, 100],
+        [469.9, 99],
+        1,
+        3,
+        'L',
+        'L1',
+      ),
+      p(
+        'stretcher2',
+        'Stretcher (rear)',
+        'cabinet',
+        19.05,
+        [469.9, 100],
+        [469.9, 100],
+        1,
+        3,
+        'L',
+        'none',
+      ),
+      p('back1', 'Back', 'cabinet', 19.05, [757.3, 469.9], [757.3, 469.9], 1, 3, 'L', 'none'),
+      p(
+        'shelf_adj1',
+        'Adjustable shelf',
+        'cabinet',
+        19.05,
+        [466.9, 571.6],
+        [466.9, 570.6],
+        1,
+        3,
+        'L',
+        'L1',
+      ),
+      p('toe_kick1', 'Toe kick', 'cabinet', 19.05, [469.9, 100], [469.9, 99], 1, 3, 'L', 'L1'),
+      p('door1', 'Door', 'finish', 19, [772.3, 504], [770.3, 502], 1, 3, 'N', 'all'),
+    ]);
+    expect(inItem(1).notes).toEqual(['Adjustable shelf centres at 381 mm (15 in).']);
+    expect(inItem(1)).toMatchObject({ widthMm: 508, heightMm: 876.3, depthMm: 609.6 });
+  });
+
+  it('2. Wall 2 Doors 30 x 30 x 12 in, quantity 2: doors 14.5 in centred', () => {
+    // W = H = 762, D 304.8; inside 723.9; back 762 - 38.1 = 723.9; shelf 720.9 x 266.8.
+    // Doors 14.5 in = 368.3 mm: 2 x 368.3 + 3 = 739.6 in 758: x = 2 + 9.2 = 11.2, 382.5.
+    expect(inItem(2).parts).toEqual([
+      p('side1', 'Side', 'cabinet', 19.05, [762, 304.8], [762, 303.8], 2, 4, 'L', 'L1'),
+      p('bottom1', 'Bottom', 'cabinet', 19.05, [723.9, 304.8], [723.9, 303.8], 1, 2, 'L', 'L1'),
+      p('top1', 'Top', 'cabinet', 19.05, [723.9, 304.8], [723.9, 303.8], 1, 2, 'L', 'L1'),
+      p('back1', 'Back', 'cabinet', 19.05, [723.9, 723.9], [723.9, 723.9], 1, 2, 'L', 'none'),
+      p(
+        'shelf_adj1',
+        'Adjustable shelf',
+        'cabinet',
+        19.05,
+        [720.9, 266.8],
+        [720.9, 265.8],
+        1,
+        2,
+        'L',
+        'L1',
+      ),
+      p('door1', 'Door', 'finish', 19, [758, 368.3], [756, 366.3], 2, 4, 'N', 'all'),
+    ]);
+    expect(inItem(2).fronts).toEqual([
+      front('door', [11.2, 2, 368.3, 758], 'left'),
+      front('door', [382.5, 2, 368.3, 758], 'right'),
+    ]);
+  });
+
+  it('3. Pantry 1 Door 18 x 84 x 24 in: fixed shelf at 40 in, 4 adjustable', () => {
+    // W 457.2, H 2133.6 -> Hb 2033.6; inside 419.1; back 2033.6 - 38.1 = 1995.5.
+    expect(inItem(3).parts).toEqual([
+      p('side1', 'Side', 'cabinet', 19.05, [2033.6, 609.6], [2033.6, 608.6], 2, 2, 'L', 'L1'),
+      p('bottom1', 'Bottom', 'cabinet', 19.05, [419.1, 609.6], [419.1, 608.6], 1, 1, 'L', 'L1'),
+      p('top1', 'Top', 'cabinet', 19.05, [419.1, 609.6], [419.1, 608.6], 1, 1, 'L', 'L1'),
+      p('back1', 'Back', 'cabinet', 19.05, [1995.5, 419.1], [1995.5, 419.1], 1, 1, 'L', 'none'),
+      p(
+        'shelf_fixed1',
+        'Fixed shelf',
+        'cabinet',
+        19.05,
+        [419.1, 571.6],
+        [419.1, 570.6],
+        1,
+        1,
+        'L',
+        'L1',
+      ),
+      p(
+        'shelf_adj1',
+        'Adjustable shelf',
+        'cabinet',
+        19.05,
+        [416.1, 571.6],
+        [416.1, 570.6],
+        4,
+        4,
+        'L',
+        'L1',
+      ),
+      p('toe_kick1', 'Toe kick', 'cabinet', 19.05, [419.1, 100], [419.1, 99], 1, 1, 'L', 'L1'),
+      // (2033.6 - 4) x (457.2 - 4)
+      p('door1', 'Door', 'finish', 19, [2029.6, 453.2], [2027.6, 451.2], 1, 1, 'N', 'all'),
+    ]);
+    expect(inItem(3).shelves.fixedAtMm).toEqual([1016]);
+    expect(inItem(3).notes).toEqual(['Fixed shelf centres at 1016 mm (40 in).']);
+  });
+
+  it('4. Pantry 2 Door Wide 36 in: two columns by width, two rows', () => {
+    // W 914.4 > 600: 2 columns. Doors 17.5 in = 444.5; upper 50 in = 1270; lower 29.75 in =
+    // 755.65 -> 755.7. Area 2029.6 - 3 = 2026.6; 0.95 mm open above the lower door.
+    expect(inItem(4).parts.slice(7)).toEqual([
+      p('door1', 'Door (upper)', 'finish', 19, [1270, 444.5], [1268, 442.5], 2, 2, 'N', 'all'),
+      p('door2', 'Door (lower)', 'finish', 19, [755.7, 444.5], [753.7, 442.5], 2, 2, 'N', 'all'),
+    ]);
+    // Pair: 2 x 444.5 + 3 = 892 in 910.4: x = 2 + 9.2 = 11.2 and 11.2 + 447.5 = 458.7.
+    // Upper: 2031.6 - 1270 = 761.6.
+    expect(inItem(4).fronts).toEqual([
+      front('door', [11.2, 761.6, 444.5, 1270], 'left'),
+      front('door', [458.7, 761.6, 444.5, 1270], 'right'),
+      front('door', [11.2, 2, 444.5, 755.7], 'left'),
+      front('door', [458.7, 2, 444.5, 755.7], 'right'),
+    ]);
+    expect(inItem(4).shelves).toEqual({
+      adjustable: 3,
+      fixed: 1,
+      adjustableAtMm: [],
+      fixedAtMm: [],
+    });
+  });
+
+  it('5. Drawer Unit 3 Drawers Handleless 30 x 34.5 in: fronts of 7 in and the rest', () => {
+    // Area 776.3 - 2 - 57 - 2 = 715.3, less 2 C rails of 74 = 567.3: 177.8 x 2 and 211.7.
+    expect(inItem(5).parts.slice(6)).toEqual([
+      p(
+        'drawer_front1',
+        'Drawer front',
+        'finish',
+        19,
+        [758, 177.8],
+        [756, 175.8],
+        2,
+        4,
+        'N',
+        'all',
+      ),
+      p(
+        'drawer_front2',
+        'Drawer front',
+        'finish',
+        19,
+        [758, 211.7],
+        [756, 209.7],
+        1,
+        2,
+        'N',
+        'all',
+      ),
+    ]);
+    expect(inItem(5).gola).toEqual({ topJ: true, midRails: 2 });
+  });
+
+  it('6. Drawer Unit 3 Drawers with fronts not included: no drawer-front parts', () => {
+    expect(inItem(6).parts.map((part) => part.role)).toEqual([
+      'side',
+      'bottom',
+      'stretcher',
+      'stretcher',
+      'back',
+      'toe_kick',
+    ]);
+    expect(inItem(6).fronts.every((f) => !f.included && f.role === 'drawer_front')).toBe(true);
+    expect(inItem(6).drawers).toEqual({ front: 3, internal: 0, slide: null });
+  });
+
+  it('7-8. shelf panel and loose door', () => {
+    // 36 x 12 in horizontal: 914.4 x 304.8, front edge.
+    expect(inItem(7).parts).toEqual([
+      p('panel1', 'Panel', 'cabinet', 19.05, [914.4, 304.8], [914.4, 303.8], 1, 4, 'L', 'L1'),
+    ]);
+    // 48 x 18 in vertical: 1219.2 x 457.2.
+    expect(inItem(8).parts).toEqual([
+      p('door1', 'Door', 'finish', 19, [1219.2, 457.2], [1217.2, 455.2], 1, 1, 'N', 'all'),
+    ]);
+    expect(inItem(8).hinges).toBe(true);
+  });
+});

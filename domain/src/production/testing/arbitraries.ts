@@ -1,0 +1,197 @@
+/*
+ * fast-check arbitraries of valid orders over the catalogue fixture: any model, sizes anywhere
+ * within its bounds, every option its flags ask for with a random value (sizes the customer
+ * types may be odd: larger than the cabinet, tiny), millimetre and inch orders. Each order is one
+ * acceptOrder accepts.
+ */
+import fc from 'fast-check';
+import type { CategoryNode, ModelContext } from '../../catalogue';
+import { findModelContext, isModel } from '../../catalogue';
+import { catalogueFixture } from '../../fixtures';
+import type { OptionField, OptionKind } from '../../item-options';
+import {
+  OPTIONAL_OPTION_FIELDS,
+  OPTION_KINDS,
+  optionFieldsFor,
+  shelfQuantityChoices,
+} from '../../item-options';
+import type { Item } from '../../item-schema';
+import {
+  FRONT_DRAWER_HOLES,
+  ITEM_MATERIALS,
+  MAX_SHELF_LEVEL,
+  ORIENTATIONS,
+} from '../../item-schema';
+import { acceptOrder } from '../../order-intake';
+import type { OrderInput, StoredOrder, WireMaterial } from '../../schemas';
+import type { Unit } from '../../units';
+import { MM_PER_INCH, toMillimetres } from '../../units';
+import { REFERENCE_STAMPS, referenceItem } from './reference-order';
+
+/** Hundredths in a unit: sizes are sent with two decimals. */
+const CENTS = 100;
+
+/** The ranges the arbitraries draw odd customer sizes from, in millimetres. */
+export const ARBITRARY_LIMITS = {
+  /** Customer door and drawer sizes: from a sliver to more than any cabinet. */
+  measurementMm: { min: 1, max: 2600 },
+  /** Profile sizes (always millimetres). */
+  profileMm: { min: 1, max: 150 },
+  /** The lowest shelf or slide centre drawn: just above the rules' 0.1 in. */
+  shelfMinMm: 2.6,
+  quantity: { min: 1, max: 5 },
+  itemsPerOrder: { min: 1, max: 6 },
+} as const;
+
+/** Every furniture model of the fixture with its type and category. */
+export const FIXTURE_MODELS: readonly ModelContext[] = (() => {
+  const found: ModelContext[] = [];
+  const walk = (nodes: readonly CategoryNode[]) => {
+    for (const node of nodes) {
+      if (isModel(node)) {
+        const context = findModelContext(catalogueFixture, node.id);
+        if (context) found.push(context);
+      }
+      walk(node.children);
+    }
+  };
+  walk(catalogueFixture);
+  return found;
+})();
+
+/** A value in `unit` with two decimals whose millimetres lie within [minMm, maxMm]. */
+export function lengthIn(unit: Unit, minMm: number, maxMm: number): fc.Arbitrary<number> {
+  const per = unit === 'in' ? MM_PER_INCH : 1;
+  const low = Math.ceil((minMm / per) * CENTS);
+  const high = Math.max(low, Math.floor((maxMm / per) * CENTS));
+  return fc.integer({ min: low, max: high }).map((cents) => cents / CENTS);
+}
+
+function optionValue(
+  kind: OptionKind,
+  unit: Unit,
+  typeName: string,
+  heightMm: number,
+): fc.Arbitrary<Item[OptionField]> {
+  const L = ARBITRARY_LIMITS;
+  switch (kind) {
+    case 'orientation':
+      return fc.constantFrom(...ORIENTATIONS);
+    case 'material':
+      return fc.constantFrom(...ITEM_MATERIALS);
+    case 'boolean':
+      return fc.boolean();
+    case 'shelfQuantity':
+      return fc.constantFrom(...shelfQuantityChoices(typeName, heightMm));
+    case 'frontDrawerHoles':
+      return fc.constantFrom(...FRONT_DRAWER_HOLES);
+    case 'shelfLevel':
+      return fc.integer({ min: 0, max: MAX_SHELF_LEVEL });
+    case 'shelfHeight':
+      return lengthIn(unit, L.shelfMinMm, heightMm);
+    case 'profile':
+      return lengthIn('mm', L.profileMm.min, L.profileMm.max);
+    case 'measurement':
+      return lengthIn(unit, L.measurementMm.min, L.measurementMm.max);
+  }
+}
+
+/** A valid item of one model: random sizes within its bounds and random asked options. */
+export function itemOf(context: ModelContext, unit: Unit): fc.Arbitrary<Item> {
+  const { bounds, properties } = context.model.model;
+  const fields = optionFieldsFor(properties);
+  return fc
+    .record({
+      x: lengthIn(unit, bounds.xmin, bounds.xmax),
+      y: lengthIn(unit, bounds.ymin, bounds.ymax),
+      z: bounds.zmin > 0 ? lengthIn(unit, bounds.zmin, bounds.zmax) : fc.constant(0),
+      quantity: fc.integer(ARBITRARY_LIMITS.quantity),
+    })
+    .chain((sizes) => {
+      const heightMm = toMillimetres(sizes.y, unit);
+      const options = Object.fromEntries(
+        fields.map((field) => {
+          const value = optionValue(OPTION_KINDS[field], unit, context.type.name, heightMm);
+          const optional = OPTIONAL_OPTION_FIELDS.has(field);
+          return [field, optional ? fc.option(value, { nil: null }) : value];
+        }),
+      ) as Record<OptionField, fc.Arbitrary<Item[OptionField]>>;
+      return fc.record(options).map((values) => {
+        const line = { ...values } as Partial<Item>;
+        // bheight is asked exactly when a wall height is given (docs/product.md §3).
+        if ('bheight' in line && (line.wheight ?? null) === null) line.bheight = null;
+        return referenceItem(context.model.id, {
+          ...line,
+          ...sizes,
+          description: `Item ${context.model.id}`,
+        });
+      });
+    });
+}
+
+/** A ready-made or custom pair of materials, the wire's single entry. */
+export function wireMaterialOf(unit: Unit): fc.Arbitrary<WireMaterial> {
+  const tiles = (catType: CategoryNode['catType']) =>
+    catalogueFixture
+      .filter((node) => node.catType === catType && !node.custom)
+      .map((node) => node.id);
+  const custom = (materialType: 'cabinet' | 'finish') =>
+    fc.record({
+      id: fc.constant(null),
+      name: fc.constant(materialType === 'cabinet' ? 'Custom board' : 'Custom finish'),
+      x: lengthIn(unit, 1000, 3000),
+      y: lengthIn(unit, 500, 2100),
+      z: lengthIn(unit, 3, 40),
+      grain: fc.boolean(),
+      unit: fc.constant(unit),
+      custom: fc.constant(true),
+      materialType: fc.constant(materialType),
+    });
+  const finishFields = { x: null, y: null, z: null, grain: null, custom: false as const };
+  return fc
+    .record({
+      color: fc.oneof(fc.constantFrom(...tiles('Color')), custom('cabinet')),
+      finish: fc.oneof(
+        fc
+          .constantFrom(...tiles('Material'))
+          .map((id) => ({ id, name: 'Finish', ...finishFields })),
+        custom('finish'),
+      ),
+    })
+    .map(({ color, finish }) => ({ ...finish, color }) as WireMaterial);
+}
+
+/** A valid order (as the browser sends it) in `unit`, or in either unit. */
+export function orderInputArbitrary(unit?: Unit): fc.Arbitrary<OrderInput> {
+  const unitArbitrary = unit === undefined ? fc.constantFrom<Unit>('mm', 'in') : fc.constant(unit);
+  return unitArbitrary.chain((chosen) =>
+    fc.record({
+      unit: fc.constant(chosen),
+      material: wireMaterialOf(chosen).map((entry) => [entry] as [WireMaterial]),
+      cabinets: fc.array(
+        fc.constantFrom(...FIXTURE_MODELS).chain((context) => itemOf(context, chosen)),
+        {
+          minLength: ARBITRARY_LIMITS.itemsPerOrder.min,
+          maxLength: ARBITRARY_LIMITS.itemsPerOrder.max,
+        },
+      ),
+      name: fc.constant('Random order'),
+      notes: fc.constant(''),
+      message: fc.constant('' as const),
+      customer: fc.constant({
+        fullName: 'Test Customer',
+        address: '1 Test Street',
+        email: 'test@example.com',
+        phoneNumber: '600 000 000',
+        orderName: 'Random order',
+      }),
+    }),
+  );
+}
+
+/** A valid order as the server stores it (acceptOrder against the fixture), mm or inch. */
+export function storedOrderArbitrary(unit?: Unit): fc.Arbitrary<StoredOrder> {
+  return orderInputArbitrary(unit).map((input) =>
+    acceptOrder(input, catalogueFixture, REFERENCE_STAMPS[input.unit]),
+  );
+}
