@@ -12,6 +12,7 @@ import { webApp } from './middleware/web-app';
 import { registerCategoryRoutes } from './routes/categories';
 import { registerAdminOrderRoutes } from './routes/admin-orders';
 import { registerOrderRoutes } from './routes/orders';
+import { registerProductionRoutes } from './routes/production';
 import { registerUserRoutes } from './routes/users';
 
 /** Builds the Koa app from its services. It never listens: server.ts (or a test) does. */
@@ -30,11 +31,9 @@ export function createApp(services: AppServices): Koa {
     services.orders,
     rateLimitPerIp({ keyPrefix: 'orders', points: config.orderRateLimit, durationSeconds: 60 }),
   );
-  registerAdminOrderRoutes(
-    api,
-    services.orderAdmin,
-    requireAdmin((token) => services.auth.verifyAccessToken(token)),
-  );
+  const signedIn = requireAdmin((token) => services.auth.verifyAccessToken(token));
+  registerAdminOrderRoutes(api, services.orderAdmin, signedIn);
+  registerProductionRoutes(api, services.production, signedIn);
   registerUserRoutes(api, services.auth, sameOriginOnly(config.publicUrl));
 
   app.use(errorHandler(logger));

@@ -9,6 +9,7 @@ import { orderConfirmationEmail } from './services/mail/order-confirmation';
 import { OutboxMailer } from './services/mail/outbox-mailer';
 import { OrderService } from './services/orders/order-service';
 import { OrderAdminService } from './services/orders/order-admin-service';
+import { ProductionService } from './services/production/production-service';
 import { AccessTokens } from './services/auth/access-tokens';
 import { AdminAccounts } from './services/auth/admin-accounts';
 import { AuthService } from './services/auth/auth-service';
@@ -28,6 +29,8 @@ export interface AppServices {
   catalogue: CatalogueService;
   orders: OrderService;
   orderAdmin: OrderAdminService;
+  /** The production outputs of an order: hardware, cut list, production file, export zip. */
+  production: ProductionService;
   auth: AuthService;
   adminAccounts: AdminAccounts;
   mailer: OutboxMailer;
@@ -79,6 +82,7 @@ export function createServices({
     statusEmail: (order) => statusChangeEmail(order, config.publicUrl),
     onEmailQueued: () => mailer.kick(),
   });
+  const production = new ProductionService({ orders: orderAdmin, catalogue });
   const hasher = new PasswordHasher(passwordHashing ?? OWASP_SCRYPT);
   const background = new BackgroundTasks(logger);
   const auth = new AuthService({
@@ -104,6 +108,7 @@ export function createServices({
     catalogue,
     orders,
     orderAdmin,
+    production,
     auth,
     adminAccounts,
     mailer,

@@ -1,18 +1,10 @@
 import type { Router } from '@koa/router';
 import type { Middleware } from 'koa';
-import { orderUuidSchema, parseOrThrow, statusChangeSchema } from '@cutshop/domain';
+import { parseOrThrow, statusChangeSchema } from '@cutshop/domain';
 import { jsonBody } from '../middleware/json-body';
 import { adminOf } from '../middleware/require-admin';
 import type { OrderAdminService } from '../services/orders/order-admin-service';
-import { OrderNotFoundError } from '../services/errors';
-
-/** The `uuid` route parameter, lower-cased; a 404 when it cannot be an order's. */
-function orderUuid(params: Record<string, string | undefined>): string {
-  const uuid = params.uuid ?? '';
-  const parsed = orderUuidSchema.safeParse(uuid);
-  if (!parsed.success) throw new OrderNotFoundError(uuid);
-  return parsed.data;
-}
+import { orderUuid } from './order-uuid';
 
 /** The admins' order endpoints; each needs a session (`signedIn`). */
 export function registerAdminOrderRoutes(

@@ -1,0 +1,77 @@
+import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { ZipFile } from 'yazl';
+
+/** One file of the export: its path inside the zip and its text (written as UTF-8). */
+export interface ArchiveEntry {
+  name: string;
+  content: string;
+}
+
+/**
+ * How every entry of the export zip is written, so the same entries always give the same bytes
+ * (docs/production.md, GET /api/orders/:uuid/export):
+ *
+ * - `mtime`: the DOS epoch, 1980-01-01 00:00:00, the earliest time a zip can hold. A zip entry's
+ *   DOS time has no time zone and yazl writes it as the server's local wall-clock time, so any
+ *   real instant (such as the order's createdAt) would give other bytes on a server in another
+ *   zone, while the ETag would stay the same. The order's dates are inside order.json and
+ *   production.txt.
+ * - `forceDosTimestamp`: no extended (UTC) timestamp field beside the DOS time, for the same reason.
+ * - `mode`: a regular file, readable by everyone, writable by its owner (0o100644).
+ * - `compressionLevel`: deflate at zlib's default level (6).
+ * - `layout`: named in the ETag; change it whenever anything above changes, so a client's copy
+ *   under an old ETag is not taken for the new bytes.
+ */
+export const EXPORT_ZIP = {
+  mtime: new Date(1980, 0, 1, 0, 0, 0),
+  forceDosTimestamp: true,
+  mode: 0o100644,
+  compressionLevel: 6,
+  layout: 'cutshop-export-zip/1',
+} as const;
+
+/** Characters of the base64url sha-256 kept in the ETag (27 x 6 = 162 bits). */
+const ETAG_LENGTH = 27;
+
+/**
+ * A strong ETag for the zip `entries` would give, without building it: the sha-256 of the zip
+ * layout, the zlib version (another deflate may give other bytes for the same text) and every
+ * entry's name and content, each prefixed with its byte length so no two different lists hash
+ * alike.
+ */
+export function exportEtag(entries: readonly ArchiveEntry[]): string {
+  const hash = createHash('sha256');
+  const add = (text: string) => {
+    const bytes = Buffer.from(text, 'utf8');
+    hash.update(`${bytes.length}:`);
+    hash.update(bytes);
+  };
+  add(EXPORT_ZIP.layout);
+  add(process.versions.zlib ?? '');
+  for (const entry of entries) {
+    add(entry.name);
+    add(entry.content);
+  }
+  return `"${hash.digest('base64url').slice(0, ETAG_LENGTH)}"`;
+}
+
+/**
+ * The zip of `entries`, in their order, as a stream: yazl writes each entry as it is compressed,
+ * so the answer starts before the archive is complete and the whole zip is never held in memory.
+ */
+export function zipEntries(entries: readonly ArchiveEntry[]): Readable {
+  const zip = new ZipFile();
+  const { mtime, forceDosTimestamp, mode, compressionLevel } = EXPORT_ZIP;
+  for (const entry of entries) {
+    zip.addBuffer(Buffer.from(entry.content, 'utf8'), entry.name, {
+      mtime,
+      forceDosTimestamp,
+      mode,
+      compressionLevel,
+    });
+  }
+  zip.end();
+  // yazl's output stream is a stream.PassThrough; its typings only promise a ReadableStream.
+  return zip.outputStream as Readable;
+}
