@@ -6,6 +6,8 @@ export type { LinkComponent, LinkComponentProps } from './provider/link-context'
 
 export * from './components/step-header';
 export * from './components/tile-grid';
+export * from './components/cabinet-drawing';
+export * from './components/hardware-list';
 export * from './components/help-overlay';
 export * from './components/dimension-input';
 export * from './components/status-badge';
@@ -22,3 +24,5 @@ export * from './components/order-list';
 export * from './components/confirm-with-message-dialog';
 export * from './components/history-timeline';
 export * from './components/key-value-block';
+export * from './components/hardware-table';
+export * from './components/cut-list-table';

@@ -1,13 +1,22 @@
 import type { HttpHandler } from 'msw';
 import { orderHandlers } from './order-handlers';
+import { productionHandlers } from './production-handlers';
 import { sessionHandlers } from './session-handlers';
 
-/** Every /api call of the back office (sign-in, session, orders), answering like the BFF does. */
-export const adminHandlers: HttpHandler[] = [...sessionHandlers, ...orderHandlers];
+/**
+ * Every /api call of the back office (sign-in, session, orders, production outputs), answering
+ * like the BFF does.
+ */
+export const adminHandlers: HttpHandler[] = [
+  ...sessionHandlers,
+  ...orderHandlers,
+  ...productionHandlers,
+];
 
 export { MOCK_RETRY_AFTER_SECONDS } from './answers';
 export { ADMIN_ORDER_COUNT, adminOrderFixtures, fixtureUuid, MOCK_ADMIN } from './fixtures';
 export { ADMIN_MOCK_PATHS } from './paths';
+export { MOCK_EXPORT_MTIME, mockExportZip, mockProductionText } from './production-handlers';
 export { adminScenarios, isAdminScenarioName, type AdminScenarioName } from './scenarios';
 export {
   adminMockOrders,

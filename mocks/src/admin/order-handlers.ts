@@ -2,7 +2,6 @@ import {
   applyStatusMove,
   ListQueryError,
   ORDER_LIST_SPEC,
-  orderUuidSchema,
   parseListQuery,
   parseOrderSummaryQuery,
   statusChangeSchema,
@@ -15,6 +14,7 @@ import {
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { answers, readBody } from './answers';
 import { MOCK_ADMIN } from './fixtures';
+import { orderOf, signedIn } from './order-access';
 import { listPage, summary } from './order-query';
 import { ADMIN_MOCK_PATHS } from './paths';
 import { adminState } from './state';
@@ -24,8 +24,6 @@ import { adminState } from './state';
  * server without it), reads its query with the domain's parser and changes orders with the
  * domain's status machine, as the server does.
  */
-
-type Params = Record<string, string | readonly string[] | undefined>;
 
 /** The server's HTTP status for a domain error's kind. */
 function statusOfKind(error: DomainError): number {
@@ -41,17 +39,6 @@ function readQuery(request: Request, parse: (search: string) => ListQuery): List
     throw error;
   }
 }
-
-/** The stored order the `uuid` parameter names (in either case), or the server's 404. */
-function orderOf(params: Params): StoredOrder | Response {
-  const raw = params.uuid;
-  const uuid = typeof raw === 'string' ? raw : '';
-  const parsed = orderUuidSchema.safeParse(uuid);
-  const order = parsed.success ? adminState().orders.get(parsed.data) : undefined;
-  return order ?? answers.orderNotFound(uuid);
-}
-
-const signedIn = () => adminState().session.signedIn;
 
 const list = http.get(ADMIN_MOCK_PATHS.list, ({ request }) => {
   if (!signedIn()) return answers.unauthorized();

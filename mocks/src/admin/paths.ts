@@ -9,4 +9,8 @@ export const ADMIN_MOCK_PATHS = {
   summary: '*/api/orders/summary',
   order: '*/api/orders/:uuid',
   history: '*/api/orders/:uuid/history',
+  hardware: '*/api/orders/:uuid/hardware',
+  cutList: '*/api/orders/:uuid/cutlist',
+  productionFile: '*/api/orders/:uuid/production.txt',
+  export: '*/api/orders/:uuid/export',
 } as const;

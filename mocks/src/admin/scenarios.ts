@@ -3,12 +3,19 @@ import { answers } from './answers';
 import { ADMIN_MOCK_PATHS } from './paths';
 import { adminState, expireMockAccess, signOutMockAdmin } from './state';
 
-/** Every GET of the admin order endpoints (list, summary, one order, history). */
+/**
+ * Every GET of the admin order endpoints (list, summary, one order, history, and the production
+ * outputs: hardware, cut list, production file, export).
+ */
 const ADMIN_ORDER_GETS = [
   ADMIN_MOCK_PATHS.list,
   ADMIN_MOCK_PATHS.summary,
   ADMIN_MOCK_PATHS.order,
   ADMIN_MOCK_PATHS.history,
+  ADMIN_MOCK_PATHS.hardware,
+  ADMIN_MOCK_PATHS.cutList,
+  ADMIN_MOCK_PATHS.productionFile,
+  ADMIN_MOCK_PATHS.export,
 ];
 
 /**
@@ -42,6 +49,11 @@ export const adminScenarios = {
       return answers.sessionExpired();
     }),
   ],
+  /**
+   * The hardware summary answers 500: the detail only logs it and leaves the section out
+   * (docs/product.md §8); everything else answers as usual.
+   */
+  'admin-hardware-error': [http.get(ADMIN_MOCK_PATHS.hardware, () => answers.internalError())],
   /** Sign-in is over its limit: 429 with Retry-After. */
   'admin-login-rate-limited': [http.post(ADMIN_MOCK_PATHS.login, () => answers.tooManyAttempts())],
 } satisfies Record<string, HttpHandler[]>;

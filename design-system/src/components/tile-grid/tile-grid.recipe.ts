@@ -52,6 +52,8 @@ export const tileGridRecipe = defineSlotRecipe({
       justifyContent: 'center',
       fontSize: '3xl',
       color: 'fg.muted',
+      // A drawing sits on the card with room around it, and keeps its own proportions.
+      '&[data-media]': { bg: 'surface.card', p: '2', color: 'fg', overflow: 'hidden' },
     },
     name: {
       fontWeight: 'semibold',

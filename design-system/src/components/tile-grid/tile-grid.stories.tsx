@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { colourTiles, finishTiles, furnitureCategories, type CategoryNode } from '@cutshop/domain';
 import { catalogueFixture, COLOUR_IDS, FINISH_IDS } from '@cutshop/domain/fixtures';
+import { DRAWING_SAMPLES, frontView } from '@cutshop/domain/production';
+import { CabinetDrawing } from '../cabinet-drawing/cabinet-drawing';
 import { phoneWidth } from '../../storybook/viewports';
 import { TileGrid, type TileItem } from './tile-grid';
 
@@ -204,5 +206,39 @@ export const Interactive: Story = {
     const black = canvas.getByRole('button', { name: 'Midnight Black' });
     await userEvent.click(black);
     await expect(black).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** Furniture models with their front views: the drawing's text alternative describes the tile. */
+export const DrawingTiles: Story = {
+  args: {
+    label: 'Base Cabinets',
+    tiles: [
+      {
+        id: 1,
+        name: 'Base 2 Doors',
+        media: <CabinetDrawing drawing={frontView(DRAWING_SAMPLES.baseTwoDoors, 'mm')} />,
+        mediaDescription: 'Base cabinet 600 x 720 mm, two doors hinged left and right, on legs',
+      },
+      {
+        id: 2,
+        name: 'Drawer Base 3',
+        media: <CabinetDrawing drawing={frontView(DRAWING_SAMPLES.drawerBaseGola, 'mm')} />,
+        mediaDescription: 'Drawer base 600 x 720 mm, three drawers, gola rails, on legs',
+      },
+      {
+        id: 3,
+        name: 'Pantry 2 Doors',
+        media: <CabinetDrawing drawing={frontView(DRAWING_SAMPLES.tallPantry, 'mm')} />,
+        mediaDescription: 'Tall cabinet 1200 x 2100 mm, four doors, on legs',
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const tile = within(canvasElement).getByRole('button', { name: 'Base 2 Doors' });
+    await expect(tile).toHaveAccessibleDescription(
+      'Base cabinet 600 x 720 mm, two doors hinged left and right, on legs',
+    );
+    await expect(tile.querySelectorAll('svg [data-kind=door]')).toHaveLength(2);
   },
 };

@@ -1,5 +1,5 @@
 import { chakra, useSlotRecipe } from '@chakra-ui/react';
-import { useRef, type KeyboardEvent } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { tileGridRecipe } from './tile-grid.recipe';
 import { nextTileIndex } from './tile-navigation';
 
@@ -16,6 +16,13 @@ export interface TileItem {
   custom?: boolean;
   /** A second line under the name (e.g. 'Define your own size'). */
   description?: string;
+  /** A drawing (or any picture node) shown in the sample area instead of a colour or image. */
+  media?: ReactNode;
+  /**
+   * The picture's text alternative (e.g. the drawing's), given as the tile's accessible
+   * description: the button keeps the tile's name as its name.
+   */
+  mediaDescription?: string;
 }
 
 export interface TileGridProps {
@@ -48,6 +55,7 @@ export function TileGrid({
   const recipe = useSlotRecipe({ key: 'tileGrid', recipe: tileGridRecipe });
   const styles = recipe({ variant });
   const listRef = useRef<HTMLUListElement>(null);
+  const idPrefix = useId();
 
   function handleKeyDown(event: KeyboardEvent<HTMLUListElement>) {
     const buttons = Array.from(listRef.current?.querySelectorAll('button') ?? []);
@@ -69,34 +77,51 @@ export function TileGrid({
 
   return (
     <chakra.ul css={styles.root} aria-label={label} ref={listRef} onKeyDown={handleKeyDown}>
-      {tiles.map((tile) => (
-        <li key={tile.id}>
-          <chakra.button
-            type="button"
-            css={styles.tile}
-            aria-pressed={tile.id === selectedId}
-            data-custom={tile.custom ? '' : undefined}
-            onClick={() => onSelect(tile)}
-          >
-            {variant !== 'plain' && (
-              <chakra.span
-                css={styles.swatch}
-                aria-hidden="true"
-                style={{
-                  backgroundColor: tile.swatch ?? undefined,
-                  backgroundImage: tile.imageSrc ? `url("${tile.imageSrc}")` : undefined,
-                }}
-              >
-                {tile.custom && !tile.swatch && !tile.imageSrc ? '+' : null}
-              </chakra.span>
+      {tiles.map((tile) => {
+        const mediaDescriptionId = tile.mediaDescription
+          ? `${idPrefix}-${tile.id}-media`
+          : undefined;
+        return (
+          <li key={tile.id}>
+            <chakra.button
+              type="button"
+              css={styles.tile}
+              aria-pressed={tile.id === selectedId}
+              aria-describedby={mediaDescriptionId}
+              data-custom={tile.custom ? '' : undefined}
+              onClick={() => onSelect(tile)}
+            >
+              {variant !== 'plain' && (
+                <chakra.span
+                  css={styles.swatch}
+                  aria-hidden="true"
+                  data-media={tile.media ? '' : undefined}
+                  style={
+                    tile.media
+                      ? undefined
+                      : {
+                          backgroundColor: tile.swatch ?? undefined,
+                          backgroundImage: tile.imageSrc ? `url("${tile.imageSrc}")` : undefined,
+                        }
+                  }
+                >
+                  {tile.media ?? (tile.custom && !tile.swatch && !tile.imageSrc ? '+' : null)}
+                </chakra.span>
+              )}
+              <chakra.span css={styles.name}>{tile.name}</chakra.span>
+              {tile.description && (
+                <chakra.span css={styles.description}>{tile.description}</chakra.span>
+              )}
+            </chakra.button>
+            {mediaDescriptionId && (
+              // Hidden: read only as the button's description (aria-describedby reads hidden text).
+              <span id={mediaDescriptionId} hidden>
+                {tile.mediaDescription}
+              </span>
             )}
-            <chakra.span css={styles.name}>{tile.name}</chakra.span>
-            {tile.description && (
-              <chakra.span css={styles.description}>{tile.description}</chakra.span>
-            )}
-          </chakra.button>
-        </li>
-      ))}
+          </li>
+        );
+      })}
     </chakra.ul>
   );
 }

@@ -56,8 +56,7 @@ function shelfLines(build: ItemBuild, { width, boxHeight, board }: BoxFrame): Dr
   const toY = (fromBottom: number) => clamp(boxHeight - fromBottom, top, bottom);
   const { adjustable, fixed, adjustableAtMm, fixedAtMm } = build.shelves;
 
-  const fixedYs =
-    fixedAtMm.length > 0 ? fixedAtMm.map(toY) : evenlySpaced(fixed, bottom, top);
+  const fixedYs = fixedAtMm.length > 0 ? fixedAtMm.map(toY) : evenlySpaced(fixed, bottom, top);
   const adjustableYs =
     adjustableAtMm.length > 0
       ? adjustableAtMm.map(toY)
@@ -140,8 +139,7 @@ function golaRails(build: ItemBuild, boxes: readonly FrontBox[], frame: BoxFrame
     }
   }
   const rails = build.gola.midRails;
-  const centres =
-    gaps.length >= rails ? gaps.slice(0, rails) : evenlySpaced(rails, 0, boxHeight);
+  const centres = gaps.length >= rails ? gaps.slice(0, rails) : evenlySpaced(rails, 0, boxHeight);
   const half = DRAWING_RULES.golaCHeightMm / 2;
   for (const y of centres) shapes.push(rect('golaC', board, y - half, inner, 2 * half));
   return shapes;
@@ -155,7 +153,13 @@ function legsAndToeKick({ width, boxHeight, legHeight, board }: BoxFrame): Drawi
   const inset = clamp(DRAWING_RULES.legInsetMm, 0, (width - legWidth) / 2);
   const span = width - 2 * inset - legWidth;
   const legs = Array.from({ length: count }, (_, i) =>
-    rect('leg', inset + (count > 1 ? (span * i) / (count - 1) : span / 2), boxHeight, legWidth, legHeight),
+    rect(
+      'leg',
+      inset + (count > 1 ? (span * i) / (count - 1) : span / 2),
+      boxHeight,
+      legWidth,
+      legHeight,
+    ),
   );
   return [...legs, rect('toeKick', board, boxHeight, width - 2 * board, legHeight)];
 }

@@ -2,8 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { describeDrawing } from './describe';
 import { DRAWING_SAMPLES } from './samples';
 
-const { baseTwoDoors, drawerBaseGola, tallPantry, ovenTower, liftUpWall, grainPanel, looseDrawerFront } =
-  DRAWING_SAMPLES;
+const {
+  baseTwoDoors,
+  drawerBaseGola,
+  tallPantry,
+  ovenTower,
+  liftUpWall,
+  grainPanel,
+  looseDrawerFront,
+} = DRAWING_SAMPLES;
 
 describe('describeDrawing', () => {
   it('base cabinet: size, two doors hinged left and right, one shelf, on two front legs', () => {

@@ -3,8 +3,15 @@ import { frontView } from './front-view';
 import { DRAWING_SAMPLES } from './samples';
 import type { Drawing, DrawingGeometry, DrawingShapeKind } from './types';
 
-const { baseTwoDoors, drawerBaseGola, tallPantry, ovenTower, liftUpWall, grainPanel, looseDrawerFront } =
-  DRAWING_SAMPLES;
+const {
+  baseTwoDoors,
+  drawerBaseGola,
+  tallPantry,
+  ovenTower,
+  liftUpWall,
+  grainPanel,
+  looseDrawerFront,
+} = DRAWING_SAMPLES;
 
 function geometries(drawing: Drawing, kind: DrawingShapeKind): DrawingGeometry[] {
   return drawing.shapes.filter((shape) => shape.kind === kind).map((shape) => shape.geometry);
@@ -19,7 +26,10 @@ function pointsOf(drawing: Drawing): [number, number][] {
   const points: [number, number][] = [];
   for (const { geometry } of drawing.shapes) {
     if (geometry.type === 'rect') {
-      points.push([geometry.x, geometry.y], [geometry.x + geometry.width, geometry.y + geometry.height]);
+      points.push(
+        [geometry.x, geometry.y],
+        [geometry.x + geometry.width, geometry.y + geometry.height],
+      );
     } else if (geometry.type === 'line') {
       points.push([geometry.x1, geometry.y1], [geometry.x2, geometry.y2]);
     } else {
@@ -69,8 +79,24 @@ describe('frontView of a base cabinet with two doors (600 x 720 x 560 mm on 100 
       { type: 'rect', x: 300, y: 0, width: 300, height: 620 },
     ]);
     expect(geometries(drawing, 'hingeMark')).toEqual([
-      { type: 'path', closed: false, points: [[300, 0], [0, 310], [300, 620]] },
-      { type: 'path', closed: false, points: [[300, 0], [600, 310], [300, 620]] },
+      {
+        type: 'path',
+        closed: false,
+        points: [
+          [300, 0],
+          [0, 310],
+          [300, 620],
+        ],
+      },
+      {
+        type: 'path',
+        closed: false,
+        points: [
+          [300, 0],
+          [600, 310],
+          [300, 620],
+        ],
+      },
     ]);
     expect(count(drawing, 'liftUpArrow')).toBe(0);
   });
@@ -95,8 +121,20 @@ describe('frontView of a base cabinet with two doors (600 x 720 x 560 mm on 100 
   it('labels width and height in millimetres, and gives the depth as text', () => {
     const [width, height] = drawing.dimensions;
     // larger side 720: text 36, gap 64.8
-    expect(width).toMatchObject({ axis: 'horizontal', from: 0, to: 600, at: 784.8, label: '600 mm' });
-    expect(height).toMatchObject({ axis: 'vertical', from: 0, to: 720, at: 664.8, label: '720 mm' });
+    expect(width).toMatchObject({
+      axis: 'horizontal',
+      from: 0,
+      to: 600,
+      at: 784.8,
+      label: '600 mm',
+    });
+    expect(height).toMatchObject({
+      axis: 'vertical',
+      from: 0,
+      to: 720,
+      at: 664.8,
+      label: '720 mm',
+    });
     expect(drawing.texts).toEqual([{ kind: 'depth', x: 300, y: 878.4, text: 'D 560 mm' }]);
     expect(drawing.textSizeMm).toBe(36);
   });
@@ -198,11 +236,27 @@ describe('frontView of other kinds', () => {
   it('lift-up wall unit: the opening lines point up and an arrow shows the lift, no legs', () => {
     const drawing = frontView(liftUpWall, 'mm');
     expect(geometries(drawing, 'hingeMark')).toEqual([
-      { type: 'path', closed: false, points: [[0, 400], [400, 0], [800, 400]] },
+      {
+        type: 'path',
+        closed: false,
+        points: [
+          [0, 400],
+          [400, 0],
+          [800, 400],
+        ],
+      },
     ]);
     expect(geometries(drawing, 'liftUpArrow')).toEqual([
       { type: 'line', x1: 400, y1: 280, x2: 400, y2: 120 },
-      { type: 'path', closed: false, points: [[360, 160], [400, 120], [440, 160]] },
+      {
+        type: 'path',
+        closed: false,
+        points: [
+          [360, 160],
+          [400, 120],
+          [440, 160],
+        ],
+      },
     ]);
     expect(count(drawing, 'leg')).toBe(0);
     expect(count(drawing, 'toeKick')).toBe(0);

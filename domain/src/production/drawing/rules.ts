@@ -54,11 +54,12 @@ export const LABEL_LAYOUT = {
  * width is under (or equal to, with `inclusive`). Half of the legs the hardware summary counts
  * (docs/production/hardware.md: 4, 6 or 8 by width); the others stand behind them.
  */
-export const FRONT_LEGS_BY_WIDTH: readonly { belowMm: number; inclusive: boolean; legs: number }[] = [
-  { belowMm: 1000, inclusive: false, legs: 2 },
-  { belowMm: 1800, inclusive: true, legs: 3 },
-  { belowMm: Number.POSITIVE_INFINITY, inclusive: true, legs: 4 },
-];
+export const FRONT_LEGS_BY_WIDTH: readonly { belowMm: number; inclusive: boolean; legs: number }[] =
+  [
+    { belowMm: 1000, inclusive: false, legs: 2 },
+    { belowMm: 1800, inclusive: true, legs: 3 },
+    { belowMm: Number.POSITIVE_INFINITY, inclusive: true, legs: 4 },
+  ];
 
 /** Decimals of a dimension label, per unit: whole millimetres and tenths, hundredths of inches. */
 export const LABEL_DECIMALS: Record<Unit, number> = { mm: 1, in: 2 };

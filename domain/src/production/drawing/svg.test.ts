@@ -59,14 +59,19 @@ describe('drawingSvg', () => {
   });
 
   it('escapes the texts it writes', () => {
-    const svg = drawingSvg({ ...baseTwoDoors, modelName: 'Base <2> "Doors"', description: 'Tom & Jo' }, 'mm');
+    const svg = drawingSvg(
+      { ...baseTwoDoors, modelName: 'Base <2> "Doors"', description: 'Tom & Jo' },
+      'mm',
+    );
     checkWellFormed(svg);
     expect(svg).toContain('<title>1. Base &lt;2&gt; &quot;Doors&quot; (Tom &amp; Jo)</title>');
   });
 
   it('draws dashed lines for adjustable shelves and left-out fronts', () => {
     const svg = drawingSvg(tallPantry, 'mm');
-    expect(svg).toMatch(/<line[^>]*stroke-dasharray="[\d.]+ [\d.]+"[^>]*data-kind="shelfAdjustable"/);
+    expect(svg).toMatch(
+      /<line[^>]*stroke-dasharray="[\d.]+ [\d.]+"[^>]*data-kind="shelfAdjustable"/,
+    );
     expect(svg).toMatch(/<rect[^>]*stroke-dasharray="[\d.]+ [\d.]+"[^>]*data-kind="door"/);
     expect(svg).toMatch(/<rect(?![^>]*stroke-dasharray)[^>]*data-kind="shelfFixed"/);
   });

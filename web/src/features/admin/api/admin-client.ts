@@ -51,22 +51,28 @@ function isUnauthorized(error: unknown): boolean {
 }
 
 /**
- * One admin API call: on a 401 the session is refreshed once (shared with concurrent callers)
+ * Runs one admin call: on a 401 the session is refreshed once (shared with concurrent callers)
  * and the call repeated; when the refresh is refused it throws SessionExpiredError and tells the
- * session layer. Any other failure is the ApiError of lib/api, for the screen to show.
+ * session layer. Any other failure is the call's own error (lib/api's ApiError), for the screen
+ * to show. Every admin call goes through here, JSON or download.
  */
-export async function adminRequest<T>(path: string, request: ApiRequest<T>): Promise<T> {
+export async function withAdminSession<T>(call: () => Promise<T>): Promise<T> {
   try {
-    return await apiRequest(path, request);
+    return await call();
   } catch (error) {
     if (!isUnauthorized(error)) throw error;
   }
   if ((await refreshSession()) === null) throw sessionEnded();
   try {
-    return await apiRequest(path, request);
+    return await call();
   } catch (error) {
     throw isUnauthorized(error) ? sessionEnded() : error;
   }
+}
+
+/** One admin JSON call (lib/api's apiRequest) with the session handling of withAdminSession. */
+export function adminRequest<T>(path: string, request: ApiRequest<T>): Promise<T> {
+  return withAdminSession(() => apiRequest(path, request));
 }
 
 function sessionEnded(): SessionExpiredError {

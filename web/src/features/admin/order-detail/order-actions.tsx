@@ -1,4 +1,4 @@
-import { Button, Group } from '@chakra-ui/react';
+import { Button, Flex, Group } from '@chakra-ui/react';
 import { ConfirmWithMessageDialog } from '@cutshop/design-system';
 import {
   nextStatuses,
@@ -9,7 +9,11 @@ import {
 } from '@cutshop/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ProductionDownload } from '../api/get-production';
 import type { ChangeOutcome } from './use-status-change';
+
+/** The two production downloads, in the order their buttons come. */
+const DOWNLOADS: readonly ProductionDownload[] = ['productionFile', 'export'];
 
 export interface OrderActionsProps {
   order: StoredOrder;
@@ -17,14 +21,26 @@ export interface OrderActionsProps {
   running: OrderStatus | null;
   /** Sends a change; the rejection carries its message. */
   onChange: (to: OrderStatus, message?: string) => Promise<ChangeOutcome>;
+  /** The download under way, if any: both download buttons wait for it. */
+  downloading: ProductionDownload | null;
+  /** Fetches and saves the production file or the export archive. */
+  onDownload: (kind: ProductionDownload) => void;
 }
 
 /**
  * The detail's action buttons, straight from the domain's status machine (Pending: Approve and
  * Reject; Approved: To Cut; To Cut: To Deliver; final statuses: none) plus Print on every
- * status. Reject asks for the message first (docs/product.md §4); Cancel leaves the order as it was.
+ * status; beside them, in their own group, the downloads: Production file and Export
+ * (docs/product.md §1). Reject asks for the message first
+ * (docs/product.md §4); Cancel leaves the order as it was.
  */
-export function OrderActions({ order, running, onChange }: OrderActionsProps) {
+export function OrderActions({
+  order,
+  running,
+  onChange,
+  downloading,
+  onDownload,
+}: OrderActionsProps) {
   const { t } = useTranslation('admin');
   const [rejecting, setRejecting] = useState(false);
   const [rejectError, setRejectError] = useState<string | undefined>();
@@ -41,14 +57,8 @@ export function OrderActions({ order, running, onChange }: OrderActionsProps) {
   };
 
   return (
-    <>
-      <Group
-        role="group"
-        aria-label={t('detail.actions.label')}
-        flexWrap="wrap"
-        gap="2"
-        data-print-hide=""
-      >
+    <Flex wrap="wrap" gap="2" columnGap="6" data-print-hide="">
+      <Group role="group" aria-label={t('detail.actions.label')} flexWrap="wrap" gap="2">
         {moves.map((to) => (
           <Button
             key={to}
@@ -73,6 +83,21 @@ export function OrderActions({ order, running, onChange }: OrderActionsProps) {
           {t('detail.actions.print')}
         </Button>
       </Group>
+      <Group role="group" aria-label={t('production.downloads.label')} flexWrap="wrap" gap="2">
+        {DOWNLOADS.map((kind) => (
+          <Button
+            key={kind}
+            variant="outline"
+            colorPalette="gray"
+            disabled={downloading !== null}
+            loading={downloading === kind}
+            loadingText={t('production.downloads.preparing')}
+            onClick={() => onDownload(kind)}
+          >
+            {t(`production.downloads.${kind}`)}
+          </Button>
+        ))}
+      </Group>
       {moves.includes('Rejected') && (
         <ConfirmWithMessageDialog
           open={rejecting}
@@ -95,6 +120,6 @@ export function OrderActions({ order, running, onChange }: OrderActionsProps) {
           }}
         />
       )}
-    </>
+    </Flex>
   );
 }

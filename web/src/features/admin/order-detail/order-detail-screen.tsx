@@ -18,8 +18,12 @@ import {
 import { OrderActions } from './order-actions';
 import { OrderHistory } from './order-history';
 import { OrderItems } from './order-items';
-import { PRINT_HIDE, PRINT_ROOT, PrintStyles } from './print-styles';
+import { OrderCutList, OrderHardware } from './order-production';
+import { PRINT_FLOW, PRINT_HIDE, PRINT_ROOT, PrintStyles } from './print-styles';
+import { useDownloads } from './use-downloads';
+import { useItemBuilds } from './use-item-builds';
 import { useOrderDetail } from './use-order-detail';
+import { useProduction } from './use-production';
 import { useStatusChange } from './use-status-change';
 
 /** The detail of a loaded order: its actions, its blocks and its history. */
@@ -38,6 +42,9 @@ function OrderDetail({
   const heading = useRef<HTMLHeadingElement>(null);
   const shortId = shortOrderId(order.uuid);
   const { reload, showOrder } = detail;
+  const production = useProduction(order.uuid);
+  const downloads = useDownloads(order.uuid);
+  const builds = useItemBuilds(order);
 
   useEffect(() => {
     document.title = tShared('app.documentTitle', { page: t('detail.title', { shortId }) });
@@ -60,7 +67,13 @@ function OrderDetail({
 
   return (
     <>
-      <OrderActions order={order} running={running} onChange={change} />
+      <OrderActions
+        order={order}
+        running={running}
+        onChange={change}
+        downloading={downloads.busy}
+        onDownload={(kind) => void downloads.download(kind)}
+      />
       <Flex align="center" gap="3" wrap="wrap">
         <Heading
           as="h1"
@@ -86,7 +99,13 @@ function OrderDetail({
         <CustomerBlock order={order} />
         <MaterialsBlock order={order} display={display} />
       </Grid>
-      <OrderItems order={order} display={display} onDisplayChange={setDisplay} />
+      <OrderItems order={order} display={display} onDisplayChange={setDisplay} builds={builds} />
+      <Box {...{ [PRINT_FLOW]: '' }}>
+        <OrderHardware hardware={production.hardware} />
+      </Box>
+      <Box {...{ [PRINT_FLOW]: '' }}>
+        <OrderCutList cutList={production.cutList} onRetry={production.retryCutList} />
+      </Box>
       <NotesBlock order={order} />
       <OrderHistory order={order} history={detail.history} onRetry={detail.retryHistory} />
     </>

@@ -1,9 +1,11 @@
 import { chakra, Flex } from '@chakra-ui/react';
 import type { Item, StoredOrder, Unit } from '@cutshop/domain';
+import type { ItemBuild } from '@cutshop/domain/production';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DisplayUnitToggle } from '../../../components/display-unit-toggle';
 import { useItemTexts } from '../../../lib/items/use-item-texts';
+import { ItemDrawing } from './item-drawing';
 
 /**
  * The table's look: a table from md up and on paper, one card per item on a phone. Chakra's
@@ -84,11 +86,14 @@ function ItemRow({
   index,
   unit,
   display,
+  build,
 }: {
   item: Item;
   index: number;
   unit: Unit;
   display: Unit;
+  /** What production makes of the item, for its drawing; absent until the catalogue is read. */
+  build?: ItemBuild;
 }) {
   const { t } = useTranslation('admin');
   const { sizeOf, optionsOf } = useItemTexts();
@@ -108,6 +113,7 @@ function ItemRow({
         <chakra.span display="block" color="fg.muted">
           {item.description}
         </chakra.span>
+        {build && <ItemDrawing build={build} unit={display} />}
       </td>
       <td role="cell">
         <CellLabel>{`${t('detail.items.size')} (${t(item.z > 0 ? 'detail.items.sizeWHD' : 'detail.items.sizeWH')})`}</CellLabel>
@@ -144,17 +150,21 @@ function ItemRow({
 }
 
 /**
- * The order's items as a work-order table: model path (category / type / model) and
- * description, size in the chosen unit, quantity, and every option that is set in words.
+ * The order's items as a work-order table: model path (category / type / model), description
+ * and front view drawing, size in the chosen unit, quantity, and every option that is set in
+ * words.
  */
 export function OrderItems({
   order,
   display,
   onDisplayChange,
+  builds,
 }: {
   order: StoredOrder;
   display: Unit;
   onDisplayChange: (unit: Unit) => void;
+  /** Each item's build by its 1-based index, for the drawings (empty: no drawings). */
+  builds: ReadonlyMap<number, ItemBuild>;
 }) {
   const { t } = useTranslation('admin');
   const headingId = useId();
@@ -214,6 +224,7 @@ export function OrderItems({
               index={index}
               unit={order.unit}
               display={display}
+              build={builds.get(index + 1)}
             />
           ))}
         </tbody>

@@ -5,6 +5,12 @@ export const PRINT_ROOT = 'data-order-detail';
 /** Marks what never goes on paper inside the detail: links back, buttons, toggles. */
 export const PRINT_HIDE = 'data-print-hide';
 
+/**
+ * Marks a long block of the detail that may run over several pages (the hardware, the cut list):
+ * it is not kept on one page like the other blocks; its own rows and materials say where to break.
+ */
+export const PRINT_FLOW = 'data-print-flow';
+
 const root = `[${PRINT_ROOT}]`;
 
 /**
@@ -12,7 +18,8 @@ const root = `[${PRINT_ROOT}]`;
  * margins are set). It is the same page under `@media print`, so the Print button and Ctrl+P
  * give the same result: everything around the detail (header, language choice, banners) and its
  * controls are left out, colours are kept for the status badges, rows and blocks are never cut
- * across two pages, and the items' header row repeats on each page.
+ * across two pages, and the items' header row repeats on each page. The hardware prints with
+ * every breakdown open, the cut list with each material on a new page.
  */
 const PRINT_CSS = `
 @page { margin: 14mm 12mm; }
@@ -26,6 +33,7 @@ const PRINT_CSS = `
   ${root} a { color: inherit !important; text-decoration: none !important; }
   ${root} h1, ${root} h2 { break-after: avoid; }
   ${root} > section, ${root} [data-print-block] { break-inside: avoid; }
+  ${root} [${PRINT_FLOW}], ${root} [${PRINT_FLOW}] > section { break-inside: auto; }
   ${root} .shop-status-badge { print-color-adjust: exact; -webkit-print-color-adjust: exact; }
 }
 `;

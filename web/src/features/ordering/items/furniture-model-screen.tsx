@@ -1,6 +1,7 @@
 import { Stack } from '@chakra-ui/react';
-import { TileGrid, WizardNav } from '@cutshop/design-system';
+import { CabinetDrawing, TileGrid, WizardNav } from '@cutshop/design-system';
 import { childrenOf, findNode, isModel } from '@cutshop/domain';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { PATHS } from '../../../config/paths';
@@ -9,8 +10,12 @@ import { useWizard } from '../state/wizard-store';
 import { useCatalogue } from '../catalogue/use-catalogue';
 import { Screen } from '../components/screen';
 import { tileArt } from '../materials/tile-art';
+import { useModelDrawings } from '../drawings/use-model-drawings';
 
-/** /furniture-model-list, titled with the chosen type: its models (docs/product.md §2). */
+/**
+ * /furniture-model-list, titled with the chosen type: its models (docs/product.md §2), each with
+ * its front view at the middle of its bounds (docs/production/drawings.md).
+ */
 export function FurnitureModelScreen() {
   const { t } = useTranslation('wizard');
   const navigate = useNavigate();
@@ -18,22 +23,29 @@ export function FurnitureModelScreen() {
   const selection = useWizard((state) => state.selection);
   const chooseModel = useWizard((state) => state.chooseModel);
   const chooseItemForEdit = useCart((state) => state.chooseItemForEdit);
+  const unit = useCart((state) => state.draft.unit) ?? 'mm';
   const type = selection.typeId === null ? undefined : findNode(catalogue, selection.typeId);
+  const models = useMemo(() => (type ? childrenOf(type).filter(isModel) : []), [type]);
+  const drawings = useModelDrawings(models, catalogue, unit);
 
   if (!type) return <Navigate to={PATHS.furnitureTypeList} replace />;
 
-  const models = childrenOf(type).filter(isModel);
   return (
     <Screen title={type.name} subtitle={t('furnitureModel.subtitle')}>
       <Stack gap="8">
         <TileGrid
           label={type.name}
-          tiles={models.map((node) => ({
-            id: node.id,
-            name: node.name,
-            imageSrc: node.filepath ?? tileArt(node.swatch).imageSrc,
-            swatch: tileArt(node.swatch).swatch,
-          }))}
+          tiles={models.map((node) => {
+            const drawn = drawings.get(node.id);
+            return {
+              id: node.id,
+              name: node.name,
+              imageSrc: node.filepath ?? tileArt(node.swatch).imageSrc,
+              swatch: tileArt(node.swatch).swatch,
+              media: drawn ? <CabinetDrawing drawing={drawn.drawing} /> : undefined,
+              mediaDescription: drawn?.label,
+            };
+          })}
           selectedId={selection.modelId}
           onSelect={(tile) => {
             chooseModel(Number(tile.id));

@@ -1,6 +1,7 @@
 import { Stack } from '@chakra-ui/react';
-import { TileGrid, WizardNav } from '@cutshop/design-system';
+import { CabinetDrawing, TileGrid, WizardNav } from '@cutshop/design-system';
 import { childrenOf, findNode, firstModel } from '@cutshop/domain';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { PATHS } from '../../../config/paths';
@@ -8,10 +9,12 @@ import { useCart } from '../state/cart-store';
 import { useWizard } from '../state/wizard-store';
 import { useCatalogue } from '../catalogue/use-catalogue';
 import { Screen } from '../components/screen';
+import { useModelDrawings } from '../drawings/use-model-drawings';
 
 /**
- * /furniture-type-list, titled with the chosen category: its types. Choosing one preselects
- * its first model and opens the item form for a new item (docs/product.md §2).
+ * /furniture-type-list, titled with the chosen category: its types, each shown with the front
+ * view of its first model. Choosing one preselects that model and opens the item form for a new
+ * item (docs/product.md §2).
  */
 export function FurnitureTypeScreen() {
   const { t } = useTranslation('wizard');
@@ -20,20 +23,38 @@ export function FurnitureTypeScreen() {
   const selection = useWizard((state) => state.selection);
   const chooseType = useWizard((state) => state.chooseType);
   const chooseItemForEdit = useCart((state) => state.chooseItemForEdit);
+  const unit = useCart((state) => state.draft.unit) ?? 'mm';
   const category =
     selection.categoryId === null ? undefined : findNode(catalogue, selection.categoryId);
+  const types = useMemo(() => (category ? childrenOf(category) : []), [category]);
+  const firstModels = useMemo(
+    () =>
+      types.flatMap((type) => {
+        const model = firstModel(type);
+        return model ? [model] : [];
+      }),
+    [types],
+  );
+  const drawings = useModelDrawings(firstModels, catalogue, unit);
 
   // The chosen category is no longer in the catalogue: choose again.
   if (!category) return <Navigate to={PATHS.furnitureCategoryList} replace />;
 
-  const types = childrenOf(category);
   return (
     <Screen title={category.name} subtitle={t('furnitureType.subtitle')}>
       <Stack gap="8">
         <TileGrid
-          variant="plain"
           label={category.name}
-          tiles={types.map((node) => ({ id: node.id, name: node.name }))}
+          tiles={types.map((node) => {
+            const model = firstModel(node);
+            const drawn = model ? drawings.get(model.id) : undefined;
+            return {
+              id: node.id,
+              name: node.name,
+              media: drawn ? <CabinetDrawing drawing={drawn.drawing} /> : undefined,
+              mediaDescription: drawn?.label,
+            };
+          })}
           selectedId={selection.typeId}
           onSelect={(tile) => {
             const type = types.find((node) => node.id === tile.id);

@@ -11,10 +11,13 @@ import { translateMessage } from '../../../lib/i18n/translate-message';
 import { useNotification } from '../../../lib/notifications/notification-store';
 import { useCart } from '../state/cart-store';
 import { Screen } from '../components/screen';
+import { HardwareSection } from './hardware-section';
 import { CustomerSection, ItemsSection, MaterialsSection, NotesSection } from './summary-sections';
+import { useDraftProduction } from './use-draft-production';
 
 /**
- * /summary 'Review your order': everything, in a display unit of choice, and Send. Back and
+ * /summary 'Review your order': everything, in a display unit of choice, each item's drawing and
+ * the hardware the order will need (not included in it), and Send. Back and
  * Send hide while sending; a failure shows its message (docs/product.md §8) above them (§2 and §4).
  */
 export function SummaryScreen() {
@@ -29,6 +32,7 @@ export function SummaryScreen() {
   const [incomplete, setIncomplete] = useState(false);
   const [display, setDisplay] = useState<Unit>(draft.unit ?? 'mm');
   const { customer, color, material, unit } = draft;
+  const production = useDraftProduction(draft, display);
 
   if (!customer || !color || !material || !unit) return <Navigate to={PATHS.step1} replace />;
 
@@ -67,7 +71,13 @@ export function SummaryScreen() {
       <Stack gap="6">
         <CustomerSection customer={customer} />
         <MaterialsSection color={color} material={material} display={display} />
-        <ItemsSection items={draft.cabinets} unit={unit} display={display} />
+        <ItemsSection
+          items={draft.cabinets}
+          unit={unit}
+          display={display}
+          drawings={production.drawings}
+        />
+        <HardwareSection hardware={production.hardware} display={display} />
         <NotesSection notes={draft.additionalNotes} />
         {sending && (
           <HStack role="status" gap="3">

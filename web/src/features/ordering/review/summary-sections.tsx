@@ -1,9 +1,11 @@
-import { Card, DataList, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, DataList, Heading, Stack, Text } from '@chakra-ui/react';
+import { CabinetDrawing } from '@cutshop/design-system';
 import { type Customer, type Item, type MaterialChoice, type Unit } from '@cutshop/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CustomMaterialValue } from '../../../components/custom-material-value';
 import { useItemDescription } from '../items/use-item-description';
+import type { SummaryDrawing } from './use-draft-production';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -92,14 +94,18 @@ export function MaterialsSection(props: {
   );
 }
 
+/** Every item with its details and, once the catalogue is here, its front view. */
 export function ItemsSection({
   items,
   unit,
   display,
+  drawings = [],
 }: {
   items: Item[];
   unit: Unit;
   display: Unit;
+  /** Each item's drawing, by position; missing or null: none shown. */
+  drawings?: (SummaryDrawing | null)[];
 }) {
   const { t } = useTranslation('wizard');
   const describe = useItemDescription();
@@ -108,12 +114,18 @@ export function ItemsSection({
       <Stack as="ol" gap="5" listStyleType="none">
         {items.map((item, index) => {
           const { title, subtitle, details } = describe(item, unit, display, true);
+          const drawn = drawings[index];
           return (
             <Stack as="li" key={`${index}-${item.cabinet.id}`} gap="2">
               <Heading as="h3" size="sm">
                 {t('summary.itemTitle', { number: index + 1, name: title })}
               </Heading>
               <Text color="fg.muted">{subtitle}</Text>
+              {drawn && (
+                <Box height={{ base: '12rem', md: '14rem' }} maxW="22rem">
+                  <CabinetDrawing drawing={drawn.drawing} label={drawn.label} />
+                </Box>
+              )}
               <Entries entries={details.map((detail) => [detail.label, detail.value])} />
             </Stack>
           );

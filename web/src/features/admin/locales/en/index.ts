@@ -2,6 +2,13 @@ import { enAuth } from './auth';
 import { enCommon } from './common';
 import { enDetail } from './detail';
 import { enOrders } from './orders';
+import { enProduction } from './production';
 
 /** Every English text of the admin area: the namespace `admin`, one part per screen group. */
-export const enAdmin = { common: enCommon, auth: enAuth, orders: enOrders, detail: enDetail };
+export const enAdmin = {
+  common: enCommon,
+  auth: enAuth,
+  orders: enOrders,
+  detail: enDetail,
+  production: enProduction,
+};

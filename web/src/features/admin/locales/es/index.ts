@@ -4,6 +4,7 @@ import { esAuth } from './auth';
 import { esCommon } from './common';
 import { esDetail } from './detail';
 import { esOrders } from './orders';
+import { esProduction } from './production';
 
 /** Todos los textos en español del área de administración (espacio `admin`). */
 export const esAdmin: Translation<typeof enAdmin> = {
@@ -11,4 +12,5 @@ export const esAdmin: Translation<typeof enAdmin> = {
   auth: esAuth,
   orders: esOrders,
   detail: esDetail,
+  production: esProduction,
 };

@@ -1,5 +1,5 @@
 import { Link as ChakraLink, Text } from '@chakra-ui/react';
-import { itemFromFormValues, type ItemFormValues } from '@cutshop/domain';
+import { findNode, itemFromFormValues, type ItemFormValues } from '@cutshop/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
@@ -71,6 +71,7 @@ export function FurnitureFormScreen() {
       <ItemForm
         context={context}
         unit={unit}
+        preview={findNode(catalogue, model.id)?.model != null}
         onSubmit={accept}
         back={
           editing

@@ -17,6 +17,7 @@ import { SHARED } from '../../../../lib/i18n';
 import { DimensionField } from '../../components/form-fields';
 import { TextField } from '../../../../components/text-field';
 import type { ItemFormContext } from './item-context';
+import { ItemPreview } from './item-preview';
 import { OptionInput } from './option-input';
 import { QuantityField } from './quantity-field';
 
@@ -27,13 +28,15 @@ interface ItemFormProps {
   unit: Unit;
   onSubmit: (values: ItemFormValues) => void;
   back: WizardNavAction;
+  /** Shows the live drawing: the model is the catalogue's, whose construction is known. */
+  preview?: boolean;
 }
 
 /**
- * Size, quantity, description and every option the model's flags switch on. The rules and
+ * Size, quantity, description, the live drawing and every option the model's flags switch on. The rules and
  * messages are the domain's `validateItem`; Accept stays inert while the form is invalid.
  */
-export function ItemForm({ context, unit, onSubmit, back }: ItemFormProps) {
+export function ItemForm({ context, unit, onSubmit, back, preview = false }: ItemFormProps) {
   const { t } = useTranslation('wizard');
   const { model, type } = context.model;
   const { bounds, properties } = model.model;
@@ -98,6 +101,7 @@ export function ItemForm({ context, unit, onSubmit, back }: ItemFormProps) {
                 />
               </SimpleGrid>
             </Stack>
+            {preview && <ItemPreview model={context.model} unit={unit} />}
             {options.length > 0 && (
               <Stack as="section" gap="4" aria-labelledby="item-options">
                 <Heading as="h2" size="md" id="item-options">

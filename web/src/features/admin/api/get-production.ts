@@ -1,0 +1,59 @@
+import { UNITS, type Unit } from '@cutshop/domain';
+import type { CutList, HardwareSummary } from '@cutshop/domain/production';
+import { adminRequest } from './admin-client';
+import { downloadAdminFile, type DownloadedFile } from './download-file';
+
+/*
+ * The production outputs of one order (docs/production.md), computed by the server from the
+ * order and the catalogue.
+ */
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isUnit(value: unknown): value is Unit {
+  return UNITS.includes(value as Unit);
+}
+
+/** The answer's outline is checked (unit, the lists): a different shape is refused, not shown. */
+function hardwareOf(json: unknown): HardwareSummary {
+  if (!isRecord(json) || !isUnit(json.unit) || !isRecord(json.accessories)) {
+    throw new Error('not a hardware summary');
+  }
+  if (!Array.isArray(json.warnings)) throw new Error('a hardware summary without warnings');
+  return json as unknown as HardwareSummary;
+}
+
+function cutListOf(json: unknown): CutList {
+  if (!isRecord(json) || !isUnit(json.unit) || !Array.isArray(json.materials)) {
+    throw new Error('not a cut list');
+  }
+  if (!isRecord(json.totals) || !Array.isArray(json.problems)) {
+    throw new Error('a cut list without totals or problems');
+  }
+  return json as unknown as CutList;
+}
+
+const orderPath = (uuid: string, leaf: string) => `/orders/${encodeURIComponent(uuid)}/${leaf}`;
+
+/** GET /api/orders/:uuid/hardware: the accessories summary (docs/product.md §3). */
+export function getHardware(uuid: string, signal?: AbortSignal): Promise<HardwareSummary> {
+  return adminRequest(orderPath(uuid, 'hardware'), { parse: hardwareOf, signal });
+}
+
+/** GET /api/orders/:uuid/cutlist: the parts by material, then cabinet. */
+export function getCutList(uuid: string, signal?: AbortSignal): Promise<CutList> {
+  return adminRequest(orderPath(uuid, 'cutlist'), { parse: cutListOf, signal });
+}
+
+/** The two files of an order the shop downloads. */
+export type ProductionDownload = 'productionFile' | 'export';
+
+/** GET /api/orders/:uuid/production.txt or /export: the file and its suggested name. */
+export function downloadProduction(
+  uuid: string,
+  kind: ProductionDownload,
+): Promise<DownloadedFile> {
+  return downloadAdminFile(orderPath(uuid, kind === 'export' ? 'export' : 'production.txt'));
+}

@@ -1,0 +1,38 @@
+import type { CategoryNode, Construction, Item, StoredMaterial, Unit } from '@cutshop/domain';
+import {
+  buildItem,
+  describeDrawing,
+  frontView,
+  resolveMaterials,
+  type Drawing,
+  type DrawingFacts,
+} from '@cutshop/domain/production';
+
+/** A drawing with the facts of its text alternative. */
+export interface ItemDrawing {
+  drawing: Drawing;
+  facts: DrawingFacts;
+}
+
+/**
+ * The front view of one item, built the way production builds it (`buildItem`, the same function
+ * the shop's outputs use) from its model's construction and the order's materials (none chosen
+ * yet: the construction's board stands in). `unit` is the order's; the labels are in
+ * `labelUnit` (the summary's display unit), and `depthPrefix` is the language's depth letter.
+ */
+export function itemDrawing(
+  item: Item,
+  construction: Construction,
+  material: readonly StoredMaterial[],
+  tree: readonly CategoryNode[],
+  unit: Unit,
+  depthPrefix: string,
+  labelUnit: Unit = unit,
+): ItemDrawing {
+  const materials = resolveMaterials(material, tree, [construction], unit);
+  const build = buildItem(item, 1, construction, materials, unit);
+  return {
+    drawing: frontView(build, labelUnit, { depthPrefix }),
+    facts: describeDrawing(build, labelUnit),
+  };
+}

@@ -1,0 +1,82 @@
+import {
+  buildOrderInput,
+  findNode,
+  materialsFromWire,
+  type OrderDraft,
+  type StoredMaterial,
+  type Unit,
+} from '@cutshop/domain';
+import { hardwareForOrder, type HardwareSummary } from '@cutshop/domain/production';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCatalogueStore } from '../catalogue/catalogue-store';
+import { itemDrawing } from '../drawings/item-drawing';
+import { useDrawingLabel } from '../drawings/use-drawing-label';
+import { useProductionTexts } from '../drawings/use-production-texts';
+import type { Drawing } from '@cutshop/domain/production';
+
+/** An item's drawing as the summary shows it. */
+export interface SummaryDrawing {
+  drawing: Drawing;
+  label: string;
+}
+
+/** What the summary shows of production: a drawing per item (null when it cannot) and the hardware. */
+export interface DraftProduction {
+  /** False while the catalogue (the models' constructions) is still on its way. */
+  ready: boolean;
+  drawings: (SummaryDrawing | null)[];
+  hardware: HardwareSummary | null;
+}
+
+/** The draft's materials as an order stores them, or none while the draft is incomplete. */
+function storedMaterials(
+  draft: OrderDraft,
+  tree: Parameters<typeof materialsFromWire>[1],
+): StoredMaterial[] {
+  try {
+    const input = buildOrderInput(draft);
+    const [wire] = input.material;
+    return materialsFromWire(wire, tree, input.unit).materials;
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The drawings and the hardware of the draft, from the same domain functions the shop's outputs
+ * use (`buildItem`, `hardwareForOrder`). The catalogue is fetched in the background if this
+ * visit has not loaded it: the summary shows everything else meanwhile, and without it if it
+ * cannot be fetched.
+ */
+export function useDraftProduction(draft: OrderDraft, display: Unit): DraftProduction {
+  useProductionTexts();
+  const { t } = useTranslation('wizard');
+  const label = useDrawingLabel();
+  const depthPrefix = t('drawing.depthShort');
+  const tree = useCatalogueStore((state) => state.tree);
+  const load = useCatalogueStore((state) => state.load);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const unit = draft.unit ?? 'mm';
+  const material = useMemo(() => (tree ? storedMaterials(draft, tree) : []), [draft, tree]);
+
+  const drawings = useMemo(() => {
+    if (!tree) return [];
+    return draft.cabinets.map((item) => {
+      const construction = findNode(tree, item.cabinet.id)?.model?.construction;
+      if (!construction) return null;
+      const drawn = itemDrawing(item, construction, material, tree, unit, depthPrefix, display);
+      return { drawing: drawn.drawing, label: label(drawn.facts) };
+    });
+  }, [draft.cabinets, tree, material, unit, depthPrefix, display, label]);
+
+  const hardware = useMemo(
+    () => (tree ? hardwareForOrder({ unit, material, cabinets: draft.cabinets }, tree) : null),
+    [tree, unit, material, draft.cabinets],
+  );
+
+  return { ready: tree !== null, drawings, hardware };
+}
