@@ -61,7 +61,7 @@ describe('cutListCsv', () => {
       order_id: SHORT_ID,
       part_id: '0a1b2c3d4e5f-01-door1',
       cabinet_index: '1',
-      cabinet_name: 'Base 1 Door B1D-24',
+      cabinet_name: 'B1D-24 (Base 1 Door)',
       part_name: 'Door',
       part_role: 'door',
       material_code: 'CUSTOM-FIN',
@@ -191,7 +191,7 @@ describe('homagCsv', () => {
     expect(rows[0]).toEqual({
       'Part ID': '0a1b2c3d4e5f-01-side1',
       Description: 'Side',
-      'Position / article': '01 Base 1 Door B1D-24',
+      'Position / article': '01 B1D-24 (Base 1 Door)',
       'Material code': 'COL-1',
       Length: '720.0',
       Width: '559.0',

@@ -14,7 +14,12 @@ export function cutListRows(cutList: CutList): CutListRow[] {
   );
 }
 
-/** A cabinet's name in files: its type and model, e.g. "Base 1 Door B1D-24". */
+/**
+ * A cabinet's name in files: its model, and its type in brackets when the model's name does not
+ * already say it ("Base 1 Door Handleless", "Base 3 Drawers (Base Drawers)").
+ */
 export function cabinetName(cabinet: Pick<CutListCabinet, 'typeName' | 'modelName'>): string {
-  return `${cabinet.typeName} ${cabinet.modelName}`;
+  const model = cabinet.modelName.trim();
+  const type = cabinet.typeName.trim();
+  return model.toLowerCase().startsWith(type.toLowerCase()) ? model : `${model} (${type})`;
 }

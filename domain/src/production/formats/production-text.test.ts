@@ -82,17 +82,17 @@ describe('productionText', () => {
     );
     expect(items).toEqual(
       expect.arrayContaining([
-        '#01 Base 1 Door B1D-24 "Sink, base" x 2',
+        '#01 B1D-24 (Base 1 Door) "Sink, base" x 2',
         '  Furniture: Base Cabinets',
         '  Size W x H x D: 600 x 720 x 560 mm',
         '  Cut orientation: Vertical',
         '  Hinges: yes',
         '  Adjustable shelves: 1',
         '  Door width: 450 mm',
-        '#02 Wall 2 Door W2D-30 "=HYPERLINK("x")" x 1',
+        '#02 W2D-30 (Wall 2 Door) "=HYPERLINK("x")" x 1',
         '  Hinges: no',
         '  Adjustable shelves: 2',
-        '#03 Base 1 Door X9 "Gone" x 1',
+        '#03 X9 (Base 1 Door) "Gone" x 1',
         '  Problem: The model "X9" is no longer in the catalogue.',
       ]),
     );
@@ -157,7 +157,7 @@ describe('productionText', () => {
       '  Deliver before noon.',
       '  Call first, please.',
       '',
-      '#01 Base 1 Door B1D-24 "Sink, base" x 2',
+      '#01 B1D-24 (Base 1 Door) "Sink, base" x 2',
       '  - Adjustable shelf centres at 300 mm',
       '',
       'Problems:',

@@ -64,7 +64,7 @@ function yesNo(value: boolean): string {
   return value ? VALUE_WORDS.yes : VALUE_WORDS.no;
 }
 
-/** `#01 Base 1 Door B1D-24 "Sink base" x 2`. */
+/** `#01 Base 1 Door "Sink base" x 2`. */
 function cabinetTitle(
   cabinet: Pick<CutListCabinet, 'index' | 'typeName' | 'modelName' | 'description' | 'quantity'>,
 ): string {
@@ -133,7 +133,7 @@ function itemsSection(order: StoredOrder, exploded: ExplodedOrder): string[] {
       ...(position === 0 ? [] : ['']),
       ...wrap(
         oneLine(
-          `#${paddedIndex(index)} ${item.parentName} ${item.cabinet.name} "${item.description}" x ${item.quantity}`,
+          `#${paddedIndex(index)} ${cabinetName({ typeName: item.parentName, modelName: item.cabinet.name })} "${item.description}" x ${item.quantity}`,
         ),
         '',
         INDENT,
