@@ -11,3 +11,5 @@ export * from './formats';
 export * from './drawing';
 export * from './export';
 export * from './nesting';
+export * from './plan';
+export * from './labels';

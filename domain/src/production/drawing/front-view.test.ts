@@ -120,7 +120,7 @@ describe('frontView of a base cabinet with two doors (600 x 720 x 560 mm on 100 
 
   it('labels width and height in millimetres, and gives the depth as text', () => {
     const [width, height] = drawing.dimensions;
-    // larger side 720: text 36, gap 64.8
+    // larger side 720: text 0.075 x 720 = 54, gap 0.09 x 720 = 64.8
     expect(width).toMatchObject({
       axis: 'horizontal',
       from: 0,
@@ -135,16 +135,21 @@ describe('frontView of a base cabinet with two doors (600 x 720 x 560 mm on 100 
       at: 664.8,
       label: '720 mm',
     });
-    expect(drawing.texts).toEqual([{ kind: 'depth', x: 300, y: 878.4, text: 'D 560 mm' }]);
-    expect(drawing.textSizeMm).toBe(36);
+    // depth baseline: 784.8 + (1.2 + 1.4) x 54 = 925.2
+    expect(drawing.texts).toEqual([
+      { kind: 'depth', x: 300, y: expect.closeTo(925.2, 6) as number, text: 'D 560 mm' },
+    ]);
+    expect(drawing.textSizeMm).toBe(54);
   });
 
   it('leaves room for the dimension lines in the view box', () => {
     const { x, y, width, height } = drawing.viewBox;
     expect(x).toBeCloseTo(-28.8, 6);
     expect(y).toBeCloseTo(-28.8, 6);
-    expect(width).toBeCloseTo(870, 6);
-    expect(height).toBeCloseTo(948.6, 6);
+    // right: 664.8 + 0.5 x 54 + 6 chars x 0.6 x 54 = 886.2, + margin 28.8 = 915 -> width 943.8
+    expect(width).toBeCloseTo(943.8, 6);
+    // bottom: 925.2 + 0.35 x 54 + 28.8 = 972.9 -> height 1001.7
+    expect(height).toBeCloseTo(1001.7, 6);
     expectInsideViewBox(drawing);
   });
 
@@ -305,8 +310,8 @@ describe('frontView of other kinds', () => {
       { type: 'rect', x: 0, y: 0, width: 600, height: 200 },
     ]);
     expect(count(drawing, 'grain')).toBe(0);
-    // the larger side is 600: text 30
-    expect(drawing.textSizeMm).toBe(30);
+    // the larger side is 600: text 0.075 x 600 = 45
+    expect(drawing.textSizeMm).toBe(45);
   });
 
   it('labels the base cabinet in inches', () => {

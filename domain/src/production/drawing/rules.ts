@@ -11,7 +11,7 @@ export const DRAWING_RULES = {
   /** Gap from the item's edge to a dimension line, as a ratio of its larger side. */
   dimensionGapRatio: 0.09,
   /** Label text size, as a ratio of the larger side, and its floor in millimetres. */
-  textSizeRatio: 0.05,
+  textSizeRatio: 0.075,
   minTextSizeMm: 8,
   /** Dash length of dashed lines, as a ratio of the text size. */
   dashRatio: 0.5,

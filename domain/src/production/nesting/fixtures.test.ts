@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { guillotineCheck } from './guillotine-check';
 import { nest } from './nest';
+import { buildCutList } from '../cut-list';
+import { partId } from '../formats/part-id';
+import { explodeOrder } from '../parts';
+import { KITCHEN_STAMP, kitchenStoredOrder } from '../testing/kitchen-order';
+import { REFERENCE_TREE } from '../testing/reference-order';
 import { KITCHEN_FIXTURE } from './testing/kitchen-fixture';
 import { seededRandom, stressPieces, STRESS_CASE } from './testing/stress-case';
 import type { NestingPiece } from './types';
@@ -9,14 +14,50 @@ const areaOf = (pieces: readonly NestingPiece[]) =>
   pieces.reduce((sum, p) => sum + p.lengthMm * 10 * (p.widthMm * 10) * p.quantity, 0) / 100;
 
 describe('the kitchen fixture', () => {
-  it('has 20 cabinets: 10 base, 7 wall, 3 tall, each with two sides', () => {
-    const [carcass] = KITCHEN_FIXTURE;
-    const sides = carcass?.pieces.filter((p) => p.id.endsWith('-side')) ?? [];
-    expect(sides.map((p) => p.id.split('-')[0]?.[0]).join('')).toBe('BBBBBBBBBBWWWWWWWTTT');
-    expect(sides.every((p) => p.quantity === 2)).toBe(true);
-    // Carcass without grain, fronts with it.
+  it('is the kitchen order cut list: its two materials, one piece per part line, named by part id', () => {
+    const cutList = buildCutList(explodeOrder(kitchenStoredOrder(), REFERENCE_TREE));
+    expect(KITCHEN_FIXTURE.map((entry) => entry.material.code)).toEqual(['COL-1', 'FIN-26']);
+    KITCHEN_FIXTURE.forEach(({ material, pieces }, i) => {
+      const entry = cutList.materials[i]!;
+      expect(material).toEqual(entry.material);
+      const lines = entry.cabinets.flatMap((cabinet) =>
+        cabinet.parts.map((part) => ({
+          id: partId(KITCHEN_STAMP.uuid, cabinet.index, part),
+          lengthMm: part.cut.lengthMm,
+          widthMm: part.cut.widthMm,
+          quantity: part.quantity,
+          grain: part.grain,
+        })),
+      );
+      expect(pieces).toEqual(lines);
+      expect(pieces.reduce((n, p) => n + p.quantity, 0)).toBe(entry.totals.parts);
+    });
+    // Sheets from the catalogue tiles: white 2800 x 2070 x 18 without grain, oak 2500 x 1250 x 19.
+    const [carcass, fronts] = KITCHEN_FIXTURE;
+    expect(carcass?.material).toMatchObject({
+      sheetLengthMm: 2800,
+      sheetWidthMm: 2070,
+      thicknessMm: 18,
+      grain: false,
+    });
+    expect(fronts?.material).toMatchObject({
+      sheetLengthMm: 2500,
+      sheetWidthMm: 1250,
+      thicknessMm: 19,
+      grain: true,
+    });
+    // Carcass without grain, fronts and panels with it (grain along the length).
     expect(carcass?.pieces.every((p) => p.grain === 'N')).toBe(true);
-    expect(KITCHEN_FIXTURE[1]?.pieces.every((p) => p.grain === 'L')).toBe(true);
+    expect(fronts?.pieces.every((p) => p.grain === 'L')).toBe(true);
+    // The first piece: item 1 (the 800 sink base, 870 high on 100 mm legs, 580 deep) has two
+    // sides of 770 x 580, the front edge banded: cut 770 x 579.
+    expect(carcass?.pieces[0]).toEqual({
+      id: '9d0b2e4f6a81-01-side1',
+      lengthMm: 770,
+      widthMm: 579,
+      quantity: 2,
+      grain: 'N',
+    });
   });
 
   for (const { material, pieces } of KITCHEN_FIXTURE) {

@@ -5,3 +5,4 @@
  */
 export * from './reference-order';
 export * from './arbitraries';
+export * from './kitchen-order';

@@ -1,0 +1,163 @@
+import { shortOrderId } from '../../order-draft';
+import type { StoredOrder } from '../../schemas';
+import { MM_PER_INCH } from '../../units';
+import { escapeXml } from '../drawing/svg';
+import { fixed, trimmed } from '../formats/numbers';
+import { GRAIN_WORDS } from '../formats/words';
+import { EDGE_NAMES, type ExplodedOrder } from '../types';
+import { barcodeSvg, QR_SYMBOL_ID, qrSymbol } from './barcodes';
+import { edgeDiagramSvg } from './edge-diagram';
+import { labelPieces, type LabelPiece } from './pieces';
+import {
+  LABEL_FILE_NAMES,
+  PART_LABEL_LAYOUT as L,
+  LABEL_SHEETS,
+  labelsPerPage,
+  type LabelPaper,
+} from './rules';
+
+/*
+ * The part labels of an order as one printable HTML page (docs/production/plans-and-labels.md,
+ * "Labels"): one label per piece, 2 x 4 per page on A4 or Letter, no external resource (the
+ * barcodes are inline SVG), every text escaped, the same bytes for the same order. English: a
+ * shop document.
+ */
+
+/** What the labels are made from. */
+export interface LabelsInput {
+  order: StoredOrder;
+  exploded: ExplodedOrder;
+  /** The order's page in the admin area: every label's QR code opens it. */
+  orderUrl: string;
+  paper: LabelPaper;
+}
+
+/** The separator of the facts on one line. */
+const DOT = ' \u00b7 ';
+
+/** Millimetres in CSS: at most four decimals, no trailing zeros. */
+const mm = (value: number) => `${String(Math.round(value * 10_000) / 10_000)}mm`;
+
+/** "770 x 559 x 18 mm". */
+function sizeMm(piece: LabelPiece): string {
+  return (
+    `${trimmed(piece.cutLengthMm, L.mmDecimals)} x ${trimmed(piece.cutWidthMm, L.mmDecimals)}` +
+    ` x ${trimmed(piece.thicknessMm, L.thicknessDecimals)} mm`
+  );
+}
+
+/** "30.31 x 22.01 x 0.71 in". */
+function sizeIn(piece: LabelPiece): string {
+  const inches = (value: number) => fixed(value / MM_PER_INCH, L.inchDecimals);
+  return `${inches(piece.cutLengthMm)} x ${inches(piece.cutWidthMm)} x ${inches(piece.thicknessMm)} in`;
+}
+
+/** "L1, W1, W2" or "none". */
+function bandedEdges(piece: LabelPiece): string {
+  const banded = EDGE_NAMES.filter((edge) => piece.edges[edge]);
+  return banded.length === 0 ? 'none' : banded.join(', ');
+}
+
+function line(className: string, text: string): string {
+  return `<p class="${className}">${escapeXml(text)}</p>`;
+}
+
+function labelHtml(piece: LabelPiece, order: StoredOrder): string {
+  const { cabinet } = piece;
+  const cabinetText = [`Cabinet ${cabinet.index}`, cabinet.typeName, cabinet.description]
+    .filter((part) => part !== '')
+    .join(DOT);
+  const grainText = `Grain ${piece.grain}: ${GRAIN_WORDS[piece.grain]}`;
+  const edgesText = `Edge band: ${bandedEdges(piece)}`;
+  const info = [
+    `<p class="name"><strong>${escapeXml(piece.name)}</strong> <span class="copy">${piece.copy} of ${piece.quantity}</span></p>`,
+    line('cabinet', cabinetText),
+    line('size', sizeMm(piece)),
+    ...(order.unit === 'in' ? [line('size', sizeIn(piece))] : []),
+    line('material', `${piece.material.name} (${piece.material.code})`),
+    line('grain', `${grainText}${DOT}${edgesText}`),
+    line('order', `Order ${shortOrderId(order.uuid)}${DOT}${order.customer.fullName}`),
+  ];
+  return [
+    `<div class="label" data-part-id="${escapeXml(piece.partId)}" data-copy="${piece.copy}">`,
+    `<div class="info">${info.join('')}</div>`,
+    '<div class="side">',
+    `<svg class="qr" viewBox="0 0 1 1" aria-hidden="true" focusable="false"><use href="#${QR_SYMBOL_ID}" width="1" height="1"/></svg>`,
+    edgeDiagramSvg(piece.edges, piece.grain, `${grainText}. ${edgesText}.`),
+    '</div>',
+    `<div class="code">${barcodeSvg(piece.partId)}</div>`,
+    line('part-id', piece.partId),
+    '</div>',
+  ].join('');
+}
+
+/** The page's style for a paper: `@page` size with no margin, the label sheet's grid. */
+function style(paper: LabelPaper): string {
+  const s = LABEL_SHEETS[paper];
+  return `@page { size: ${s.cssSize}; margin: 0; }
+* { box-sizing: border-box; }
+html, body { margin: 0; padding: 0; }
+body { font-family: Helvetica, Arial, sans-serif; color: #000; -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+.page { width: ${mm(s.pageWidthMm)}; height: ${mm(s.pageHeightMm)}; padding: ${mm(s.marginTopMm)} ${mm(s.marginLeftMm)}; display: grid; grid-template-columns: repeat(${s.columns}, ${mm(s.labelWidthMm)}); grid-template-rows: repeat(${s.rows}, ${mm(s.labelHeightMm)}); column-gap: ${mm(s.columnGapMm)}; row-gap: ${mm(s.rowGapMm)}; overflow: hidden; break-after: page; }
+.page:last-of-type { break-after: auto; }
+.label { width: ${mm(s.labelWidthMm)}; height: ${mm(s.labelHeightMm)}; padding: ${mm(L.paddingMm)}; overflow: hidden; display: grid; grid-template-columns: minmax(0, 1fr) ${mm(L.sideColumnMm)}; grid-template-rows: minmax(0, 1fr) ${mm(L.barcodeHeightMm)} ${mm(L.partIdRowMm)}; column-gap: ${mm(L.columnGapMm)}; }
+.info { grid-column: 1; grid-row: 1; overflow: hidden; }
+.info p { margin: 0; font-size: ${mm(L.textMm.body)}; line-height: 1.3; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.info .name { font-size: ${mm(L.textMm.name)}; }
+.info .size { font-size: ${mm(L.textMm.size)}; font-weight: bold; }
+.copy { font-weight: normal; }
+.side { grid-column: 2; grid-row: 1; display: flex; flex-direction: column; align-items: center; justify-content: space-between; overflow: hidden; }
+.qr { width: ${mm(L.qrSizeMm)}; height: ${mm(L.qrSizeMm)}; }
+.edges { font-family: Helvetica, Arial, sans-serif; }
+.code { grid-column: 1 / span 2; grid-row: 2; }
+.barcode { display: block; }
+.part-id { grid-column: 1 / span 2; grid-row: 3; margin: 0; text-align: center; font-family: "Courier New", Courier, monospace; font-size: ${mm(L.textMm.partId)}; line-height: ${mm(L.partIdRowMm)}; white-space: nowrap; overflow: hidden; }
+.empty { margin: ${mm(s.marginTopMm)} ${mm(s.marginLeftMm)}; }
+@media screen {
+  body { background: #d9d9d9; }
+  .page { background: #fff; margin: 8mm auto; box-shadow: 0 0 2mm rgba(0, 0, 0, 0.3); }
+  .label { outline: 0.2mm dashed #aaa; }
+}`;
+}
+
+/**
+ * The part labels of an order as a standalone printable HTML page: one label per piece (part
+ * lines expanded by quantity, "2 of 4"), in cut-list order, 2 x 4 per page (LABEL_SHEETS); each
+ * with the part id as a Code 128 barcode and in text, a QR code of `orderUrl`, the part's name,
+ * cabinet (index, type, description), cut size (and inches for an inch order), material, grain,
+ * edge banding drawn and in words, the order's short id and the customer's name.
+ */
+export function labelsHtml(input: LabelsInput): string {
+  const { order, exploded, orderUrl, paper } = input;
+  const pieces = labelPieces(exploded, order.uuid);
+  const perPage = labelsPerPage(paper);
+  const pages: string[] = [];
+  for (let start = 0; start < pieces.length; start += perPage) {
+    const labels = pieces.slice(start, start + perPage).map((piece) => labelHtml(piece, order));
+    pages.push(`<section class="page">\n${labels.join('\n')}\n</section>`);
+  }
+  const id = shortOrderId(order.uuid);
+  const title = `Part labels \u2014 order ${id}${DOT}${order.customer.fullName} (${paper})`;
+  return [
+    '<!DOCTYPE html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    `<title>${escapeXml(title)}</title>`,
+    `<style>\n${style(paper)}\n</style>`,
+    '</head>',
+    '<body>',
+    `<svg width="0" height="0" style="position: absolute" aria-hidden="true" focusable="false">${qrSymbol(orderUrl)}</svg>`,
+    ...(pages.length > 0
+      ? pages
+      : [`<p class="empty">${escapeXml(`Order ${id} has no parts to label.`)}</p>`]),
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+}
+
+/** The labels file's name for a paper: `labels-a4.html`, `labels-letter.html`. */
+export function labelsFileName(paper: LabelPaper): string {
+  return LABEL_FILE_NAMES[paper];
+}
