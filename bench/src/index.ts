@@ -1,16 +1,31 @@
 /**
  * `npm run bench`: the API benchmark (bare Koa, then the admin list and order intake at 100,000
  * orders on SQLite and MySQL), then the web benchmark on `npm start`'s own server (it builds the
- * web app first when the build is missing or stale, as `npm start` does). `--web-only` skips
- * the API benchmark; `--lighthouse` adds Lighthouse's mobile scores (median of 3 runs).
+ * web app first when the build is missing or stale, as `npm start` does), then the nesting
+ * benchmark (cutting plans against guillotine-packer). `--web-only` runs the web benchmark
+ * alone; `--lighthouse` adds Lighthouse's mobile scores (median of 3 runs); `--nesting-only`
+ * runs the nesting benchmark alone.
  *
- *   npm run bench [-- [--web-only] [--lighthouse]]
+ *   npm run bench [-- [--web-only] [--lighthouse] [--nesting-only]]
  */
 import { runApiBench } from './api/run-api-bench';
+import { runNestingBench } from './nesting/run-nesting-bench';
 import { runWebBench } from './web';
 
 const webOnly = process.argv.includes('--web-only');
-if (!webOnly) await runApiBench();
+const nestingOnly = process.argv.includes('--nesting-only');
 
-console.log(webOnly ? 'Web:' : '\nWeb:');
-await runWebBench({ lighthouse: process.argv.includes('--lighthouse') });
+if (nestingOnly) {
+  console.log('Nesting:');
+  await runNestingBench();
+} else {
+  if (!webOnly) await runApiBench();
+
+  console.log(webOnly ? 'Web:' : '\nWeb:');
+  await runWebBench({ lighthouse: process.argv.includes('--lighthouse') });
+
+  if (!webOnly) {
+    console.log('\nNesting:');
+    await runNestingBench();
+  }
+}
