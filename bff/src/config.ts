@@ -24,12 +24,31 @@ export interface Config {
   /** The access-token signing secret from JWT_SECRET; null: generated once into jwtSecretFile. */
   jwtSecret: string | null;
   jwtSecretFile: string;
+  /** The HTTP server's timeouts, in milliseconds (HTTP_TIMEOUTS). */
+  httpTimeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
 }
 
 export const DEFAULT_PORT = 8080;
 export const DEFAULT_ORDER_RATE_LIMIT = 30;
 /** HS256 wants a key as long as its hash: 256 bits. */
 export const JWT_SECRET_MIN_BYTES = 32;
+
+/**
+ * The HTTP server's timeouts, in seconds (docs/rules-and-defaults.md, "Server limits"). A client
+ * gets `headersSeconds` to send its request line and headers and `requestSeconds` to send the
+ * whole request (a 1 MB body takes about 20 s at 400 kbit/s), else 408: a slow or stalled
+ * client cannot hold a connection for long. An idle kept-alive connection is closed after
+ * `keepAliveSeconds` (HTTP_KEEP_ALIVE_TIMEOUT, from 1 to `longestKeepAliveSeconds`): behind a
+ * reverse proxy that reuses its connections, set it above the proxy's own idle timeout.
+ */
+export const HTTP_TIMEOUTS = {
+  headersSeconds: 20,
+  requestSeconds: 60,
+  keepAliveSeconds: 5,
+  longestKeepAliveSeconds: 600,
+} as const;
+
+const MS_PER_SECOND = 1000;
 
 /** A setting the server cannot start with; the message lists every bad value, one per line. */
 export class ConfigError extends Error {
@@ -82,6 +101,8 @@ const databaseUrl = z.preprocess(
       }
     }),
 );
+
+const KEEP_ALIVE_MESSAGE = `must be a whole number of seconds from 1 to ${HTTP_TIMEOUTS.longestKeepAliveSeconds}`;
 
 const envSchema = z.object({
   PORT: wholeNumber('must be a whole number from 0 to 65535').pipe(
@@ -138,6 +159,13 @@ const envSchema = z.object({
       .optional(),
   ),
   JWT_SECRET_FILE: z.preprocess(blankAsMissing, z.string().trim().default('var/jwt-secret')),
+  HTTP_KEEP_ALIVE_TIMEOUT: wholeNumber(KEEP_ALIVE_MESSAGE).pipe(
+    z
+      .number()
+      .min(1, KEEP_ALIVE_MESSAGE)
+      .max(HTTP_TIMEOUTS.longestKeepAliveSeconds, KEEP_ALIVE_MESSAGE)
+      .default(HTTP_TIMEOUTS.keepAliveSeconds),
+  ),
 });
 
 /** Values that are safe to repeat in an error message (no credentials in them). */
@@ -148,6 +176,7 @@ const ECHOED = new Set([
   'ORDER_RATE_LIMIT',
   'PUBLIC_URL',
   'ADMIN_EMAIL',
+  'HTTP_KEEP_ALIVE_TIMEOUT',
 ]);
 
 /** Reads and checks the settings; throws a ConfigError naming each bad variable. */
@@ -178,5 +207,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     firstAdmin: { email: values.ADMIN_EMAIL ?? null, password: values.ADMIN_PASSWORD ?? null },
     jwtSecret: values.JWT_SECRET ?? null,
     jwtSecretFile: fromRepoRoot(values.JWT_SECRET_FILE),
+    httpTimeouts: {
+      headersMs: HTTP_TIMEOUTS.headersSeconds * MS_PER_SECOND,
+      requestMs: HTTP_TIMEOUTS.requestSeconds * MS_PER_SECOND,
+      keepAliveMs: values.HTTP_KEEP_ALIVE_TIMEOUT * MS_PER_SECOND,
+    },
   };
 }

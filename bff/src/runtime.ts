@@ -11,6 +11,9 @@ import type { ScryptParams } from './services/auth/password-hash';
 import type { AuthRateLimits } from './services/auth/sign-in-throttle';
 import { loadJwtSecret } from './services/auth/jwt-secret';
 
+/** How often Node checks the HTTP timeouts of open connections. */
+const HTTP_TIMEOUT_CHECK_MS = 5_000;
+
 export interface RunningServer {
   server: http.Server;
   /** Where to reach it, e.g. http://localhost:8080. */
@@ -164,7 +167,17 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     throw new StartupError(`Cannot create the first admin account: ${reason(error)}`, error);
   }
   const app = createApp(services);
-  const server = http.createServer(app.callback());
+  // The timeouts of config.ts (HTTP_TIMEOUTS): a slow client gets 408, an idle kept-alive
+  // connection is closed; checked every few seconds rather than Node's default 30.
+  const server = http.createServer(
+    {
+      headersTimeout: config.httpTimeouts.headersMs,
+      requestTimeout: config.httpTimeouts.requestMs,
+      keepAliveTimeout: config.httpTimeouts.keepAliveMs,
+      connectionsCheckingInterval: HTTP_TIMEOUT_CHECK_MS,
+    },
+    app.callback(),
+  );
   let port: number;
   try {
     port = await listen(server, config.port, config.host);

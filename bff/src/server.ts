@@ -1,13 +1,34 @@
-import { ConfigError, loadConfig } from './config';
-import { createConsoleLogger, debugEnabled } from './logger';
+import { ConfigError, loadConfig, type Config } from './config';
+import { newSqliteFile } from './db/connection';
+import { createConsoleLogger, debugEnabled, type Logger } from './logger';
 import { startServer, StartupError } from './runtime';
+
+const MS_PER_SECOND = 1000;
+
+/** Says which HTTP timeouts the server runs with (config.ts, HTTP_TIMEOUTS; set in runtime.ts). */
+function logHttpTimeouts(config: Config, logger: Logger): void {
+  const { headersMs, requestMs, keepAliveMs } = config.httpTimeouts;
+  const seconds = (ms: number) => `${ms / MS_PER_SECOND} s`;
+  logger.info(
+    `HTTP timeouts: headers ${seconds(headersMs)}, whole request ${seconds(requestMs)}, idle keep-alive ${seconds(keepAliveMs)}`,
+  );
+}
 
 /** `node --import tsx bff/src/server.ts`: reads the configuration, prepares the database, listens. */
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const logger = createConsoleLogger();
   const config = loadConfig(process.env);
+  // Known before the start creates it: afterwards the file exists either way.
+  const newDatabase = newSqliteFile(config.database);
   const running = await startServer({ config, logger, debug: debugEnabled(process.env) });
+  if (newDatabase !== null) {
+    logger.warn(
+      `A NEW, EMPTY DATABASE was created at ${newDatabase} (there was no file there). ` +
+        'If this shop has its data elsewhere, stop the server and correct DATABASE_URL.',
+    );
+  }
+  logHttpTimeouts(config, logger);
   logger.info(
     `Listening on ${running.url} (ready in ${Math.round(performance.now() - startedAt)} ms)`,
   );

@@ -39,6 +39,20 @@ describe('driver errors become domain errors', () => {
     expect(translateMysqlError(withCode(code))).toBeInstanceOf(expected);
   });
 
+  it("MariaDB's CHECK failure (errno 4025, SQLSTATE 23000), whatever mysql2 names it", () => {
+    const driver = Object.assign(withCode('ER_INNODB_AUTOEXTEND_SIZE_OUT_OF_RANGE'), {
+      errno: 4025,
+      sqlState: '23000',
+    });
+    expect(translateMysqlError(driver)).toBeInstanceOf(ValueRejectedError);
+    // The same errno with another SQLSTATE is MySQL's own meaning: not a refused value.
+    const other = Object.assign(withCode('ER_INNODB_AUTOEXTEND_SIZE_OUT_OF_RANGE'), {
+      errno: 4025,
+      sqlState: 'HY000',
+    });
+    expect(translateMysqlError(other)).not.toBeInstanceOf(ValueRejectedError);
+  });
+
   it('leaves other errors as they are', () => {
     const error = withCode('ER_PARSE_ERROR');
     expect(translateMysqlError(error)).toBe(error);

@@ -14,7 +14,7 @@ import {
 import type { MessageKey } from './messages';
 import type { Item } from './item-schema';
 import { FRONT_DRAWER_HOLES, ITEM_MATERIALS, MAX_SHELF_LEVEL, ORIENTATIONS } from './item-schema';
-import { TEXT_LIMITS } from './text-schemas';
+import { TEXT_LIMITS, hasForbiddenCharacters, hasVisibleCharacter } from './text-schemas';
 import type { Unit } from './units';
 import { MM_PER_INCH, parseDimension, parseMillimetres, round2, toMillimetres } from './units';
 
@@ -138,8 +138,9 @@ function readQuantity(text: string): Reading<number> {
 }
 
 function readDescription(text: string): Reading<string> {
-  if (text === '') return { error: 'required' };
+  if (text === '' || !hasVisibleCharacter(text)) return { error: 'required' };
   if (text.length > TEXT_LIMITS.description) return { error: 'descriptionTooLong' };
+  if (hasForbiddenCharacters(text)) return { error: 'invalidFormat' };
   return { value: text };
 }
 

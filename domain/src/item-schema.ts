@@ -114,11 +114,11 @@ export const itemSchema = z
     custom: z.boolean(),
     properties: propertyFlagsSchema,
     quantity: z.number({ error: MESSAGES.required }).int().min(1),
-    description: z
-      .string({ error: MESSAGES.required })
-      .trim()
-      .min(1, MESSAGES.required)
-      .max(TEXT_LIMITS.description, MESSAGES.descriptionTooLong),
+    description: requiredText(
+      MESSAGES.required,
+      TEXT_LIMITS.description,
+      MESSAGES.descriptionTooLong,
+    ),
     validations: modelBoundsSchema,
     material: z.enum(ITEM_MATERIALS).nullable(),
     ...booleanOptionShape,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { codedIssue } from './errors';
 import { itemSchema } from './item-schema';
 import { MESSAGES } from './messages';
-import { TEXT_LIMITS, requiredText } from './text-schemas';
+import { TEXT_LIMITS, multilineText, requiredText } from './text-schemas';
 import { UNITS } from './units';
 
 /** A basic e-mail pattern with a top-level part of 2 to 4 letters (docs/product.md §5). */
@@ -19,6 +19,22 @@ export const customerSchema = z.object({
   orderName: requiredText(MESSAGES.Required),
 });
 export type Customer = z.infer<typeof customerSchema>;
+
+/** A customer text as an order stored it: trimmed, 1 to 255 characters. */
+const storedCustomerText = z.string().trim().min(1).max(TEXT_LIMITS.shortText);
+
+/**
+ * A customer as an order stored it, read without the character rules of requiredText (they came
+ * later; docs/rules-and-defaults.md, "Texts and quantities"), so that an order taken before them
+ * still opens in the admin screens.
+ */
+const storedCustomerSchema = z.object({
+  fullName: storedCustomerText,
+  address: storedCustomerText,
+  email: storedCustomerText.regex(EMAIL_PATTERN),
+  phoneNumber: storedCustomerText,
+  orderName: storedCustomerText,
+});
 
 // ---------------------------------------------------------------------------------------------
 // Materials: the cabinet colour and the finish material
@@ -116,7 +132,8 @@ export const ORDER_STATUSES = ['Pending', 'Approved', 'To Cut', 'To Deliver', 'R
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 
-const notesSchema = z.string().trim().max(TEXT_LIMITS.notes, MESSAGES.tooLong);
+/** Production notes: several lines (tabs and line breaks allowed), up to TEXT_LIMITS.notes. */
+const notesSchema = multilineText(TEXT_LIMITS.notes);
 
 /** The order as the customer's browser sends it (POST /api/orders/, docs/product.md §3). */
 export const orderInputSchema = z.object({
@@ -165,7 +182,7 @@ export const storedOrderSchema = z.object({
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
   version: z.number().int().min(0),
-  customer: customerSchema,
+  customer: storedCustomerSchema,
   notes: z.string(),
   /** The rejection reason; empty otherwise. */
   message: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { StatusMoveError, ValidationError, fieldError } from './errors';
 import type { OrderStatus } from './schemas';
 import { ISO_TIMESTAMP_PATTERN, ORDER_STATUSES } from './schemas';
-import { TEXT_LIMITS } from './text-schemas';
+import { TEXT_LIMITS, multilineText } from './text-schemas';
 
 /**
  * The order status machine (docs/product.md §4), one row per status: where an order may go
@@ -87,7 +87,7 @@ export function applyStatusMove(order: StatusState, to: string, message: string 
 export const statusChangeSchema = z
   .object({
     status: z.string({ error: 'Required' }).min(1, 'Required'),
-    message: z.string().nullish(),
+    message: multilineText(TEXT_LIMITS.message).nullish(),
     version: z.number().int().min(0).optional(),
     updatedAt: z.string().regex(ISO_TIMESTAMP_PATTERN, 'expected an ISO 8601 UTC time').optional(),
   })

@@ -1,9 +1,16 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import type { Connection as MysqlConnection } from 'mysql2';
 import { migrateToLatest, runSeeds, type SeedResult } from '@cutshop/migrations';
+import { fromRepoRoot } from '../paths';
 import type { DatabaseTarget } from './database-url';
+
+/**
+ * The server's own data folder, where the default DATABASE_URL keeps its file: made when it is
+ * missing (a fresh checkout has none). Any other folder must exist already.
+ */
+const OWN_DATA_FOLDER = fromRepoRoot('var');
 
 /** Opens the connection pool for the configured database (nothing is queried yet). */
 export function createKnex(target: DatabaseTarget): Knex {
@@ -15,12 +22,44 @@ interface SqliteConnection {
   pragma(statement: string): unknown;
 }
 
+/**
+ * The file of an SQLite target that does not exist yet, which opening it will create; null for
+ * an existing file, memory or MySQL. The server says so loudly at start: a mistyped path would
+ * otherwise open a new, empty shop without a word.
+ */
+export function newSqliteFile(target: DatabaseTarget): string | null {
+  if (target.kind !== 'sqlite' || target.filename === ':memory:') return null;
+  return existsSync(target.filename) ? null : target.filename;
+}
+
+function isFolder(folder: string): boolean {
+  try {
+    return statSync(folder).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Before an SQLite file is opened: a new file is only made in a folder that exists (or the
+ * server's own data folder, made when missing); else an Error naming the folder, so that a
+ * mistyped DATABASE_URL stops the start instead of creating an empty shop somewhere else.
+ */
+function checkSqliteFolder(filename: string): void {
+  if (newSqliteFile({ kind: 'sqlite', filename }) === null) return;
+  const folder = path.dirname(filename);
+  if (folder === OWN_DATA_FOLDER) mkdirSync(folder, { recursive: true });
+  else if (!isFolder(folder)) throw new Error(`its folder ${folder} does not exist`);
+}
+
 function createSqliteKnex(filename: string): Knex {
-  if (filename !== ':memory:') mkdirSync(path.dirname(filename), { recursive: true });
+  checkSqliteFolder(filename);
   return knexFactory({
     client: 'better-sqlite3',
     connection: { filename },
     useNullAsDefault: true,
+    // A failed statement's error shows `?` where its values were (see error-redaction.ts).
+    compileSqlOnError: false,
     pool: {
       // SQLite has one writer; one connection also keeps an in-memory database alive and whole.
       min: 1,
@@ -56,6 +95,7 @@ function createMysqlKnex(target: Extract<DatabaseTarget, { kind: 'mysql' }>): Kn
   return knexFactory({
     client: 'mysql2',
     connection,
+    compileSqlOnError: false,
     pool: {
       min: 0,
       max: 10,

@@ -3,6 +3,7 @@ import {
   type Dialect,
   type DriverErrorCategory,
 } from '@cutshop/migrations/dialects';
+import { redactDriverError } from './error-redaction';
 import {
   DatabaseUnavailableError,
   TransientDatabaseError,
@@ -21,11 +22,14 @@ const ERROR_OF: Readonly<Record<DriverErrorCategory, new (cause: unknown) => Err
 
 /**
  * Turns `dialect`'s driver errors into the BFF's database errors (the driver error kept as
- * the cause, for the log); any other error is returned unchanged.
+ * the cause, for the log); any other error is returned unchanged. Either way a driver error is
+ * first redacted in place: it keeps its code, and loses the statement and its values, which
+ * must never reach a log (see error-redaction.ts).
  */
 export function driverErrorTranslator(dialect: Dialect): DriverErrorTranslator {
   return (error) => {
     const category = classifyDriverError(dialect, error);
+    redactDriverError(error, category ?? 'unclassified');
     return category === undefined ? error : new ERROR_OF[category](error);
   };
 }

@@ -28,8 +28,22 @@ const REJECTED = new Set([
   'ER_CHECK_CONSTRAINT_VIOLATED',
 ]);
 
+/**
+ * MariaDB's CHECK constraint failure (a JSON column refusing invalid JSON): errno 4025, SQLSTATE
+ * 23000. mysql2 names errno 4025 after MySQL's meaning of that number
+ * (ER_INNODB_AUTOEXTEND_SIZE_OUT_OF_RANGE), so it is recognised by errno and SQLSTATE instead.
+ */
+const MARIADB_CHECK_FAILED = { errno: 4025, sqlState: '23000' } as const;
+
+function isMariadbCheckFailure(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { errno, sqlState } = error as { errno?: unknown; sqlState?: unknown };
+  return errno === MARIADB_CHECK_FAILED.errno && sqlState === MARIADB_CHECK_FAILED.sqlState;
+}
+
 /** mysql2 errors carry a symbolic `code` such as 'ER_DUP_ENTRY'. */
 function classifyMysqlError(error: unknown): DriverErrorCategory | undefined {
+  if (isMariadbCheckFailure(error)) return 'rejected';
   const code = driverErrorCode(error);
   if (code === undefined) return isPoolTimeout(error) ? 'unavailable' : undefined;
   if (UNIQUE.has(code)) return 'unique';

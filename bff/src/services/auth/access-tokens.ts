@@ -14,13 +14,31 @@ export interface AccessClaims {
 }
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+/**
+ * How far a token's issue time may lie in the future: clocks of several server processes may
+ * differ a little (docs/rules-and-defaults.md, "Sessions and limits").
+ */
+export const ACCESS_TOKEN_CLOCK_SKEW_SECONDS = 30;
 const ALGORITHM = 'HS256';
 /** Tokens remembered as verified; a session's token is checked on every admin request. */
 const VERIFIED_TOKENS_KEPT = 1_000;
 
 /**
+ * Whether a token's issue and expiry times are ones this server could have written: issued no
+ * later than `now` plus the clock skew, and living no longer than ACCESS_TOKEN_TTL_SECONDS. A
+ * correctly signed token with other times (a leaked secret's forgery, a bug) is refused.
+ */
+function plausibleLifetime(issuedAt: number, expiresAt: number, nowSeconds: number): boolean {
+  return (
+    issuedAt <= nowSeconds + ACCESS_TOKEN_CLOCK_SKEW_SECONDS &&
+    expiresAt - issuedAt <= ACCESS_TOKEN_TTL_SECONDS
+  );
+}
+
+/**
  * Short-lived access tokens: JWTs signed with HS256 under a 256-bit secret, the algorithm pinned
- * (no `alg: none`, no other algorithm), issuer, audience and expiry checked.
+ * (no `alg: none`, no other algorithm), issuer, audience and expiry checked, and a lifetime no
+ * longer than the one this server gives.
  */
 export class AccessTokens {
   /** Imported once: jose turns any other key form into a CryptoKey on every call. */
@@ -87,13 +105,14 @@ export class AccessTokens {
         currentDate: this.now(),
       });
       const id = Number(payload.sub);
-      const { email, sid } = payload;
+      const { email, sid, iat = Infinity, exp = Infinity } = payload;
       if (!Number.isSafeInteger(id) || typeof email !== 'string' || typeof sid !== 'string') {
         return null;
       }
+      if (!plausibleLifetime(iat, exp, this.now().getTime() / 1000)) return null;
       return {
         claims: { admin: { id, email }, sessionId: sid },
-        expiresAtMs: (payload.exp ?? 0) * 1000,
+        expiresAtMs: exp * 1000,
       };
     } catch (error) {
       if (error instanceof errors.JOSEError) return null;

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { QueuedEmail } from '../../repositories/outbox-repository';
+import { messageIdOf } from './message-id';
 
 /** Hands one e-mail to the outside world; answers where it went (message id or file). */
 export interface MailDelivery {
@@ -17,8 +18,16 @@ export interface MailDeliverySettings {
   outboxDir: string;
 }
 
+/** The message of an outbox row, with the Message-ID every send of that row carries. */
 function messageOf(email: QueuedEmail, from: string) {
-  return { from, to: email.recipient, subject: email.subject, text: email.text, html: email.html };
+  return {
+    from,
+    to: email.recipient,
+    subject: email.subject,
+    text: email.text,
+    html: email.html,
+    messageId: messageIdOf(email, from),
+  };
 }
 
 /** SMTP when a server is configured. Short timeouts: a stuck server must not hold the queue. */

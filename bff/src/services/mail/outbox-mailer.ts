@@ -17,6 +17,21 @@ const BATCH_SIZE = 20;
 const FIRST_RETRY_MS = 30_000;
 const LONGEST_RETRY_MS = 60 * 60_000;
 
+/**
+ * What the log says about a failed send: the mail library's error code and the SMTP reply code.
+ * The reply's text stays in the outbox row only: servers often repeat the recipient's address
+ * in it, and logs carry no personal data (docs/rules-and-defaults.md, "Server limits").
+ */
+export function sendFailureSummary(error: unknown): string {
+  const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
+  const parts = [
+    typeof code === 'string' ? code : '',
+    typeof responseCode === 'number' ? `SMTP ${responseCode}` : '',
+  ].filter((part) => part !== '');
+  const name = error instanceof Error ? error.name : typeof error;
+  return parts.length > 0 ? parts.join(', ') : name;
+}
+
 /** Waits 30 s after the first failure, doubling up to an hour; it never gives up on a mail. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS);
@@ -80,7 +95,7 @@ export class OutboxMailer {
           const reason = error instanceof Error ? error.message : String(error);
           await this.outbox.markFailed(email.id, reason, retryAt);
           this.logger.warn(
-            `E-mail ${email.id} (${email.kind}) not sent, attempt ${email.attempts}: ${reason}; retry at ${retryAt.toISOString()}`,
+            `E-mail ${email.id} (${email.kind}) not sent, attempt ${email.attempts}: ${sendFailureSummary(error)}; retry at ${retryAt.toISOString()}`,
           );
         }
       }
