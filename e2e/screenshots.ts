@@ -8,7 +8,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { KITCHEN_ORDER } from '@cutshop/domain/production/testing';
 import { changeStatusThroughApi, seedOrders, signInThroughApi } from './support/admin';
 import { E2E_ADMIN, startBff } from './support/bff-server';
 import { launchChromium } from './support/browser';
@@ -126,9 +127,37 @@ async function captureAdmin(browser: Browser, origin: string) {
       await shot('detail-desktop');
       await page.emulateMedia({ media: 'print' });
       await shot('detail-print');
+      await page.emulateMedia({ media: 'screen' });
+      await shotProduction(page, origin);
     }
     await context.close();
   }
+}
+
+/**
+ * The production sections of a 20-item kitchen's detail: the hardware with one breakdown open,
+ * then the start of the cut list (docs/screenshots/admin-production-desktop.png).
+ */
+async function shotProduction(page: Page, origin: string) {
+  const response = await page.request.post(`${origin}/api/orders/`, {
+    data: KITCHEN_ORDER,
+    headers: { 'Idempotency-Key': 'screenshots-kitchen' },
+  });
+  if (!response.ok()) throw new Error(`posting the kitchen: ${response.status()}`);
+  const kitchen = (await response.json()) as { uuid: string };
+  await page.goto(`${origin}/admin/orders/${kitchen.uuid}`);
+  const hardware = page.getByRole('heading', { level: 2, name: 'Hardware' });
+  await page.getByRole('heading', { level: 2, name: 'Cut list' }).waitFor();
+  await page.getByRole('button', { name: /^Per cabinet: / }).first().click();
+  await settle(page);
+  await hardware.scrollIntoViewIfNeeded();
+  const top = (await hardware.boundingBox())?.y ?? 0;
+  const scrollY = await page.evaluate(() => window.scrollY);
+  await page.screenshot({
+    path: join(OUT, 'admin-production-desktop.png'),
+    fullPage: true,
+    clip: { x: 0, y: top + scrollY - 16, width: VIEWPORTS.desktop.width, height: 1500 },
+  });
 }
 
 const only = process.argv[2];
