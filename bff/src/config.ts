@@ -26,6 +26,12 @@ export interface Config {
   jwtSecretFile: string;
   /** The HTTP server's timeouts, in milliseconds (HTTP_TIMEOUTS). */
   httpTimeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
+  /** Server processes sharing the port (WORKERS, node:cluster); 1 runs the server alone. */
+  workers: number;
+  /** The bearer token that may read GET /api/metrics (an admin session may too); null: sessions only. */
+  metricsToken: string | null;
+  /** redis://… for the shared rate limits; null: the database (MySQL) or memory (SQLite). */
+  redisUrl: string | null;
 }
 
 export const DEFAULT_PORT = 8080;
@@ -102,6 +108,12 @@ const databaseUrl = z.preprocess(
     }),
 );
 
+/** The most server processes WORKERS may ask for. */
+export const MAX_WORKERS = 64;
+const WORKERS_MESSAGE = `must be a whole number of processes from 1 to ${MAX_WORKERS}`;
+/** A metrics token is a secret: as long as a JWT secret. */
+export const METRICS_TOKEN_MIN_BYTES = 32;
+
 const KEEP_ALIVE_MESSAGE = `must be a whole number of seconds from 1 to ${HTTP_TIMEOUTS.longestKeepAliveSeconds}`;
 
 const envSchema = z.object({
@@ -166,6 +178,20 @@ const envSchema = z.object({
       .max(HTTP_TIMEOUTS.longestKeepAliveSeconds, KEEP_ALIVE_MESSAGE)
       .default(HTTP_TIMEOUTS.keepAliveSeconds),
   ),
+  WORKERS: wholeNumber(WORKERS_MESSAGE).pipe(
+    z.number().min(1, WORKERS_MESSAGE).max(MAX_WORKERS, WORKERS_MESSAGE).default(1),
+  ),
+  METRICS_TOKEN: z.preprocess(
+    blankAsMissing,
+    z
+      .string()
+      .refine(
+        (value) => Buffer.byteLength(value, 'utf8') >= METRICS_TOKEN_MIN_BYTES,
+        `must be at least ${METRICS_TOKEN_MIN_BYTES} bytes long (e.g. openssl rand -base64 48)`,
+      )
+      .optional(),
+  ),
+  REDIS_URL: url(['redis:', 'rediss:'], 'must be a redis:// or rediss:// address'),
 });
 
 /** Values that are safe to repeat in an error message (no credentials in them). */
@@ -177,6 +203,7 @@ const ECHOED = new Set([
   'PUBLIC_URL',
   'ADMIN_EMAIL',
   'HTTP_KEEP_ALIVE_TIMEOUT',
+  'WORKERS',
 ]);
 
 /** Reads and checks the settings; throws a ConfigError naming each bad variable. */
@@ -212,5 +239,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       requestMs: HTTP_TIMEOUTS.requestSeconds * MS_PER_SECOND,
       keepAliveMs: values.HTTP_KEEP_ALIVE_TIMEOUT * MS_PER_SECOND,
     },
+    workers: values.WORKERS,
+    metricsToken: values.METRICS_TOKEN ?? null,
+    redisUrl: values.REDIS_URL ?? null,
   };
 }
