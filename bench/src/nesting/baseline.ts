@@ -1,5 +1,5 @@
 import { packer } from 'guillotine-packer';
-import type { NestingPiece, NestingSheet } from '../../../domain/src/production/nesting';
+import type { NestingPiece, NestingSheet } from '@cutshop/domain/production';
 
 /*
  * The baseline: the `guillotine-packer` npm package (MIT), which runs its own portfolio of

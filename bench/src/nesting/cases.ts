@@ -1,9 +1,9 @@
-import type { NestingPiece, NestingSheet } from '../../../domain/src/production/nesting';
-import { KITCHEN_FIXTURE } from '../../../domain/src/production/nesting/testing/kitchen-fixture';
+import type { NestingPiece, NestingSheet } from '@cutshop/domain/production';
 import {
+  KITCHEN_FIXTURE,
   STRESS_CASE,
   stressPieces,
-} from '../../../domain/src/production/nesting/testing/stress-case';
+} from '@cutshop/domain/production/nesting/testing';
 
 /** One benchmark case: one material's pieces and its sheet. */
 export interface NestingCase {

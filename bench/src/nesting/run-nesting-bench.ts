@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { nest, NESTING_RULES, type NestingResult } from '../../../domain/src/production/nesting';
+import { nest, NESTING_RULES, type NestingResult } from '@cutshop/domain/production';
 import { baselinePlan, type BaselinePlan } from './baseline';
 import { nestingCases, type NestingCase } from './cases';
 import {

@@ -1,4 +1,5 @@
 import { orientationsOf, type PackItem } from './heuristics';
+import { improveRun } from './improve';
 import { packRun, type PackRun, type PackSpace } from './pack-run';
 import { betterRank, buildSheet, largestReusable, orderedSheets, rankRun } from './plan';
 import { NESTING_RULES, resolveSettings } from './rules';
@@ -137,6 +138,9 @@ export function nest(
       if (best === null || betterRank(rank, best.rank)) best = { run, rank };
     }
   }
+  const partSteps = items.reduce((sum, item) => sum + item.length * item.width, 0);
+  const lowerBound = Math.ceil(partSteps / (space.alongX * space.alongY));
+  if (best) best = improveRun(best, space, settings.heuristics, lowerBound, minOffcutSide);
 
   const { rips, crosses } = NESTING_RULES.trimCuts;
   const trimmed = trim > 0;
@@ -153,7 +157,6 @@ export function nest(
   const packed = best ? orderedSheets(best.run) : [];
   const sheets = packed.map((packedSheet, index) => buildSheet(packedSheet, index + 1, scale));
 
-  const partSteps = items.reduce((sum, item) => sum + item.length * item.width, 0);
   const fullSteps = toSteps(sheet.lengthMm) * toSteps(sheet.widthMm) * sheets.length;
   const last = packed[packed.length - 1];
   const lastOffcut = last ? largestReusable(last, minOffcutSide) : 0;
@@ -173,7 +176,7 @@ export function nest(
       partAreaMm2: partSteps / STEPS ** 2,
       yield: ratio(partSteps, fullSteps),
       yieldExcludingLastOffcut: ratio(partSteps, fullSteps - lastOffcut),
-      lowerBound: Math.ceil(partSteps / (space.alongX * space.alongY)),
+      lowerBound,
       cutCount: sum((s) => s.cutCount),
       cutLengthMm: sum((s) => s.cutLengthMm),
       trimCutCount: sum((s) => s.trimCutCount),

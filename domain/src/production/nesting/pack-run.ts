@@ -52,6 +52,8 @@ export interface PackedSheet {
 /** The sheets of one run, in the order they were opened. */
 export interface PackRun {
   heuristic: NestingHeuristic;
+  /** The items in the order they were packed. */
+  order: readonly PackItem[];
   sheets: PackedSheet[];
 }
 
@@ -169,8 +171,17 @@ export function packRun(
   space: PackSpace,
   heuristic: NestingHeuristic,
 ): PackRun {
+  return packInOrder(sortItems(heuristic.sort, items), space, heuristic);
+}
+
+/** Packs the items in the order given, with the heuristic's choice and split rules. */
+export function packInOrder(
+  order: readonly PackItem[],
+  space: PackSpace,
+  heuristic: NestingHeuristic,
+): PackRun {
   const sheets: PackedSheet[] = [];
-  for (const item of sortItems(heuristic.sort, items)) {
+  for (const item of order) {
     let choice = bestFit(sheets, item, heuristic);
     if (choice === null) {
       const sheet = newSheet(space);
@@ -191,5 +202,5 @@ export function packRun(
     sheet.free.push(...placeIn(node, item, orientation, firstRip, space.kerf));
     sheet.usedArea += orientation.alongX * orientation.alongY;
   }
-  return { heuristic, sheets };
+  return { heuristic, order, sheets };
 }

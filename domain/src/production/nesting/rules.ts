@@ -45,6 +45,18 @@ export const NESTING_RULES = {
   /** Decimals of the yields. */
   yieldDecimals: 4,
   heuristics: NESTING_PORTFOLIO,
+  /**
+   * The improvement phase after the portfolio (docs/production/nesting.md, "Improving the
+   * plan"): at most `rounds` re-packings, each with 1 to `movesPerRound` random changes of the
+   * order, drawn from a linear congruential generator (Numerical Recipes' constants) started at
+   * `seed`. Counted, not timed, so the plan is the same on every machine.
+   */
+  improvement: {
+    rounds: 200,
+    movesPerRound: 3,
+    seed: 20261124,
+    lcg: { multiplier: 1664525, increment: 1013904223, modulus: 2 ** 32 },
+  },
 } as const;
 
 /** The defaults of NESTING_RULES with the caller's overrides. */
