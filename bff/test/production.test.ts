@@ -3,12 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CategoryNode, StoredOrder } from '@cutshop/domain';
 import {
   buildCutList,
+  cuttingPlan,
   explodeOrder,
   exportEntries,
   hardwareForOrder,
+  labelsHtml,
+  partId,
   type CutList,
   type CutListMaterial,
+  type CuttingPlan,
   type HardwareSummary,
+  type LabelPaper,
   type Part,
 } from '@cutshop/domain/production';
 import { CookieJar, fetchWith, signIn } from './support/admin-session';
@@ -27,8 +32,15 @@ interface ErrorBody {
   error: { code: string; message: string };
 }
 
-/** The four production endpoints of an order. */
-const ENDPOINTS = ['hardware', 'cutlist', 'production.txt', 'export'] as const;
+/** The production endpoints of an order. */
+const ENDPOINTS = [
+  'hardware',
+  'cutlist',
+  'cutting-plan',
+  'labels.html',
+  'production.txt',
+  'export',
+] as const;
 
 const UNKNOWN_UUID = '6f1c2a4e-8b1d-4c2a-9f3e-1a2b3c4d5e6f';
 const MALFORMED_UUIDS = ['not-a-uuid', '6f1c2a4e-8b1d-4c2a-9f3e', '1234'];
@@ -42,6 +54,33 @@ const FIXED_FILES = [
   'cutlist-homag.csv',
   'hardware.csv',
 ];
+
+/**
+ * What the export holds after the drawings: one cutting plan per material (the millimetre
+ * reference order is cut from Arctic White, tile 1, and Oak Veneer, tile 26), then the labels.
+ */
+const PLAN_AND_LABEL_FILES = [
+  'plans/col-1.svg',
+  'plans/fin-26.svg',
+  'labels-a4.html',
+  'labels-letter.html',
+];
+
+/** The labels page's Content-Security-Policy: inline styles and nothing else. */
+const LABELS_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/**
+ * How long the web waits for a download before it gives up (web/src/features/admin/api/
+ * download-file.ts): the export of a large order must arrive within it.
+ */
+const DOWNLOAD_TIMEOUT_MS = 60_000;
+
+/**
+ * The large export's test: the server's answer (its 1,980 pieces planned and labelled twice),
+ * then the same files computed again here to compare, on a busy two-core machine.
+ */
+const LARGE_EXPORT_TEST_MS = 120_000;
 
 /** HOMAG's grain column: 0 none, 1 lengthwise, 2 crosswise. */
 const HOMAG_GRAIN = { N: '0', L: '1', W: '2' } as const;
@@ -106,6 +145,9 @@ forEachDatabase('Production outputs', (database) => {
   const getRaw = (pathname: string, headers: Record<string, string> = {}) =>
     rawGet(`${server.baseUrl}${pathname}`, { Cookie: jar.header(), ...headers });
 
+  /** The order's admin page under the test server's public URL (PUBLIC_URL). */
+  const orderUrlOf = (order: StoredOrder) => `http://shop.example.test/admin/orders/${order.uuid}`;
+
   async function cutListOf(order: StoredOrder): Promise<CutList> {
     const response = await get(`/api/orders/${order.uuid}/cutlist`);
     expect(response.status).toBe(200);
@@ -119,7 +161,7 @@ forEachDatabase('Production outputs', (database) => {
   }
 
   describe('access', () => {
-    it('refuses all four without a session', async () => {
+    it('refuses every one without a session', async () => {
       const anonymous = new CookieJar();
       for (const endpoint of ENDPOINTS) {
         const response = await fetchWith(
@@ -235,6 +277,128 @@ forEachDatabase('Production outputs', (database) => {
     });
   });
 
+  describe('cutting plan', () => {
+    it('answers the plan the domain computes, for either unit', async () => {
+      for (const order of [mmOrder, inchOrder]) {
+        const response = await get(`/api/orders/${order.uuid}/cutting-plan`);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+        expect(response.headers.get('cache-control')).toBe('no-store');
+        const plan = (await response.json()) as CuttingPlan;
+        expect(plan).toEqual(cuttingPlan(explodeOrder(order, tree), order.uuid));
+        expect(plan.orderId).toBe(order.uuid.slice(-12));
+        expect(plan.unit).toBe(order.unit);
+      }
+    });
+
+    it('places every piece of the cut list exactly once', async () => {
+      for (const order of [mmOrder, inchOrder]) {
+        const plan = (await (
+          await get(`/api/orders/${order.uuid}/cutting-plan`)
+        ).json()) as CuttingPlan;
+        const cutList = await cutListOf(order);
+        // Every piece of the cut list as "<part id> <copy>": part lines expanded by quantity.
+        const pieces = cutListRows(cutList).flatMap(({ cabinetIndex, part }) =>
+          Array.from(
+            { length: part.quantity },
+            (_, copy) => `${partId(order.uuid, cabinetIndex, part)} ${copy + 1}`,
+          ),
+        );
+        const placed = plan.materials.flatMap((material) =>
+          material.sheets.flatMap((sheet) =>
+            sheet.placements.map((placement) => `${placement.partId} ${placement.copy}`),
+          ),
+        );
+        expect(plan.materials.flatMap((material) => material.unplaced)).toEqual([]);
+        expect(new Set(placed).size).toBe(placed.length);
+        expect([...placed].sort()).toEqual([...pieces].sort());
+        expect(plan.totals.pieces).toBe(cutList.totals.parts);
+        // The materials of the cut list, in its order.
+        expect(plan.materials.map((material) => material.material.code)).toEqual(
+          cutList.materials.map((material) => material.material.code),
+        );
+      }
+    });
+  });
+
+  describe('labels page', () => {
+    /** The labels of a page: one `<div class="label" ...>` per piece. */
+    const labelCount = (html: string) => html.split('<div class="label" ').length - 1;
+
+    it.each([
+      ['A4', '', 'labels-a4.html'],
+      ['A4', '?paper=A4', 'labels-a4.html'],
+      ['Letter', '?paper=Letter', 'labels-letter.html'],
+    ] as const)(
+      'answers the %s page (query %j) inline, with its own strict CSP',
+      async (paper: LabelPaper, query, fileName) => {
+        const response = await get(`/api/orders/${mmOrder.uuid}/labels.html${query}`);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+        expect(response.headers.get('content-disposition')).toBe(`inline; filename="${fileName}"`);
+        expect(response.headers.get('content-security-policy')).toBe(LABELS_CSP);
+        expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(response.headers.get('cache-control')).toBe('no-store');
+        const html = await response.text();
+        expect(html).toBe(
+          labelsHtml({
+            order: mmOrder,
+            exploded: explodeOrder(mmOrder, tree),
+            orderUrl: orderUrlOf(mmOrder),
+            paper,
+          }),
+        );
+        expect(html).not.toMatch(/<script/i);
+      },
+    );
+
+    it('has one label per piece of the order, for either unit and paper', async () => {
+      for (const order of [mmOrder, inchOrder]) {
+        const pieces = (await cutListOf(order)).totals.parts;
+        for (const paper of ['A4', 'Letter']) {
+          const response = await get(`/api/orders/${order.uuid}/labels.html?paper=${paper}`);
+          const html = await response.text();
+          expect(labelCount(html), `${order.unit} ${paper}`).toBe(pieces);
+          // The order's short id is printed on each label.
+          expect(html.split(`Order ${order.uuid.slice(-12)}`).length - 1).toBe(pieces);
+        }
+      }
+    });
+
+    it('refuses any other paper with 400', async () => {
+      for (const query of [
+        'paper=a4',
+        'paper=letter',
+        'paper=A3',
+        'paper=',
+        'paper=A4&paper=Letter',
+      ]) {
+        const response = await get(`/api/orders/${mmOrder.uuid}/labels.html?${query}`);
+        expect(response.status, query).toBe(400);
+        const body = (await response.json()) as ErrorBody;
+        // The error body also carries the request's id (the error handler's).
+        expect(body.error).toMatchObject({
+          code: 'invalid_paper',
+          message: 'The paper must be one of: A4, Letter (e.g. ?paper=A4)',
+        });
+      }
+    });
+
+    it('checks the session first, then the paper', async () => {
+      const anonymous = new CookieJar();
+      const signedOut = await fetchWith(
+        server,
+        anonymous,
+        `/api/orders/${mmOrder.uuid}/labels.html?paper=A3`,
+      );
+      expect(signedOut.status).toBe(401);
+      // Without a session nothing of the page is sent, and the API's own CSP stays.
+      expect(signedOut.headers.get('content-security-policy')).not.toBe(LABELS_CSP);
+      const unknown = await get(`/api/orders/${UNKNOWN_UUID}/labels.html?paper=Letter`);
+      expect(unknown.status).toBe(404);
+    });
+  });
+
   describe('production file', () => {
     it.each([
       ['millimetre', () => mmOrder, '4c5d6e7f8a9b', 1],
@@ -247,7 +411,7 @@ forEachDatabase('Production outputs', (database) => {
         `attachment; filename="${shortId}.txt"`,
       );
       const text = await response.text();
-      const expected = exportEntries(order(), tree).find(
+      const expected = exportEntries(order(), tree, { orderUrl: orderUrlOf(order()) }).find(
         (entry) => entry.name === 'production.txt',
       );
       expect(text).toBe(expected?.content);
@@ -269,11 +433,18 @@ forEachDatabase('Production outputs', (database) => {
       // Sent as it is: a zip is compressed already.
       expect(response.headers['content-encoding']).toBeUndefined();
 
-      const expected = exportEntries(mmOrder, tree);
+      const expected = exportEntries(mmOrder, tree, { orderUrl: orderUrlOf(mmOrder) });
       const read = await readZip(response.body);
-      // The fixed files, then one drawing per item: the reference order has 20.
-      expect(read.map((entry) => entry.name).slice(0, FIXED_FILES.length)).toEqual(FIXED_FILES);
-      expect(read).toHaveLength(FIXED_FILES.length + 20);
+      // The fixed files, one drawing per item (the reference order has 20), the two plans and
+      // the two label pages.
+      const names = read.map((entry) => entry.name);
+      expect(names.slice(0, FIXED_FILES.length)).toEqual(FIXED_FILES);
+      expect(names.slice(FIXED_FILES.length, -4)).toHaveLength(20);
+      expect(
+        names.slice(FIXED_FILES.length, -4).every((name) => name.startsWith('drawings/')),
+      ).toBe(true);
+      expect(names.slice(-4)).toEqual(PLAN_AND_LABEL_FILES);
+      expect(read).toHaveLength(FIXED_FILES.length + 20 + 4);
       expect(read.map((entry) => entry.name)).toEqual(expected.map((entry) => entry.name));
       for (const [index, entry] of read.entries()) {
         expect(entry.content.toString('utf8'), entry.name).toBe(expected[index]?.content);
@@ -373,26 +544,34 @@ forEachDatabase('Production outputs', (database) => {
       },
     );
 
-    it('exports an order of 200 items within the time limit', async () => {
-      const large = await storeOrderAs(
-        server,
-        REFERENCE_ORDER_MM,
-        { ...MM_ORDER, uuid: '5b7e2c1a-3d4f-4a6b-8c9d-000000000200' },
-        // The reference order's 20 items, 10 times over.
-        (accepted) => Array.from({ length: 10 }, () => accepted).flat(),
-      );
-      expect(large.cabinets).toHaveLength(200);
-      const response = await getRaw(`/api/orders/${large.uuid}/export`);
-      expect(response.status).toBe(200);
-      expect(response.headers['content-disposition']).toBe(
-        'attachment; filename="000000000200.zip"',
-      );
-      const read = await readZip(response.body);
-      const expected = exportEntries(large, tree);
-      expect(read).toHaveLength(FIXED_FILES.length + 200);
-      expect(read.map((entry) => entry.name)).toEqual(expected.map((entry) => entry.name));
-      expect(entryText(read, 'cutlist.csv')).toBe(expected[2]?.content);
-      expect(read.at(-1)?.content.toString('utf8')).toBe(expected.at(-1)?.content);
-    });
+    it(
+      'exports an order of 200 items within the time limit',
+      { timeout: LARGE_EXPORT_TEST_MS },
+      async () => {
+        const large = await storeOrderAs(
+          server,
+          REFERENCE_ORDER_MM,
+          { ...MM_ORDER, uuid: '5b7e2c1a-3d4f-4a6b-8c9d-000000000200' },
+          // The reference order's 20 items, 10 times over.
+          (accepted) => Array.from({ length: 10 }, () => accepted).flat(),
+        );
+        expect(large.cabinets).toHaveLength(200);
+        const started = performance.now();
+        const response = await getRaw(`/api/orders/${large.uuid}/export`);
+        // The admin's browser gives up on a download after DOWNLOAD_TIMEOUT_MS.
+        expect(performance.now() - started).toBeLessThan(DOWNLOAD_TIMEOUT_MS);
+        expect(response.status).toBe(200);
+        expect(response.headers['content-disposition']).toBe(
+          'attachment; filename="000000000200.zip"',
+        );
+        const read = await readZip(response.body);
+        const expected = exportEntries(large, tree, { orderUrl: orderUrlOf(large) });
+        expect(read).toHaveLength(FIXED_FILES.length + 200 + 4);
+        expect(read.slice(-4).map((entry) => entry.name)).toEqual(PLAN_AND_LABEL_FILES);
+        expect(read.map((entry) => entry.name)).toEqual(expected.map((entry) => entry.name));
+        expect(entryText(read, 'cutlist.csv')).toBe(expected[2]?.content);
+        expect(read.at(-1)?.content.toString('utf8')).toBe(expected.at(-1)?.content);
+      },
+    );
   });
 });

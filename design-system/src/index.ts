@@ -26,3 +26,4 @@ export * from './components/history-timeline';
 export * from './components/key-value-block';
 export * from './components/hardware-table';
 export * from './components/cut-list-table';
+export * from './components/cutting-plan';

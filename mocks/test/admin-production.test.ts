@@ -2,10 +2,13 @@ import { shortOrderId, type StoredOrder } from '@cutshop/domain';
 import {
   ACCESSORY_TYPES,
   buildCutList,
+  cuttingPlan,
   explodeOrder,
   exportEntries,
   hardwareForOrder,
+  labelsHtml,
   type CutList,
+  type CuttingPlan,
   type HardwareSummary,
 } from '@cutshop/domain/production';
 import { Buffer } from 'node:buffer';
@@ -19,14 +22,26 @@ import {
   resetAdminMockState,
   signOutMockAdmin,
 } from '../src';
-import { MOCK_EXPORT_MTIME } from '../src/admin';
+import { MOCK_EXPORT_MTIME, MOCK_LABELS_CSP } from '../src/admin';
 import { server } from '../src/node';
 
 const ORIGIN = 'http://localhost';
 const NOW = new Date('2026-03-15T10:30:00.000Z');
 const UUID = fixtureUuid(0);
 const SHORT = shortOrderId(UUID);
-const ENDPOINTS = ['hardware', 'cutlist', 'production.txt', 'export'] as const;
+const ENDPOINTS = [
+  'hardware',
+  'cutlist',
+  'cutting-plan',
+  'labels.html',
+  'production.txt',
+  'export',
+] as const;
+/** The order's admin page the labels' QR codes open: the mock's origin stands for the shop's. */
+const ORDER_URL = `${ORIGIN}/admin/orders/${UUID}`;
+/** The strict policy of the labels page, as the server sends it. */
+const LABELS_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => resetAdminMockState({ now: NOW, signedIn: true }));
@@ -143,7 +158,7 @@ describe('the production endpoints of the mock API', () => {
     expect(response.headers.get('Content-Type')).toBe('text/plain; charset=utf-8');
     expect(response.headers.get('Content-Disposition')).toBe(`attachment; filename="${SHORT}.txt"`);
     const text = await response.text();
-    const fromExport = exportEntries(order, catalogue).find(
+    const fromExport = exportEntries(order, catalogue, { orderUrl: ORDER_URL }).find(
       (entry) => entry.name === 'production.txt',
     );
     expect(text).toBe(fromExport?.content);
@@ -158,7 +173,7 @@ describe('the production endpoints of the mock API', () => {
     expect(response.headers.get('Content-Disposition')).toBe(`attachment; filename="${SHORT}.zip"`);
     const bytes = Buffer.from(await response.arrayBuffer());
     const entries = await readZip(bytes);
-    const expected = exportEntries(order, catalogue);
+    const expected = exportEntries(order, catalogue, { orderUrl: ORDER_URL });
     expect(entries.map((entry) => entry.name)).toEqual(expected.map((entry) => entry.name));
     expect(entries.slice(0, 6).map((entry) => entry.name)).toEqual([
       'order.json',
@@ -168,10 +183,15 @@ describe('the production endpoints of the mock API', () => {
       'cutlist-homag.csv',
       'hardware.csv',
     ]);
-    // One drawing per item: the base cabinet and the end panel.
+    // One drawing per item (the base cabinet and the end panel), one plan per material (the
+    // Arctic White carcass, tile 1, and the custom walnut finish), then the label pages.
     expect(entries.slice(6).map((entry) => entry.name)).toEqual([
       expect.stringMatching(/^drawings\/01-[a-z0-9-]+\.svg$/),
       expect.stringMatching(/^drawings\/02-[a-z0-9-]+\.svg$/),
+      'plans/col-1.svg',
+      'plans/custom-fin.svg',
+      'labels-a4.html',
+      'labels-letter.html',
     ]);
     entries.forEach((entry, index) => {
       expect(entry.text, entry.name).toBe(expected[index]?.content);
@@ -180,6 +200,60 @@ describe('the production endpoints of the mock API', () => {
 
     const again = Buffer.from(await (await get(`/api/orders/${UUID}/export`)).arrayBuffer());
     expect(again.equals(bytes)).toBe(true);
+  });
+
+  it('GET /cutting-plan answers the domain plan of the stored order, every piece placed', async () => {
+    const order = mockOrder(UUID);
+    const response = await get(`/api/orders/${UUID}/cutting-plan`);
+    expect(response.status).toBe(200);
+    const plan = (await response.json()) as CuttingPlan;
+    expect(plan).toEqual(cuttingPlan(explodeOrder(order, catalogue), UUID));
+    expect(plan.orderId).toBe(SHORT);
+    const cutList = buildCutList(explodeOrder(order, catalogue));
+    expect(plan.totals.pieces).toBe(cutList.totals.parts);
+    expect(plan.totals.unplaced).toBe(0);
+    expect(plan.materials.map((material) => material.material.code)).toEqual([
+      'COL-1',
+      'CUSTOM-FIN',
+    ]);
+  });
+
+  it('GET /labels.html answers the printable labels, A4 unless Letter is asked for', async () => {
+    const order = mockOrder(UUID);
+    const exploded = explodeOrder(order, catalogue);
+    const pieces = buildCutList(exploded).totals.parts;
+    for (const [query, paper, fileName] of [
+      ['', 'A4', 'labels-a4.html'],
+      ['?paper=A4', 'A4', 'labels-a4.html'],
+      ['?paper=Letter', 'Letter', 'labels-letter.html'],
+    ] as const) {
+      const response = await get(`/api/orders/${UUID}/labels.html${query}`);
+      expect(response.status, query).toBe(200);
+      expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('Content-Disposition')).toBe(`inline; filename="${fileName}"`);
+      expect(response.headers.get('Content-Security-Policy')).toBe(LABELS_CSP);
+      const html = await response.text();
+      expect(html).toBe(labelsHtml({ order, exploded, orderUrl: ORDER_URL, paper }));
+      expect(html.split('<div class="label" ').length - 1).toBe(pieces);
+    }
+    expect(MOCK_LABELS_CSP).toBe(LABELS_CSP);
+  });
+
+  it('GET /labels.html refuses another paper with 400, after the 404 of a malformed uuid', async () => {
+    for (const query of ['paper=a4', 'paper=A3', 'paper=', 'paper=A4&paper=Letter']) {
+      const response = await get(`/api/orders/${UUID}/labels.html?${query}`);
+      expect(response.status, query).toBe(400);
+      expect(await response.json()).toEqual({
+        error: {
+          code: 'invalid_paper',
+          message: 'The paper must be one of: A4, Letter (e.g. ?paper=A4)',
+        },
+      });
+    }
+    expect((await get('/api/orders/not-a-uuid/labels.html?paper=A3')).status).toBe(404);
+    const unknown = '00000000-0000-4000-a000-000000000000';
+    expect((await get(`/api/orders/${unknown}/labels.html?paper=A3`)).status).toBe(400);
+    expect((await get(`/api/orders/${unknown}/labels.html?paper=Letter`)).status).toBe(404);
   });
 
   it("admin-hardware-error: /hardware answers 500, the other production calls don't change", async () => {

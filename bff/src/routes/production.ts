@@ -1,7 +1,40 @@
 import type { Router } from '@koa/router';
+import { LABEL_PAPERS, type LabelPaper } from '@cutshop/domain/production';
 import type { Context, Middleware } from 'koa';
+import { HttpProblem } from '../http-problem';
 import type { ProductionService } from '../services/production/production-service';
 import { orderUuid } from './order-uuid';
+
+/** The paper of the labels page when the request names none. */
+export const DEFAULT_LABEL_PAPER: LabelPaper = 'A4';
+
+/**
+ * The labels page's Content-Security-Policy: it holds customer text (names, descriptions), so it
+ * may load and run nothing. Its styles are its own `<style>` element and one `style` attribute;
+ * the barcodes are inline SVG (the QR code is a `<use>` of a symbol in the page). No script, no
+ * image, font, frame or connection; no form, no `<base>`; not framed by another page.
+ */
+export const LABELS_PAGE_CSP = [
+  "default-src 'none'",
+  "style-src 'unsafe-inline'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** The `paper` query parameter: A4 when absent; anything but `A4` or `Letter` is a 400. */
+export function labelPaperOf(value: string | string[] | undefined): LabelPaper {
+  if (value === undefined) return DEFAULT_LABEL_PAPER;
+  const paper = LABEL_PAPERS.find((candidate) => candidate === value);
+  if (paper === undefined) {
+    throw new HttpProblem(
+      400,
+      'invalid_paper',
+      `The paper must be one of: ${LABEL_PAPERS.join(', ')} (e.g. ?paper=${DEFAULT_LABEL_PAPER})`,
+    );
+  }
+  return paper;
+}
 
 /** A download: `Content-Disposition: attachment; filename="<name>"` and the given type. */
 function download(ctx: Context, fileName: string, type: string): void {
@@ -11,7 +44,8 @@ function download(ctx: Context, fileName: string, type: string): void {
 
 /**
  * The production outputs of one order (docs/production.md), for admins (`signedIn`): the
- * hardware summary and the cut list as JSON, the production file as text, every file as a zip.
+ * hardware summary, the cut list and the cutting plan as JSON, the part labels as a printable
+ * page, the production file as text, every file as a zip.
  */
 export function registerProductionRoutes(
   router: Router,
@@ -24,6 +58,21 @@ export function registerProductionRoutes(
 
   router.get('/orders/:uuid/cutlist', signedIn, async (ctx) => {
     ctx.body = await production.cutList(orderUuid(ctx.params));
+  });
+
+  router.get('/orders/:uuid/cutting-plan', signedIn, async (ctx) => {
+    ctx.body = await production.cuttingPlan(orderUuid(ctx.params));
+  });
+
+  router.get('/orders/:uuid/labels.html', signedIn, async (ctx) => {
+    const uuid = orderUuid(ctx.params);
+    const paper = labelPaperOf(ctx.query.paper);
+    const page = await production.labelsPage(uuid, paper);
+    // Shown in the tab for printing (and saved under its name if the admin wants it).
+    ctx.set('Content-Disposition', `inline; filename="${page.fileName}"`);
+    ctx.set('Content-Security-Policy', LABELS_PAGE_CSP);
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.body = page.content;
   });
 
   router.get('/orders/:uuid/production.txt', signedIn, async (ctx) => {

@@ -12,13 +12,27 @@ import {
   productionText,
 } from './formats';
 import { summariseHardware } from './hardware';
+import { labelsHtml } from './labels';
 import * as parts from './parts';
+import * as plan from './plan';
 import { REFERENCE_TREE, referenceStoredOrder } from './testing';
 
 vi.mock('./parts', async (importOriginal) => {
   const original = await importOriginal<typeof parts>();
   return { ...original, explodeOrder: vi.fn(original.explodeOrder) };
 });
+
+vi.mock('./plan', async (importOriginal) => {
+  const original = await importOriginal<typeof plan>();
+  return { ...original, cuttingPlan: vi.fn(original.cuttingPlan) };
+});
+
+/** The admin page of the order the labels' QR codes open. */
+const ORDER_URL = 'https://shop.example.test/admin/orders/5b7e2c1a-3d4f-4a6b-8c9d-4c5d6e7f8a9b';
+const OPTIONS = { orderUrl: ORDER_URL };
+
+/** The two label pages, after the plans: A4, then Letter. */
+const LABEL_FILES = ['labels-a4.html', 'labels-letter.html'];
 
 const FIXED_NAMES = [
   'order.json',
@@ -50,11 +64,16 @@ describe('file names', () => {
 
 describe('exportEntries', () => {
   const order = referenceStoredOrder('mm');
+  let computed: ReturnType<typeof exportEntries> | undefined;
+  /** The reference order's export, computed once for the tests that only read it. */
+  const referenceEntries = () => (computed ??= exportEntries(order, REFERENCE_TREE, OPTIONS));
 
-  it('lists the six files, then one drawing per item, in a fixed order', () => {
-    const names = exportEntries(order, REFERENCE_TREE).map((entry) => entry.name);
+  it('lists the six files, one drawing per item, one plan per material, then the labels', () => {
+    const names = referenceEntries().map((entry) => entry.name);
     expect(names.slice(0, 6)).toEqual(FIXED_NAMES);
-    const drawings = names.slice(6);
+    // The reference order is cut from Arctic White (tile 1, COL-1) and Oak Veneer (tile 26, FIN-26).
+    expect(names.slice(-4)).toEqual(['plans/col-1.svg', 'plans/fin-26.svg', ...LABEL_FILES]);
+    const drawings = names.slice(6, -4);
     expect(drawings).toHaveLength(order.cabinets.length);
     drawings.forEach((name, position) => {
       const item = order.cabinets[position]!;
@@ -66,14 +85,18 @@ describe('exportEntries', () => {
   });
 
   it('is deterministic: the same order gives the same files', () => {
-    expect(exportEntries(order, REFERENCE_TREE)).toEqual(exportEntries(order, REFERENCE_TREE));
+    expect(exportEntries(order, REFERENCE_TREE, OPTIONS)).toEqual(referenceEntries());
   });
 
   it('explodes the order once and writes every file from that one result', () => {
     const explode = vi.mocked(parts.explodeOrder);
+    const planOf = vi.mocked(plan.cuttingPlan);
     explode.mockClear();
-    const entries = exportEntries(order, REFERENCE_TREE);
+    planOf.mockClear();
+    const entries = exportEntries(order, REFERENCE_TREE, OPTIONS);
     expect(explode).toHaveBeenCalledTimes(1);
+    expect(planOf).toHaveBeenCalledTimes(1);
+    expect(planOf).toHaveBeenCalledWith(explode.mock.results[0]?.value, order.uuid);
 
     const exploded = parts.explodeOrder(order, REFERENCE_TREE);
     const cutList = buildCutList(exploded);
@@ -85,13 +108,51 @@ describe('exportEntries', () => {
     expect(content['cutlist-cutlistoptimizer.csv']).toBe(cutListOptimizerCsv(order, cutList));
     expect(content['cutlist-homag.csv']).toBe(homagCsv(order, cutList));
     expect(content['hardware.csv']).toBe(hardwareCsv(hardware));
-    expect(entries.slice(6).map((entry) => entry.content)).toEqual(
+    const drawings = exploded.items.length;
+    expect(entries.slice(6, 6 + drawings).map((entry) => entry.content)).toEqual(
       exploded.items.map((build) => drawingSvg(build, order.unit)),
+    );
+    const cutting = plan.cuttingPlan(exploded, order.uuid);
+    expect(cutting.materials).toHaveLength(2);
+    expect(entries.slice(6 + drawings, -2).map((entry) => entry.content)).toEqual(
+      cutting.materials.map((material) => plan.planSvg(material)),
+    );
+    expect(content['labels-a4.html']).toBe(
+      labelsHtml({ order, exploded, orderUrl: ORDER_URL, paper: 'A4' }),
+    );
+    expect(content['labels-letter.html']).toBe(
+      labelsHtml({ order, exploded, orderUrl: ORDER_URL, paper: 'Letter' }),
     );
   });
 
+  it('gives the label pages one label per piece of the cut list, on their own paper', () => {
+    const entries = referenceEntries();
+    const pieces = buildCutList(parts.explodeOrder(order, REFERENCE_TREE)).totals.parts;
+    for (const [name, size] of [
+      ['labels-a4.html', 'A4 portrait'],
+      ['labels-letter.html', 'letter portrait'],
+    ] as const) {
+      const html = entries.find((entry) => entry.name === name)?.content ?? '';
+      expect(html.split('<div class="label" ').length - 1, name).toBe(pieces);
+      expect(html, name).toContain(`@page { size: ${size}; margin: 0; }`);
+    }
+  });
+
+  it('puts every placed piece on a plan, each plan file naming its material', () => {
+    const entries = referenceEntries();
+    const cutting = plan.cuttingPlan(parts.explodeOrder(order, REFERENCE_TREE), order.uuid);
+    const pieces = buildCutList(parts.explodeOrder(order, REFERENCE_TREE)).totals.parts;
+    expect(cutting.totals.pieces + cutting.totals.unplaced).toBe(pieces);
+    for (const material of cutting.materials) {
+      const svg = entries.find((entry) => entry.name === plan.planFileName(material.material));
+      expect(svg?.content, material.material.code).toContain(material.material.code);
+      const placed = svg?.content.split('data-kind="part"').length ?? 0;
+      expect(placed - 1, material.material.code).toBe(material.totals.pieces);
+    }
+  });
+
   it('writes CSV files that parse back with one row per cut-list part line', () => {
-    const entries = exportEntries(order, REFERENCE_TREE);
+    const entries = referenceEntries();
     const cutList = buildCutList(parts.explodeOrder(order, REFERENCE_TREE));
     const lines = cutList.materials.flatMap((m) => m.cabinets.flatMap((c) => c.parts));
     for (const name of ['cutlist.csv', 'cutlist-cutlistoptimizer.csv', 'cutlist-homag.csv']) {
@@ -108,16 +169,26 @@ describe('exportEntries', () => {
         position === 1 ? { ...item, cabinet: { ...item.cabinet, id: 987654 } } : item,
       ),
     };
-    const names = exportEntries(broken, REFERENCE_TREE).map((entry) => entry.name);
-    expect(names.slice(6)).toHaveLength(order.cabinets.length - 1);
+    const names = exportEntries(broken, REFERENCE_TREE, OPTIONS).map((entry) => entry.name);
+    expect(names.filter((name) => name.startsWith('drawings/'))).toHaveLength(
+      order.cabinets.length - 1,
+    );
     expect(names.some((name) => name.startsWith('drawings/02-'))).toBe(false);
     expect(names).toContain(`drawings/03-${slug(order.cabinets[2]!.parentName)}.svg`);
   });
 
   it('exports an inch order too, with the inch columns in cutlist.csv', () => {
     const inch = referenceStoredOrder('in');
-    const entries = exportEntries(inch, REFERENCE_TREE);
+    const entries = exportEntries(inch, REFERENCE_TREE, OPTIONS);
     expect(entries.slice(0, 6).map((entry) => entry.name)).toEqual(FIXED_NAMES);
+    // Custom cabinet material (CUSTOM-CAB) and High-Gloss Acrylic (tile 24, FIN-24).
+    expect(entries.slice(-4).map((entry) => entry.name)).toEqual([
+      'plans/custom-cab.svg',
+      'plans/fin-24.svg',
+      ...LABEL_FILES,
+    ]);
+    // Inch orders print the cut size in inches too.
+    expect(entries.at(-2)?.content).toContain(' in</p>');
     const header = entries[2]?.content.split('\r\n')[0] ?? '';
     expect(header.endsWith(',length_in,width_in,finished_length_in,finished_width_in')).toBe(true);
   });

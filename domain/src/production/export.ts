@@ -17,7 +17,9 @@ import {
   productionText,
 } from './formats';
 import { summariseHardware } from './hardware';
+import { LABEL_PAPERS, labelsFileName, labelsHtml } from './labels';
 import { explodeOrder } from './parts';
+import { cuttingPlan, planFileName, planSvg } from './plan';
 
 /** One file of the export: its path inside the archive and its text. */
 export interface ExportEntry {
@@ -35,6 +37,12 @@ export const EXPORT_FILE_NAMES = {
   hardware: 'hardware.csv',
   drawingsFolder: 'drawings',
 } as const;
+
+/** What the export needs besides the order and the catalogue. */
+export interface ExportOptions {
+  /** The order's page in the admin area: the QR code of every part label opens it. */
+  orderUrl: string;
+}
 
 /** The slug of a drawing's file when the type name has no letter or digit. */
 const FALLBACK_SLUG = 'item';
@@ -63,13 +71,20 @@ export function exportFileName(uuid: string): string {
 /**
  * The files of an order's export, in this order: order.json, production.txt, cutlist.csv,
  * cutlist-cutlistoptimizer.csv, cutlist-homag.csv, hardware.csv, then one
- * `drawings/<nn>-<slug>.svg` per item production can build (nn: its 2-digit index). The order is
- * exploded once; every file reads that one result.
+ * `drawings/<nn>-<slug>.svg` per item production can build (nn: its 2-digit index), then one
+ * `plans/<material code>.svg` per material of the cutting plan, then the part labels for each
+ * paper (`labels-a4.html`, `labels-letter.html`) with `options.orderUrl` in their QR codes. The
+ * order is exploded once and planned once; every file reads those results.
  */
-export function exportEntries(order: StoredOrder, tree: readonly CategoryNode[]): ExportEntry[] {
+export function exportEntries(
+  order: StoredOrder,
+  tree: readonly CategoryNode[],
+  options: ExportOptions,
+): ExportEntry[] {
   const exploded = explodeOrder(order, tree);
   const cutList = buildCutList(exploded);
   const hardware = summariseHardware(exploded);
+  const plan = cuttingPlan(exploded, order.uuid);
   return [
     { name: EXPORT_FILE_NAMES.order, content: orderJson(order) },
     {
@@ -83,6 +98,14 @@ export function exportEntries(order: StoredOrder, tree: readonly CategoryNode[])
     ...exploded.items.map((build) => ({
       name: `${EXPORT_FILE_NAMES.drawingsFolder}/${paddedIndex(build.index)}-${slug(build.typeName)}.svg`,
       content: drawingSvg(build, order.unit),
+    })),
+    ...plan.materials.map((materialPlan) => ({
+      name: planFileName(materialPlan.material),
+      content: planSvg(materialPlan),
+    })),
+    ...LABEL_PAPERS.map((paper) => ({
+      name: labelsFileName(paper),
+      content: labelsHtml({ order, exploded, orderUrl: options.orderUrl, paper }),
     })),
   ];
 }

@@ -81,6 +81,15 @@ export const answers = {
     HttpResponse.json(errorBody(failure.code, failure.message, { fields: failure.fields }), {
       status: 400,
     }),
+  /** GET /api/orders/:uuid/labels.html with a `paper` other than A4 or Letter. */
+  invalidPaper: (papers: readonly string[], fallback: string) =>
+    HttpResponse.json(
+      errorBody(
+        'invalid_paper',
+        `The paper must be one of: ${papers.join(', ')} (e.g. ?paper=${fallback})`,
+      ),
+      { status: 400 },
+    ),
   malformedJson: () =>
     HttpResponse.json(errorBody('malformed_json', 'The request body is not valid JSON'), {
       status: 400,

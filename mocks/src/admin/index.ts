@@ -16,7 +16,14 @@ export const adminHandlers: HttpHandler[] = [
 export { MOCK_RETRY_AFTER_SECONDS } from './answers';
 export { ADMIN_ORDER_COUNT, adminOrderFixtures, fixtureUuid, MOCK_ADMIN } from './fixtures';
 export { ADMIN_MOCK_PATHS } from './paths';
-export { MOCK_EXPORT_MTIME, mockExportZip, mockProductionText } from './production-handlers';
+export {
+  MOCK_DEFAULT_LABEL_PAPER,
+  MOCK_EXPORT_MTIME,
+  MOCK_LABELS_CSP,
+  mockExportZip,
+  mockOrderUrl,
+  mockProductionText,
+} from './production-handlers';
 export { adminScenarios, isAdminScenarioName, type AdminScenarioName } from './scenarios';
 export {
   adminMockOrders,

@@ -11,6 +11,8 @@ export const ADMIN_MOCK_PATHS = {
   history: '*/api/orders/:uuid/history',
   hardware: '*/api/orders/:uuid/hardware',
   cutList: '*/api/orders/:uuid/cutlist',
+  cuttingPlan: '*/api/orders/:uuid/cutting-plan',
+  labels: '*/api/orders/:uuid/labels.html',
   productionFile: '*/api/orders/:uuid/production.txt',
   export: '*/api/orders/:uuid/export',
 } as const;

@@ -1,13 +1,18 @@
-import type { StoredOrder } from '@cutshop/domain';
+import { orderUuidSchema, type StoredOrder } from '@cutshop/domain';
 import {
   buildCutList,
+  cuttingPlan,
   explodeOrder,
   exportEntries,
   exportFileName,
   hardwareForOrder,
+  LABEL_PAPERS,
+  labelsFileName,
+  labelsHtml,
   productionFileName,
   productionText,
   summariseHardware,
+  type LabelPaper,
 } from '@cutshop/domain/production';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { http, HttpResponse, type HttpHandler } from 'msw';
@@ -18,9 +23,10 @@ import { ADMIN_MOCK_PATHS } from './paths';
 
 /**
  * The production endpoints of the mock API (docs/production.md): the hardware summary, the cut
- * list, the production file and the export archive of a stored mock order, computed by the same
- * domain functions as the server, over the catalogue fixture the mock serves. Each needs the
- * mock session (401 without it) and answers 404 for an unknown order, like the other admin reads.
+ * list, the cutting plan, the part labels, the production file and the export archive of a
+ * stored mock order, computed by the same domain functions as the server, over the catalogue
+ * fixture the mock serves. Each needs the mock session (401 without it) and answers 404 for an
+ * unknown order, like the other admin reads.
  */
 
 /**
@@ -33,15 +39,41 @@ export const MOCK_EXPORT_MTIME = new Date(1980, 0, 1, 12, 0, 0);
 /** Downloads are the admin's own and are checked again on each use, as the server sends them. */
 const DOWNLOAD_CACHE = 'private, no-cache';
 
+/** The labels page's paper when the request names none, as on the server. */
+export const MOCK_DEFAULT_LABEL_PAPER: LabelPaper = 'A4';
+
+/**
+ * The labels page's Content-Security-Policy, as the server sends it (bff/src/routes/production.ts):
+ * inline styles and nothing else.
+ */
+export const MOCK_LABELS_CSP = [
+  "default-src 'none'",
+  "style-src 'unsafe-inline'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/**
+ * The order's page in the admin area under `origin` (the mock has no configured public URL: the
+ * page's own origin stands for it). The part labels' QR codes open it.
+ */
+export function mockOrderUrl(origin: string, uuid: string): string {
+  return `${origin}/admin/orders/${uuid}`;
+}
+
 /** `Content-Disposition` of a download saved as `fileName`. */
 function attachment(fileName: string): string {
   return `attachment; filename="${fileName}"`;
 }
 
-/** The export archive of an order: its files, in exportEntries' order, with a fixed time. */
-export function mockExportZip(order: StoredOrder): Uint8Array {
+/**
+ * The export archive of an order: its files, in exportEntries' order, with a fixed time; the
+ * labels' QR codes open `orderUrl`.
+ */
+export function mockExportZip(order: StoredOrder, orderUrl: string): Uint8Array {
   const files: Zippable = {};
-  for (const entry of exportEntries(order, catalogue)) {
+  for (const entry of exportEntries(order, catalogue, { orderUrl })) {
     files[entry.name] = [strToU8(entry.content), { mtime: MOCK_EXPORT_MTIME }];
   }
   return zipSync(files);
@@ -54,12 +86,22 @@ export function mockProductionText(order: StoredOrder): string {
 }
 
 /** Runs `answer` for the order the request names, behind the session check and the 404. */
-function forOrder(answer: (order: StoredOrder) => Response): Parameters<typeof http.get>[1] {
-  return ({ params }) => {
+function forOrder(
+  answer: (order: StoredOrder, request: Request) => Response,
+): Parameters<typeof http.get>[1] {
+  return ({ params, request }) => {
     if (!signedIn()) return answers.unauthorized();
     const order = orderOf(params);
-    return order instanceof Response ? order : answer(order);
+    return order instanceof Response ? order : answer(order, request);
   };
+}
+
+/** The `paper` of a labels request: A4 when absent, null for anything but A4 or Letter. */
+function paperOf(request: Request): LabelPaper | null {
+  const values = new URL(request.url).searchParams.getAll('paper');
+  if (values.length === 0) return MOCK_DEFAULT_LABEL_PAPER;
+  if (values.length > 1) return null;
+  return LABEL_PAPERS.find((paper) => paper === values[0]) ?? null;
 }
 
 const hardware = http.get(
@@ -71,6 +113,37 @@ const cutList = http.get(
   ADMIN_MOCK_PATHS.cutList,
   forOrder((order) => HttpResponse.json(buildCutList(explodeOrder(order, catalogue)))),
 );
+
+const plan = http.get(
+  ADMIN_MOCK_PATHS.cuttingPlan,
+  forOrder((order) => HttpResponse.json(cuttingPlan(explodeOrder(order, catalogue), order.uuid))),
+);
+
+const labels = http.get(ADMIN_MOCK_PATHS.labels, ({ params, request }) => {
+  if (!signedIn()) return answers.unauthorized();
+  // As on the server: the session, then the uuid's form (404), then the paper (400), then the
+  // order (404).
+  const uuid = typeof params.uuid === 'string' ? params.uuid : '';
+  if (!orderUuidSchema.safeParse(uuid).success) return answers.orderNotFound(uuid);
+  const paper = paperOf(request);
+  if (paper === null) return answers.invalidPaper(LABEL_PAPERS, MOCK_DEFAULT_LABEL_PAPER);
+  const order = orderOf(params);
+  if (order instanceof Response) return order;
+  const html = labelsHtml({
+    order,
+    exploded: explodeOrder(order, catalogue),
+    orderUrl: mockOrderUrl(new URL(request.url).origin, order.uuid),
+    paper,
+  });
+  return new HttpResponse(html, {
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Disposition': `inline; filename="${labelsFileName(paper)}"`,
+      'Content-Security-Policy': MOCK_LABELS_CSP,
+      'Cache-Control': 'no-store',
+    },
+  });
+});
 
 const productionFile = http.get(
   ADMIN_MOCK_PATHS.productionFile,
@@ -89,16 +162,26 @@ const productionFile = http.get(
 const exportArchive = http.get(
   ADMIN_MOCK_PATHS.export,
   forOrder(
-    (order) =>
-      new HttpResponse(mockExportZip(order), {
-        headers: {
-          'Content-Type': 'application/zip',
-          'Content-Disposition': attachment(exportFileName(order.uuid)),
-          'Cache-Control': DOWNLOAD_CACHE,
+    (order, request) =>
+      new HttpResponse(
+        mockExportZip(order, mockOrderUrl(new URL(request.url).origin, order.uuid)),
+        {
+          headers: {
+            'Content-Type': 'application/zip',
+            'Content-Disposition': attachment(exportFileName(order.uuid)),
+            'Cache-Control': DOWNLOAD_CACHE,
+          },
         },
-      }),
+      ),
   ),
 );
 
-/** The four production endpoints. */
-export const productionHandlers: HttpHandler[] = [hardware, cutList, productionFile, exportArchive];
+/** The six production endpoints. */
+export const productionHandlers: HttpHandler[] = [
+  hardware,
+  cutList,
+  plan,
+  labels,
+  productionFile,
+  exportArchive,
+];

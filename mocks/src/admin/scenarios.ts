@@ -5,7 +5,7 @@ import { adminState, expireMockAccess, signOutMockAdmin } from './state';
 
 /**
  * Every GET of the admin order endpoints (list, summary, one order, history, and the production
- * outputs: hardware, cut list, production file, export).
+ * outputs: hardware, cut list, cutting plan, labels, production file, export).
  */
 const ADMIN_ORDER_GETS = [
   ADMIN_MOCK_PATHS.list,
@@ -14,6 +14,8 @@ const ADMIN_ORDER_GETS = [
   ADMIN_MOCK_PATHS.history,
   ADMIN_MOCK_PATHS.hardware,
   ADMIN_MOCK_PATHS.cutList,
+  ADMIN_MOCK_PATHS.cuttingPlan,
+  ADMIN_MOCK_PATHS.labels,
   ADMIN_MOCK_PATHS.productionFile,
   ADMIN_MOCK_PATHS.export,
 ];

@@ -2,15 +2,20 @@ import type { Readable } from 'node:stream';
 import type { CategoryNode, StoredOrder } from '@cutshop/domain';
 import {
   buildCutList,
+  cuttingPlan,
   explodeOrder,
   exportEntries,
   exportFileName,
   hardwareForOrder,
+  labelsFileName,
+  labelsHtml,
   productionFileName,
   productionText,
   summariseHardware,
   type CutList,
+  type CuttingPlan,
   type HardwareSummary,
+  type LabelPaper,
 } from '@cutshop/domain/production';
 import { exportEtag, zipEntries } from './export-archive';
 
@@ -29,20 +34,47 @@ export interface ExportArchive {
   open(): Readable;
 }
 
+/** How many orders' export files are kept in memory (a large order's are a few megabytes). */
+const KEPT_EXPORTS = 4;
+
+interface KeptExport {
+  tree: CategoryNode[];
+  entries: ReturnType<typeof exportEntries>;
+  etag: string;
+}
+
+/**
+ * Where an order's page lives in the admin area, under the public URL: the web app's route
+ * `/admin/orders/:uuid` (web/src/config/paths.ts). Every part label's QR code opens it.
+ */
+export const ADMIN_ORDER_PATH = '/admin/orders/';
+
+/** The order's page in the admin area, e.g. `https://shop.example.com/admin/orders/<uuid>`. */
+export function adminOrderUrl(publicUrl: string, uuid: string): string {
+  return `${publicUrl}${ADMIN_ORDER_PATH}${uuid}`;
+}
+
 export interface ProductionServiceDependencies {
   /** One stored order; throws OrderNotFoundError for an unknown uuid (the admin service does). */
   orders: { get(uuid: string): Promise<StoredOrder> };
   /** The catalogue tree, as the catalogue service keeps it in memory. */
   catalogue: { tree(): Promise<CategoryNode[]> };
+  /**
+   * The shop's public URL without a trailing slash (config `publicUrl`, the one e-mails link
+   * to): the labels' QR codes open the order's admin page under it.
+   */
+  publicUrl: string;
 }
 
 /**
  * What the shop makes from one order (docs/production.md): the hardware summary, the cut list,
- * the production file and the export zip, computed on request from the stored order and the
+ * the cutting plan, the part labels, the production file and the export zip, computed on request from the stored order and the
  * catalogue by `@cutshop/domain/production`. Every method throws OrderNotFoundError for an
  * unknown order.
  */
 export class ProductionService {
+  private readonly keptExports = new Map<string, KeptExport>();
+
   constructor(private readonly deps: ProductionServiceDependencies) {}
 
   /** GET /api/orders/:uuid/hardware: the 18 accessory types with their per-cabinet lines. */
@@ -55,6 +87,30 @@ export class ProductionService {
   async cutList(uuid: string): Promise<CutList> {
     const { order, tree } = await this.load(uuid);
     return buildCutList(explodeOrder(order, tree));
+  }
+
+  /**
+   * GET /api/orders/:uuid/cutting-plan: the guillotine plan of every material
+   * (docs/production/plans-and-labels.md), with the planner's default rules.
+   */
+  async cuttingPlan(uuid: string): Promise<CuttingPlan> {
+    const { order, tree } = await this.load(uuid);
+    return cuttingPlan(explodeOrder(order, tree), order.uuid);
+  }
+
+  /**
+   * GET /api/orders/:uuid/labels.html: the printable part labels on `paper`, one per piece, each
+   * QR code opening the order's admin page; named `labels-a4.html` / `labels-letter.html`.
+   */
+  async labelsPage(uuid: string, paper: LabelPaper): Promise<TextDownload> {
+    const { order, tree } = await this.load(uuid);
+    const content = labelsHtml({
+      order,
+      exploded: explodeOrder(order, tree),
+      orderUrl: this.orderUrl(order),
+      paper,
+    });
+    return { fileName: labelsFileName(paper), content };
   }
 
   /** GET /api/orders/:uuid/production.txt: the production file, named `<short id>.txt`. */
@@ -72,17 +128,39 @@ export class ProductionService {
 
   /**
    * GET /api/orders/:uuid/export: every file of the export (order.json, production.txt, the cut
-   * lists, hardware.csv, the drawings), zipped as `<short id>.zip`. The files are computed here;
+   * lists, hardware.csv, the drawings, the cutting plans, the label pages), zipped as `<short id>.zip`. The files are computed here;
    * the zip only when `open()` is called, so an If-None-Match match never builds it.
    */
   async exportArchive(uuid: string): Promise<ExportArchive> {
     const { order, tree } = await this.load(uuid);
-    const entries = exportEntries(order, tree);
-    return {
-      fileName: exportFileName(order.uuid),
-      etag: exportEtag(entries),
-      open: () => zipEntries(entries),
-    };
+    const { entries, etag } = this.exportFiles(order, tree);
+    return { fileName: exportFileName(order.uuid), etag, open: () => zipEntries(entries) };
+  }
+
+  /**
+   * The export's files and ETag, kept for the last few orders asked for: planning and labelling
+   * a large order takes seconds, and a download is often asked for twice (a retry, the 304
+   * check). An order changes its version with every change, and a catalogue reload gives a new
+   * tree, so a kept copy is never stale.
+   */
+  private exportFiles(order: StoredOrder, tree: CategoryNode[]): KeptExport {
+    const key = `${order.uuid}@${order.version}`;
+    const kept = this.keptExports.get(key);
+    if (kept !== undefined && kept.tree === tree) return kept;
+    const entries = exportEntries(order, tree, { orderUrl: this.orderUrl(order) });
+    const fresh: KeptExport = { tree, entries, etag: exportEtag(entries) };
+    this.keptExports.delete(key);
+    this.keptExports.set(key, fresh);
+    while (this.keptExports.size > KEPT_EXPORTS) {
+      const oldest = this.keptExports.keys().next().value;
+      if (oldest === undefined) break;
+      this.keptExports.delete(oldest);
+    }
+    return fresh;
+  }
+
+  private orderUrl(order: StoredOrder): string {
+    return adminOrderUrl(this.deps.publicUrl, order.uuid);
   }
 
   private async load(uuid: string): Promise<{ order: StoredOrder; tree: CategoryNode[] }> {

@@ -42,8 +42,23 @@ function inlineSvg(svg: string, className: string): string {
 
 /** The Code 128 barcode of a part id, as inline SVG. */
 export function barcodeSvg(partId: string): string {
-  return inlineSvg(toSVG(labelBarcodeOptions(partId)), 'barcode');
+  const known = drawnBarcodes.get(partId);
+  if (known !== undefined) return known;
+  const svg = inlineSvg(toSVG(labelBarcodeOptions(partId)), 'barcode');
+  if (drawnBarcodes.size >= BARCODE_RULES.rememberedBarcodes) {
+    // The oldest drawing goes first (a Map keeps insertion order).
+    const oldest = drawnBarcodes.keys().next().value;
+    if (oldest !== undefined) drawnBarcodes.delete(oldest);
+  }
+  drawnBarcodes.set(partId, svg);
+  return svg;
 }
+
+/**
+ * Barcodes already drawn, by part id: a part's barcode is the same on every label of its pieces,
+ * on both papers and in every export of the order, and drawing one is the slow part of a label.
+ */
+const drawnBarcodes = new Map<string, string>();
 
 /** The id of the QR code's symbol in the labels page: drawn once, used by every label. */
 export const QR_SYMBOL_ID = 'order-qr';

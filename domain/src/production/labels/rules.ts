@@ -104,6 +104,8 @@ export const BARCODE_RULES = {
   code128: { bcid: 'code128', scale: 3, height: 10, paddingwidth: 10, paddingheight: 2 },
   qr: { bcid: 'qrcode', scale: 4, padding: 4 },
   background: 'FFFFFF',
+  /** Barcode drawings kept for reuse (about 2 kB each): a 200-item order's parts fit. */
+  rememberedBarcodes: 5000,
 } as const;
 
 /** The file names of the labels in the export. */

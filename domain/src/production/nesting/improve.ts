@@ -12,7 +12,7 @@ import type { NestingHeuristic } from './types';
  * the same input on any machine.
  */
 
-const { rounds, movesPerRound, seed, lcg } = NESTING_RULES.improvement;
+const { rounds, pieceBudget, movesPerRound, seed, lcg } = NESTING_RULES.improvement;
 
 /** A deterministic stream of numbers in [0, 1) (a 32-bit linear congruential generator). */
 function seededStream(start: number): () => number {
@@ -86,7 +86,11 @@ export function improveRun(
   let best = start;
   let current = start.run;
   const random = seededStream(seed);
-  for (let round = 0; round < rounds && best.rank.sheets > lowerBound; round += 1) {
+  const affordable = Math.min(
+    rounds,
+    Math.floor(pieceBudget / Math.max(1, start.run.order.length)),
+  );
+  for (let round = 0; round < affordable && best.rank.sheets > lowerBound; round += 1) {
     const heuristic =
       round === 0
         ? current.heuristic

@@ -53,6 +53,12 @@ export const NESTING_RULES = {
    */
   improvement: {
     rounds: 200,
+    /**
+     * The most pieces all rounds together may place: a large plan gets fewer rounds (a
+     * 300-piece plan all 200, a 2,000-piece plan 30), so planning stays well under a second
+     * per material however large the order.
+     */
+    pieceBudget: 60_000,
     movesPerRound: 3,
     seed: 20261124,
     lcg: { multiplier: 1664525, increment: 1013904223, modulus: 2 ** 32 },

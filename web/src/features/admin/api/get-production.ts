@@ -1,5 +1,6 @@
 import { UNITS, type Unit } from '@cutshop/domain';
-import type { CutList, HardwareSummary } from '@cutshop/domain/production';
+import type { CutList, CuttingPlan, HardwareSummary, LabelPaper } from '@cutshop/domain/production';
+import { API_BASE } from '../../../lib/api';
 import { adminRequest } from './admin-client';
 import { downloadAdminFile, type DownloadedFile } from './download-file';
 
@@ -35,6 +36,16 @@ function cutListOf(json: unknown): CutList {
   return json as unknown as CutList;
 }
 
+function cuttingPlanOf(json: unknown): CuttingPlan {
+  if (!isRecord(json) || !isUnit(json.unit) || !Array.isArray(json.materials)) {
+    throw new Error('not a cutting plan');
+  }
+  if (!isRecord(json.totals) || !Array.isArray(json.problems)) {
+    throw new Error('a cutting plan without totals or problems');
+  }
+  return json as unknown as CuttingPlan;
+}
+
 const orderPath = (uuid: string, leaf: string) => `/orders/${encodeURIComponent(uuid)}/${leaf}`;
 
 /** GET /api/orders/:uuid/hardware: the accessories summary (docs/product.md §3). */
@@ -45,6 +56,20 @@ export function getHardware(uuid: string, signal?: AbortSignal): Promise<Hardwar
 /** GET /api/orders/:uuid/cutlist: the parts by material, then cabinet. */
 export function getCutList(uuid: string, signal?: AbortSignal): Promise<CutList> {
   return adminRequest(orderPath(uuid, 'cutlist'), { parse: cutListOf, signal });
+}
+
+/** GET /api/orders/:uuid/cutting-plan: the sheets of every material, where each piece lies. */
+export function getCuttingPlan(uuid: string, signal?: AbortSignal): Promise<CuttingPlan> {
+  return adminRequest(orderPath(uuid, 'cutting-plan'), { parse: cuttingPlanOf, signal });
+}
+
+/**
+ * The address of the order's printable part labels on `paper`
+ * (GET /api/orders/:uuid/labels.html?paper=A4|Letter), for a new tab: the browser sends the
+ * session cookies with it.
+ */
+export function labelsPageUrl(uuid: string, paper: LabelPaper): string {
+  return `${API_BASE}${orderPath(uuid, 'labels.html')}?paper=${encodeURIComponent(paper)}`;
 }
 
 /** The two files of an order the shop downloads. */

@@ -18,11 +18,14 @@ import {
 import { OrderActions } from './order-actions';
 import { OrderHistory } from './order-history';
 import { OrderItems } from './order-items';
+import { OrderCuttingPlan } from './order-cutting-plan';
 import { OrderCutList, OrderHardware } from './order-production';
 import { PRINT_FLOW, PRINT_HIDE, PRINT_ROOT, PrintStyles } from './print-styles';
+import { useCuttingPlan } from './use-cutting-plan';
 import { useDownloads } from './use-downloads';
 import { useItemBuilds } from './use-item-builds';
 import { useOrderDetail } from './use-order-detail';
+import { usePrintLabels } from './use-print-labels';
 import { useProduction } from './use-production';
 import { useStatusChange } from './use-status-change';
 
@@ -44,6 +47,8 @@ function OrderDetail({
   const { reload, showOrder } = detail;
   const production = useProduction(order.uuid);
   const downloads = useDownloads(order.uuid);
+  const cuttingPlan = useCuttingPlan(order.uuid);
+  const labels = usePrintLabels(order.uuid);
   const builds = useItemBuilds(order);
 
   useEffect(() => {
@@ -105,6 +110,18 @@ function OrderDetail({
       </Box>
       <Box {...{ [PRINT_FLOW]: '' }}>
         <OrderCutList cutList={production.cutList} onRetry={production.retryCutList} />
+      </Box>
+      <Box {...{ [PRINT_FLOW]: '' }}>
+        <OrderCuttingPlan
+          plan={cuttingPlan.plan}
+          onRetry={cuttingPlan.retry}
+          labels={{
+            // An inch order's shop most likely prints on Letter.
+            defaultPaper: order.unit === 'in' ? 'Letter' : 'A4',
+            opening: labels.opening,
+            onPrint: (paper) => void labels.print(paper),
+          }}
+        />
       </Box>
       <NotesBlock order={order} />
       <OrderHistory order={order} history={detail.history} onRetry={detail.retryHistory} />

@@ -1,6 +1,7 @@
 /**
  * English texts of the order detail's production outputs (`admin` namespace, `production.*`):
- * the downloads, the hardware (accessories) summary, the cut list and the item drawings.
+ * the downloads, the hardware (accessories) summary, the cut list, the cutting plan, the part
+ * labels and the item drawings.
  */
 export const enProduction = {
   downloads: {
@@ -97,6 +98,57 @@ export const enProduction = {
     },
     grains: { L: 'Lengthwise', W: 'Crosswise', N: 'None' },
     materials: { cabinet: 'Cabinet colour', finish: 'Finish', back: 'Back' },
+  },
+  cuttingPlan: {
+    title: 'Cutting plan',
+    loading: 'Loading the cutting plan…',
+    loadError: 'The cutting plan could not be loaded.',
+    retry: 'Try again',
+    empty: 'There is nothing to cut.',
+    material: '{{kind}}: {{name}}',
+    materialFacts: '{{code}} · {{thickness}} mm · sheet {{length}} × {{width}} mm',
+    materialGrain: '{{code}} · {{thickness}} mm · sheet {{length}} × {{width}} mm, with grain',
+    settings: 'Kerf {{kerf}} mm, trim {{trim}} mm per edge',
+    sheets: 'Sheets',
+    sheetsValue: '{{count}} (at least {{lowerBound}})',
+    pieces: 'Pieces',
+    yield: 'Yield',
+    cuts: 'Cuts',
+    cutLength: 'Length of cut',
+    metres: '{{value}} m',
+    percent: '{{value}} %',
+    overall: 'All materials',
+    unplacedTitle_one: '{{count}} piece could not be placed',
+    unplacedTitle_other: '{{count}} pieces could not be placed',
+    unplaced:
+      '{{partId}} ({{name}}, item {{index}}), {{length}} × {{width}} mm × {{quantity}}: {{reason}}',
+    reasons: {
+      tooLarge: 'larger than the sheet',
+      invalidSize: 'its size is not valid',
+      invalidQuantity: 'its quantity is not valid',
+    },
+    sheetTitle: 'Sheet {{index}} of {{count}} · yield {{yield}}',
+    sheetLabel_one: 'Sheet {{index}} of {{sheets}} of {{material}}: {{count}} piece, {{cuts}} cuts',
+    sheetLabel_other:
+      'Sheet {{index}} of {{sheets}} of {{material}}: {{count}} pieces, {{cuts}} cuts',
+    showAll: 'Show all {{count}} sheets',
+    showFirst: 'Show the first sheet only',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    zoomReset: 'Fit the sheet',
+    zoomGroup: 'Zoom of sheet {{index}}',
+    zoomLevel: '{{percent}} %',
+    scroller: 'Drawing of sheet {{index}}, scrolls when zoomed',
+    partTitle: '{{partId}}: {{name}}, {{size}} mm ({{copy}} of {{quantity}})',
+  },
+  labels: {
+    label: 'Part labels',
+    print: 'Print labels',
+    paper: 'Label paper',
+    papers: { A4: 'A4', Letter: 'Letter' },
+    opening: 'Opening…',
+    blocked: 'The labels page could not be opened: allow pop-ups for this site and try again.',
+    failed: 'The labels page could not be opened. Please try again.',
   },
   drawing: {
     alt: 'Front view of item {{index}}: {{type}}, {{width}} × {{height}}',

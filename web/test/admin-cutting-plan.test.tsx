@@ -1,0 +1,306 @@
+import {
+  ADMIN_MOCK_PATHS,
+  adminMockOrders,
+  adminScenarios,
+  catalogue,
+  expireMockAccess,
+  fixtureUuid,
+} from '@cutshop/mocks';
+import { server } from '@cutshop/mocks/node';
+import { shortOrderId, type StoredOrder } from '@cutshop/domain';
+import { cuttingPlan, explodeOrder, type CuttingPlan } from '@cutshop/domain/production';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { currentAdminPath, renderAdmin } from './support/render-admin';
+
+/**
+ * The cutting plan on the order detail (after the cut list) and its "Print labels" action, which
+ * opens the labels page of the API in a new tab.
+ */
+
+const UUID = fixtureUuid(0);
+const SHORT = shortOrderId(UUID);
+
+function storedOrder(uuid: string): StoredOrder {
+  const order = adminMockOrders().find((entry) => entry.uuid === uuid);
+  if (!order) throw new Error(`no mock order ${uuid}`);
+  return order;
+}
+
+/** The plan the mock answers for the first mock order. */
+function mockPlan(): CuttingPlan {
+  const order = storedOrder(UUID);
+  return cuttingPlan(explodeOrder(order, catalogue), order.uuid);
+}
+
+/**
+ * A plan of several sheets: the first mock order's items, 12 times over, planned as the server
+ * would plan that order.
+ */
+function largePlan(): CuttingPlan {
+  const order = storedOrder(UUID);
+  const large = { ...order, cabinets: Array.from({ length: 12 }, () => order.cabinets).flat() };
+  return cuttingPlan(explodeOrder(large, catalogue), order.uuid);
+}
+
+async function openDetail(options: Parameters<typeof renderAdmin>[1] = {}) {
+  const view = await renderAdmin(`/admin/orders/${UUID}`, { signedIn: true, ...options });
+  await screen.findByRole('heading', { level: 1, name: new RegExp(SHORT) }, { timeout: 5000 });
+  return view;
+}
+
+/** The cutting plan section once it has loaded. */
+async function planSection(name = 'Cutting plan'): Promise<HTMLElement> {
+  await waitFor(
+    () => {
+      const section = screen.getByRole('region', { name });
+      expect(within(section).queryByRole('status')).toBeNull();
+    },
+    { timeout: 5000 },
+  );
+  return screen.getByRole('region', { name });
+}
+
+/** A stand-in for the tab window.open gives: where it was sent, whether it was closed. */
+interface FakeTab {
+  opener: unknown;
+  location: { replace: ReturnType<typeof vi.fn> };
+  close: ReturnType<typeof vi.fn>;
+}
+
+function stubWindowOpen(tab: FakeTab | null = fakeTab()) {
+  const open = vi.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
+  return { open, tab };
+}
+
+function fakeTab(): FakeTab {
+  return { opener: window, location: { replace: vi.fn() }, close: vi.fn() };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  server.events.removeAllListeners();
+});
+
+describe('/admin/orders/:uuid cutting plan', () => {
+  it('shows each material with its figures and its first sheet drawn', async () => {
+    await openDetail();
+    const plan = mockPlan();
+    const section = await planSection();
+    // The mock order: two base cabinets in the Arctic White carcass, an end panel in the
+    // customer's walnut; one sheet each.
+    const materials = within(section).getAllByRole('heading', { level: 3 });
+    expect(materials.map((heading) => heading.textContent)).toEqual([
+      'Cabinet colour: Arctic White',
+      `Finish: ${plan.materials[1]?.material.name}`,
+      'All materials',
+    ]);
+    const white = within(section).getByRole('region', { name: 'Arctic White' });
+    const whitePlan = plan.materials[0]!;
+    expect(whitePlan.sheets).toHaveLength(1);
+    expect(within(white).getByText('Sheets').nextSibling).toHaveTextContent(
+      `1 (at least ${whitePlan.totals.lowerBound})`,
+    );
+    expect(within(white).getByText('Pieces').nextSibling).toHaveTextContent(
+      String(whitePlan.totals.pieces),
+    );
+    expect(within(white).getByText('Cuts').nextSibling).toHaveTextContent(
+      String(whitePlan.totals.cutCount),
+    );
+    const image = within(white).getByRole('img', {
+      name: `Sheet 1 of 1 of Arctic White: ${whitePlan.sheets[0]?.placements.length} pieces, ${whitePlan.sheets[0]?.cutCount} cuts`,
+    });
+    expect(image.querySelectorAll('[data-kind=part]')).toHaveLength(
+      whitePlan.sheets[0]?.placements.length ?? -1,
+    );
+    expect(within(white).getByText(/^Sheet 1 of 1 · yield \d+(\.\d)? %$/)).toBeVisible();
+    // One sheet: nothing more to show.
+    expect(within(section).queryByRole('button', { name: /^Show all/ })).toBeNull();
+    expect(within(section).queryByRole('alert')).toBeNull();
+  });
+
+  it('draws only the first sheet of a material until "Show all" is pressed', async () => {
+    const plan = largePlan();
+    const white = plan.materials[0]!;
+    expect(white.sheets.length).toBeGreaterThan(1);
+    server.use(http.get(ADMIN_MOCK_PATHS.cuttingPlan, () => HttpResponse.json(plan)));
+    const { user } = await openDetail();
+    const section = await planSection();
+    const material = within(section).getByRole('region', { name: 'Arctic White' });
+    expect(within(material).getAllByRole('img')).toHaveLength(1);
+
+    const showAll = within(material).getByRole('button', {
+      name: `Show all ${white.sheets.length} sheets`,
+    });
+    expect(showAll).toHaveAttribute('aria-expanded', 'false');
+    await user.click(showAll);
+    const images = within(material).getAllByRole('img');
+    expect(images).toHaveLength(white.sheets.length);
+    expect(images.at(-1)).toHaveAccessibleName(
+      new RegExp(`^Sheet ${white.sheets.length} of ${white.sheets.length} of Arctic White`),
+    );
+    const less = within(material).getByRole('button', { name: 'Show the first sheet only' });
+    expect(less).toHaveAttribute('aria-expanded', 'true');
+    await user.click(less);
+    expect(within(material).getAllByRole('img')).toHaveLength(1);
+  });
+
+  it('zooms a sheet in and out with its buttons', async () => {
+    const { user } = await openDetail();
+    const section = await planSection();
+    const white = within(section).getByRole('region', { name: 'Arctic White' });
+    const zoom = within(white).getByRole('group', { name: 'Zoom of sheet 1' });
+    const image = within(white).getByRole('img');
+    expect(within(zoom).getByRole('button', { name: 'Zoom out' })).toBeDisabled();
+    expect(zoom).toHaveTextContent('100 %');
+    expect(image.style.width).toBe('100%');
+
+    await user.click(within(zoom).getByRole('button', { name: 'Zoom in' }));
+    await user.click(within(zoom).getByRole('button', { name: 'Zoom in' }));
+    expect(zoom).toHaveTextContent('200 %');
+    expect(image.style.width).toBe('200%');
+    await user.click(within(zoom).getByRole('button', { name: 'Zoom out' }));
+    expect(zoom).toHaveTextContent('150 %');
+    expect(image.style.width).toBe('150%');
+    await user.click(within(zoom).getByRole('button', { name: 'Fit the sheet' }));
+    expect(image.style.width).toBe('100%');
+  });
+
+  it('warns about pieces that could not be placed', async () => {
+    const plan = mockPlan();
+    const [first, ...rest] = plan.materials;
+    const broken: CuttingPlan = {
+      ...plan,
+      materials: [
+        {
+          ...first!,
+          unplaced: [
+            {
+              partId: `${SHORT}-01-side1`,
+              name: 'Side',
+              cabinetIndex: 1,
+              quantity: 2,
+              cutLengthMm: 3000,
+              cutWidthMm: 559,
+              reason: 'tooLarge',
+              message: 'larger than the sheet',
+            },
+          ],
+          totals: { ...first!.totals, unplaced: 2 },
+        },
+        ...rest,
+      ],
+    };
+    server.use(http.get(ADMIN_MOCK_PATHS.cuttingPlan, () => HttpResponse.json(broken)));
+    await openDetail();
+    const section = await planSection();
+    const alert = within(section).getByRole('alert');
+    expect(alert).toHaveTextContent('2 pieces could not be placed');
+    expect(within(alert).getByRole('listitem')).toHaveTextContent(
+      `${SHORT}-01-side1 (Side, item 1), 3,000 × 559 mm × 2: larger than the sheet`,
+    );
+  });
+
+  it('says when the plan cannot be read, and reads it again on Try again', async () => {
+    server.use(
+      http.get(ADMIN_MOCK_PATHS.cuttingPlan, () =>
+        HttpResponse.json({ error: { code: 'internal_error', message: 'x' } }, { status: 500 }),
+      ),
+    );
+    const { user } = await openDetail();
+    const section = await planSection();
+    expect(within(section).getByRole('alert')).toHaveTextContent(
+      'The cutting plan could not be loaded.',
+    );
+    server.resetHandlers();
+    await user.click(within(section).getByRole('button', { name: 'Try again' }));
+    const loaded = await planSection();
+    expect(within(loaded).getByRole('region', { name: 'Arctic White' })).toBeVisible();
+  });
+});
+
+describe('Print labels', () => {
+  it('opens the A4 labels page of the API in a new tab, or Letter when chosen', async () => {
+    const { user } = await openDetail();
+    const group = screen.getByRole('group', { name: 'Part labels' });
+    const paper = within(group).getByRole('combobox', { name: 'Label paper' });
+    expect(paper).toHaveValue('A4');
+
+    const first = stubWindowOpen();
+    await user.click(within(group).getByRole('button', { name: 'Print labels' }));
+    expect(first.open).toHaveBeenCalledWith('', '_blank');
+    await waitFor(() =>
+      expect(first.tab?.location.replace).toHaveBeenCalledWith(
+        `/api/orders/${UUID}/labels.html?paper=A4`,
+      ),
+    );
+    // The labels page gets no handle on the detail.
+    expect(first.tab?.opener).toBeNull();
+
+    await user.selectOptions(paper, 'Letter');
+    const second = stubWindowOpen();
+    await user.click(within(group).getByRole('button', { name: 'Print labels' }));
+    await waitFor(() =>
+      expect(second.tab?.location.replace).toHaveBeenCalledWith(
+        `/api/orders/${UUID}/labels.html?paper=Letter`,
+      ),
+    );
+    expect(second.tab?.close).not.toHaveBeenCalled();
+  });
+
+  it('refreshes a run-out access token before the tab asks for the page', async () => {
+    const { user } = await openDetail();
+    await planSection();
+    const steps: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/api/users/refresh-tokens')) steps.push('refresh');
+    });
+    const { tab } = stubWindowOpen();
+    tab?.location.replace.mockImplementation((url: string) => steps.push(`open ${url}`));
+    expireMockAccess();
+    await user.click(screen.getByRole('button', { name: 'Print labels' }));
+    await waitFor(() => expect(tab?.location.replace).toHaveBeenCalled());
+    expect(steps).toEqual(['refresh', `open /api/orders/${UUID}/labels.html?paper=A4`]);
+  });
+
+  it('closes the tab when the session is over, and asks to sign in', async () => {
+    const { user } = await openDetail();
+    await planSection();
+    server.use(...adminScenarios['admin-refresh-fails']);
+    const { tab } = stubWindowOpen();
+    await user.click(screen.getByRole('button', { name: 'Print labels' }));
+    await waitFor(() => expect(tab?.close).toHaveBeenCalled());
+    expect(tab?.location.replace).not.toHaveBeenCalled();
+    await waitFor(() => expect(currentAdminPath()).toMatch(/^\/admin\/login\?next=/));
+    expect(await screen.findByText('Your session has ended. Please sign in again.')).toBeVisible();
+  });
+
+  it('says so when the browser blocks the tab', async () => {
+    const { user } = await openDetail();
+    stubWindowOpen(null);
+    await user.click(screen.getByRole('button', { name: 'Print labels' }));
+    expect(
+      await screen.findByText(
+        'The labels page could not be opened: allow pop-ups for this site and try again.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('speaks Spanish', async () => {
+    const { user } = await openDetail({ language: 'es' });
+    const section = await planSection('Plan de corte');
+    const group = within(section).getByRole('group', { name: 'Etiquetas de piezas' });
+    const paper = within(group).getByRole('combobox', { name: 'Papel de las etiquetas' });
+    expect(
+      within(paper)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['A4', 'Carta']);
+    expect(within(section).getAllByText('Aprovechamiento')[0]).toBeVisible();
+    const zoom = within(section).getAllByRole('group', { name: 'Zoom del tablero 1' })[0]!;
+    await user.click(within(zoom).getByRole('button', { name: 'Acercar' }));
+    expect(zoom).toHaveTextContent('150 %');
+    expect(within(group).getByRole('button', { name: 'Imprimir etiquetas' })).toBeEnabled();
+  });
+});
