@@ -1,5 +1,7 @@
 // `npm start`: builds the web app when its sources are newer than the last build, then starts the
-// BFF (which migrates and seeds the database and serves the app and /api on one port).
+// BFF (which migrates and seeds the database and serves the app and /api on one port). With
+// WORKERS=n the BFF is a cluster primary that prepares the database once and runs n server
+// processes on that port (docs/operations.md); SIGINT and SIGTERM go to it, and it stops them.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';

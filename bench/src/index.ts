@@ -4,9 +4,9 @@
  * web app first when the build is missing or stale, as `npm start` does), then the nesting
  * benchmark (cutting plans against guillotine-packer). `--web-only` runs the web benchmark
  * alone; `--lighthouse` adds Lighthouse's mobile scores (median of 3 runs); `--nesting-only`
- * runs the nesting benchmark alone.
+ * runs the nesting benchmark alone; `--api-only` runs the API benchmark alone.
  *
- *   npm run bench [-- [--web-only] [--lighthouse] [--nesting-only]]
+ *   npm run bench [-- [--api-only] [--web-only] [--lighthouse] [--nesting-only]]
  */
 import { runApiBench } from './api/run-api-bench';
 import { runNestingBench } from './nesting/run-nesting-bench';
@@ -14,8 +14,11 @@ import { runWebBench } from './web';
 
 const webOnly = process.argv.includes('--web-only');
 const nestingOnly = process.argv.includes('--nesting-only');
+const apiOnly = process.argv.includes('--api-only');
 
-if (nestingOnly) {
+if (apiOnly) {
+  await runApiBench();
+} else if (nestingOnly) {
   console.log('Nesting:');
   await runNestingBench();
 } else {

@@ -1,22 +1,35 @@
 import Koa from 'koa';
 import { Router } from '@koa/router';
 import type { AppServices } from './container';
+import type { AppMetrics } from './metrics';
 import { apiRoutes } from './middleware/api-fallback';
 import { apiCompression } from './middleware/compression';
 import { errorHandler } from './middleware/error-handler';
 import { rateLimitPerIp } from './middleware/rate-limit';
+import { requestId } from './middleware/request-id';
+import { requestMetrics } from './middleware/request-metrics';
 import { requireAdmin } from './middleware/require-admin';
 import { sameOriginForSessions, sameOriginOnly } from './middleware/same-origin';
 import { securityHeaders } from './middleware/security-headers';
 import { webApp } from './middleware/web-app';
 import { registerCategoryRoutes } from './routes/categories';
+import { refuseWhileClosing, registerOperationsRoutes, type Lifecycle } from './routes/operations';
 import { registerAdminOrderRoutes } from './routes/admin-orders';
 import { registerOrderRoutes } from './routes/orders';
 import { registerProductionRoutes } from './routes/production';
 import { registerUserRoutes } from './routes/users';
 
+/** What the operations endpoints and the shutdown need beside the services (runtime.ts). */
+export interface AppOperations {
+  /** Set when the server starts to shut down: new requests get 503 from then on. */
+  lifecycle: Lifecycle;
+  metrics: AppMetrics;
+  /** True when the database answers a trivial query in time (GET /api/ready). */
+  databaseReady(): Promise<boolean>;
+}
+
 /** Builds the Koa app from its services. It never listens: server.ts (or a test) does. */
-export function createApp(services: AppServices): Koa {
+export function createApp(services: AppServices, operations: AppOperations): Koa {
   const { config, logger } = services;
   // Behind one trusted reverse proxy the client is the last X-Forwarded-For entry (the one the
   // proxy added); entries before it come from the client and could be forged.
@@ -25,21 +38,40 @@ export function createApp(services: AppServices): Koa {
   app.silent = true;
 
   const api = new Router({ prefix: '/api' });
+  const checkAccessToken = (token: string) => services.auth.verifyAccessToken(token);
+  registerOperationsRoutes(api, {
+    lifecycle: operations.lifecycle,
+    databaseReady: () => operations.databaseReady(),
+    metrics: operations.metrics,
+    metricsToken: config.metricsToken,
+    checkAccessToken,
+  });
   registerCategoryRoutes(api, services.catalogue);
   registerOrderRoutes(
     api,
     services.orders,
-    rateLimitPerIp({ keyPrefix: 'orders', points: config.orderRateLimit, durationSeconds: 60 }),
+    rateLimitPerIp({
+      keyPrefix: 'orders',
+      points: config.orderRateLimit,
+      durationSeconds: 60,
+      store: services.rateLimits,
+    }),
+    () => operations.metrics.orderCreated(),
   );
-  const signedIn = requireAdmin((token) => services.auth.verifyAccessToken(token));
+  const signedIn = requireAdmin(checkAccessToken);
   registerAdminOrderRoutes(api, services.orderAdmin, signedIn);
   registerProductionRoutes(api, services.production, signedIn);
   registerUserRoutes(api, services.auth, sameOriginOnly(config.publicUrl));
 
+  // The request id first, so that every later log line and error answer carries it; the
+  // metrics and access log next, outside the error handler, so they see the final status.
+  app.use(requestId());
+  app.use(requestMetrics(operations.metrics, logger));
   app.use(errorHandler(logger));
   // After the error handler (a failure while compressing is answered as JSON), before the routes.
   app.use(apiCompression());
   app.use(securityHeaders(config.publicUrl));
+  app.use(refuseWhileClosing(operations.lifecycle));
   app.use(sameOriginForSessions(config.publicUrl));
   app.use(apiRoutes(api));
   for (const middleware of webApp(config.webDist)) app.use(middleware);

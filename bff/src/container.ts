@@ -13,11 +13,13 @@ import { ProductionService } from './services/production/production-service';
 import { AccessTokens } from './services/auth/access-tokens';
 import { AdminAccounts } from './services/auth/admin-accounts';
 import { AuthService } from './services/auth/auth-service';
+import { DeviceCookies } from './services/auth/device-cookies';
 import { OWASP_SCRYPT, PasswordHasher, type ScryptParams } from './services/auth/password-hash';
 import { SignInThrottle, type AuthRateLimits } from './services/auth/sign-in-throttle';
 import { BackgroundTasks } from './services/background-tasks';
 import { passwordResetEmail } from './services/mail/password-reset-email';
 import { statusChangeEmail } from './services/mail/status-change-email';
+import { createRateLimitStore, type RateLimitStore } from './services/rate-limits/rate-limit-store';
 
 /** Everything the app is built from; tests build the same set around their own database. */
 export interface AppServices {
@@ -37,6 +39,11 @@ export interface AppServices {
   mailDelivery: MailDelivery;
   /** Work requests start and do not wait for; drained before the database closes. */
   background: BackgroundTasks;
+  /**
+   * Where the order, sign-in and reset limits count: Redis (REDIS_URL), the database (MySQL)
+   * or memory (SQLite). Closed after the server stops, before the database.
+   */
+  rateLimits: RateLimitStore;
 }
 
 export interface ServiceOptions {
@@ -82,7 +89,17 @@ export function createServices({
     statusEmail: (order) => statusChangeEmail(order, config.publicUrl),
     onEmailQueued: () => mailer.kick(),
   });
-  const production = new ProductionService({ orders: orderAdmin, catalogue });
+  const production = new ProductionService({
+    orders: orderAdmin,
+    catalogue,
+    publicUrl: config.publicUrl,
+  });
+  const rateLimits = createRateLimitStore({
+    database: config.database,
+    db,
+    redisUrl: config.redisUrl,
+    logger,
+  });
   const hasher = new PasswordHasher(passwordHashing ?? OWASP_SCRYPT);
   const background = new BackgroundTasks(logger);
   const auth = new AuthService({
@@ -92,7 +109,8 @@ export function createServices({
       issuer: config.publicUrl,
       audience: `${config.publicUrl}/api`,
     }),
-    throttle: new SignInThrottle(authRateLimits),
+    throttle: new SignInThrottle(rateLimits, authRateLimits),
+    deviceCookies: new DeviceCookies(jwtSecret),
     background,
     logger,
     resetEmail: passwordResetEmail,
@@ -114,5 +132,6 @@ export function createServices({
     mailer,
     mailDelivery,
     background,
+    rateLimits,
   };
 }

@@ -7,12 +7,28 @@ import { createServices, type AppServices } from './container';
 import { createKnex, prepareDatabase } from './db/connection';
 import { describeDatabase } from './db/database-url';
 import type { Logger } from './logger';
+import {
+  createMetrics,
+  type AppMetrics,
+  type DatabaseGauges,
+  type MetricsOptions,
+} from './metrics';
 import type { ScryptParams } from './services/auth/password-hash';
 import type { AuthRateLimits } from './services/auth/sign-in-throttle';
 import { loadJwtSecret } from './services/auth/jwt-secret';
 
 /** How often Node checks the HTTP timeouts of open connections. */
 const HTTP_TIMEOUT_CHECK_MS = 5_000;
+
+/**
+ * Shutdown and readiness (docs/operations.md). On SIGTERM, requests in flight get `graceMs` to
+ * finish before their connections are cut. GET /api/ready waits `readyTimeoutMs` for the
+ * database to answer a trivial query: a load balancer's probe must not hang on a stuck database.
+ */
+export const OPERATIONS_TIMINGS = {
+  graceMs: 10_000,
+  readyTimeoutMs: 1_000,
+} as const;
 
 export interface RunningServer {
   server: http.Server;
@@ -21,7 +37,11 @@ export interface RunningServer {
   port: number;
   db: Knex;
   services: AppServices;
-  /** Stops accepting, lets requests in flight finish, stops the mail loop, closes the pool. */
+  metrics: AppMetrics;
+  /**
+   * Stops accepting, answers new requests 503 while those in flight finish (for at most the
+   * grace), stops the mail loop, closes the pool.
+   */
   close(): Promise<void>;
 }
 
@@ -39,6 +59,13 @@ export interface StartOptions {
    * repeat, with a stack, the failure the start-up error already names in one line.
    */
   debug?: boolean;
+  /**
+   * A worker of a cluster (cluster.ts): the primary migrated and seeded the database and made the
+   * first admin before forking, so this process does neither.
+   */
+  prepared?: boolean;
+  /** Where the metrics come from (a cluster worker asks its primary for all workers' figures). */
+  metrics?: MetricsOptions;
 }
 
 /** A start-up failure with a message meant for the person starting the server. */
@@ -86,18 +113,29 @@ function databaseHint(config: Config, error: unknown): string {
   }
 }
 
-async function openDatabase(config: Config, logger: Logger, debug: boolean): Promise<Knex> {
+async function openDatabase(
+  config: Config,
+  logger: Logger,
+  debug: boolean,
+  prepare = true,
+): Promise<Knex> {
   let db: Knex | undefined;
   let preparing = true;
   try {
     db = createKnex(config.database);
     // knex prints each failed connection attempt with its stack on stdout; while preparing, the
-    // StartupError below says the same in one line, so those warnings wait for DEBUG.
+    // StartupError below says the same in one line, so those warnings wait for DEBUG. Later
+    // they go into the server's log as one line each (the stack with DEBUG).
     const knexLog = (db.client as Knex.Client).logger;
-    const warn = knexLog.warn?.bind(knexLog);
     knexLog.warn = (message: unknown) => {
-      if (debug || !preparing) warn?.(message);
+      if (!debug && preparing) return;
+      const text = String(message);
+      logger.warn(`Database driver: ${debug ? text : (text.split('\n')[0] ?? '')}`);
     };
+    if (!prepare) {
+      preparing = false;
+      return db;
+    }
     const { migrations, seeds } = await prepareDatabase(db);
     if (migrations.length > 0) logger.info(`Database migrated: ${migrations.join(', ')}`);
     for (const seed of seeds.filter((s) => s.applied)) logger.info(`Database seeded: ${seed.name}`);
@@ -130,7 +168,8 @@ function listen(server: http.Server, port: number, host: string): Promise<number
   });
 }
 
-function displayHost(host: string): string {
+/** The host as it goes into a URL to show (localhost for every address). */
+export function displayHost(host: string): string {
   if (host === '0.0.0.0' || host === '::' || host === '') return 'localhost';
   return host.includes(':') ? `[${host}]` : host;
 }
@@ -143,14 +182,75 @@ async function readJwtSecret(config: Config): Promise<Uint8Array> {
   }
 }
 
+/** A promise that settles false when `work` has not answered true within `ms`. */
+function withinTime(work: Promise<unknown>, ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    const settle = (answered: boolean) => {
+      clearTimeout(timer);
+      resolve(answered);
+    };
+    work.then(
+      () => settle(true),
+      () => settle(false),
+    );
+  });
+}
+
+/** The part of knex's connection pool (tarn) the metrics read. */
+interface PoolFigures {
+  numUsed(): number;
+  numFree(): number;
+  numPendingAcquires(): number;
+}
+
 /**
- * Migrates and seeds the database, creates the first admin when there is none, builds the app
- * and listens: the whole start.
+ * The database as the operations endpoints see it: a readiness probe (one `select 1` at a time,
+ * however many probes ask at once), the pool's figures and the outbox counts.
  */
-export async function startServer(options: StartOptions): Promise<RunningServer> {
+function databaseProbes(db: Knex): DatabaseGauges & { ready(): Promise<boolean> } {
+  let probing: Promise<boolean> | null = null;
+  const pool = () => (db.client as { pool?: PoolFigures }).pool;
+  return {
+    ready() {
+      probing ??= withinTime(db.raw('select 1'), OPERATIONS_TIMINGS.readyTimeoutMs).finally(
+        () => (probing = null),
+      );
+      return probing;
+    },
+    pool() {
+      const figures = pool();
+      return {
+        used: figures?.numUsed() ?? 0,
+        free: figures?.numFree() ?? 0,
+        pendingAcquires: figures?.numPendingAcquires() ?? 0,
+      };
+    },
+    async outbox() {
+      const row = (await db('email_outbox')
+        .whereNull('sent_at')
+        .count({ queued: '*' })
+        .sum({ failed: db.raw('case when last_error is not null then 1 else 0 end') })
+        .first()) as { queued?: unknown; failed?: unknown } | undefined;
+      return { queued: Number(row?.queued ?? 0), failed: Number(row?.failed ?? 0) };
+    },
+  };
+}
+
+interface PreparedShop {
+  db: Knex;
+  services: AppServices;
+}
+
+/**
+ * The start up to listening: the JWT secret, the database (migrated and seeded unless
+ * `prepared`), the services and the first admin (unless `prepared`).
+ */
+async function prepareShop(options: StartOptions): Promise<PreparedShop> {
   const { config, logger } = options;
   const jwtSecret = await readJwtSecret(config);
-  const db = await openDatabase(config, logger, options.debug ?? false);
+  const prepared = options.prepared ?? false;
+  const db = await openDatabase(config, logger, options.debug ?? false, !prepared);
   const services = createServices({
     config,
     db,
@@ -160,13 +260,39 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     passwordHashing: options.passwordHashing,
     authRateLimits: options.authRateLimits,
   });
+  if (prepared) return { db, services };
   try {
     await services.adminAccounts.ensureFirstAdmin(config.firstAdmin, logger);
   } catch (error) {
     await db.destroy();
     throw new StartupError(`Cannot create the first admin account: ${reason(error)}`, error);
   }
-  const app = createApp(services);
+  return { db, services };
+}
+
+/**
+ * What a cluster's primary does once before it forks (cluster.ts): reads or creates the JWT
+ * secret, migrates and seeds the database and creates the first admin, then lets go of the
+ * database. Workers then start with `prepared`, so they never race on any of it.
+ */
+export async function prepareForWorkers(options: StartOptions): Promise<void> {
+  const { db, services } = await prepareShop({ ...options, prepared: false });
+  await services.mailer.stop();
+  await services.rateLimits.close();
+  await db.destroy();
+}
+
+/**
+ * Migrates and seeds the database, creates the first admin when there is none, builds the app
+ * and listens: the whole start.
+ */
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const { config, logger } = options;
+  const { db, services } = await prepareShop(options);
+  const probes = databaseProbes(db);
+  const metrics = createMetrics(probes, options.metrics);
+  const lifecycle = { closing: false };
+  const app = createApp(services, { lifecycle, metrics, databaseReady: () => probes.ready() });
   // The timeouts of config.ts (HTTP_TIMEOUTS): a slow client gets 408, an idle kept-alive
   // connection is closed; checked every few seconds rather than Node's default 30.
   const server = http.createServer(
@@ -187,6 +313,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   }
   services.mailer.start();
   logger.info(`Mail: ${services.mailDelivery.description}`);
+  logger.info(`Rate limits: ${services.rateLimits.description}`);
 
   let closing: Promise<void> | null = null;
   // Keep-alive connections would hold close() open: while closing, every answer ends its
@@ -199,20 +326,32 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   });
   const close = () => {
     closing ??= (async () => {
+      // From here on a new request is answered 503 (app.ts, refuseWhileClosing) and
+      // GET /api/ready says 503, while the requests in flight finish.
+      lifecycle.closing = true;
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       const grace = setTimeout(
         () => server.closeAllConnections(),
-        options.shutdownGraceMs ?? 10_000,
+        options.shutdownGraceMs ?? OPERATIONS_TIMINGS.graceMs,
       );
       await closed;
       clearTimeout(grace);
       await services.background.drain();
       await services.mailer.stop();
+      await services.rateLimits.close();
       await db.destroy();
     })();
     return closing;
   };
 
-  return { server, url: `http://${displayHost(config.host)}:${port}`, port, db, services, close };
+  return {
+    server,
+    url: `http://${displayHost(config.host)}:${port}`,
+    port,
+    db,
+    services,
+    metrics,
+    close,
+  };
 }

@@ -1,7 +1,8 @@
 import { ConfigError, loadConfig, type Config } from './config';
+import { checkClusterConfig, clusterMetricsSource, isClusterWorker, runPrimary } from './cluster';
 import { newSqliteFile } from './db/connection';
-import { createConsoleLogger, debugEnabled, type Logger } from './logger';
-import { startServer, StartupError } from './runtime';
+import { createConsoleLogger, debugEnabled, logFormatFrom, type Logger } from './logger';
+import { prepareForWorkers, startServer, StartupError, type RunningServer } from './runtime';
 
 const MS_PER_SECOND = 1000;
 
@@ -14,14 +15,62 @@ function logHttpTimeouts(config: Config, logger: Logger): void {
   );
 }
 
+/**
+ * SIGTERM or SIGINT: stop accepting, answer new requests 503 while those in flight finish, stop
+ * the mail loop, close the database, exit 0. A second signal changes nothing (the grace is
+ * bounded): a cluster worker gets SIGTERM from its primary and SIGINT from the terminal alike.
+ */
+function stopOnSignals(running: RunningServer, logger: Logger): void {
+  let stopping = false;
+  const shutDown = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal} received: finishing requests in flight, then stopping`);
+    running.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error('Shutdown failed', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', shutDown);
+  process.on('SIGINT', shutDown);
+}
+
+/** A worker of WORKERS=n: the primary prepared the database; this one serves. */
+async function serveAsWorker(config: Config, logger: Logger): Promise<void> {
+  const running = await startServer({
+    config,
+    logger,
+    debug: debugEnabled(process.env),
+    prepared: true,
+    metrics: clusterMetricsSource(),
+  });
+  logger.info(`Worker ready on port ${running.port}`);
+  stopOnSignals(running, logger);
+}
+
 /** `node --import tsx bff/src/server.ts`: reads the configuration, prepares the database, listens. */
 async function main(): Promise<void> {
   const startedAt = performance.now();
-  const logger = createConsoleLogger();
+  const logger = createConsoleLogger(logFormatFrom(process.env, process.stdout.isTTY === true));
   const config = loadConfig(process.env);
+  if (isClusterWorker()) return serveAsWorker(config, logger);
+  checkClusterConfig(config);
   // Known before the start creates it: afterwards the file exists either way.
   const newDatabase = newSqliteFile(config.database);
-  const running = await startServer({ config, logger, debug: debugEnabled(process.env) });
+  const debug = debugEnabled(process.env);
+  if (config.workers > 1) {
+    logHttpTimeouts(config, logger);
+    return runPrimary({
+      config,
+      logger,
+      startedAt,
+      prepare: () => prepareForWorkers({ config, logger, debug }),
+    });
+  }
+  const running = await startServer({ config, logger, debug });
   if (newDatabase !== null) {
     logger.warn(
       `A NEW, EMPTY DATABASE was created at ${newDatabase} (there was no file there). ` +
@@ -32,19 +81,7 @@ async function main(): Promise<void> {
   logger.info(
     `Listening on ${running.url} (ready in ${Math.round(performance.now() - startedAt)} ms)`,
   );
-
-  const shutDown = (signal: NodeJS.Signals) => {
-    logger.info(`${signal} received: finishing requests in flight, then stopping`);
-    running.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        logger.error('Shutdown failed', error);
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGTERM', shutDown);
-  process.once('SIGINT', shutDown);
+  stopOnSignals(running, logger);
 }
 
 /** The error and its causes with their stacks, for DEBUG=cutshop. */

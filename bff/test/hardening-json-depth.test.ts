@@ -55,6 +55,7 @@ describe('deeply nested JSON bodies', () => {
       expect(((await response.json()) as ErrorBody).error).toEqual({
         code: 'too_deeply_nested',
         message: 'The request body is nested deeper than 32 levels',
+        requestId: expect.any(String) as unknown,
       });
     }
   });

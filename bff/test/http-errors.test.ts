@@ -33,6 +33,7 @@ forEachDatabase('HTTP errors', (database) => {
     expect(await errorOf(response)).toEqual({
       code: 'malformed_json',
       message: 'The request body is not valid JSON',
+      requestId: expect.any(String) as unknown,
     });
   });
 
@@ -79,6 +80,7 @@ forEachDatabase('HTTP errors', (database) => {
         error: {
           code: 'internal_error',
           message: 'An unexpected error occurred, please try again',
+          requestId: expect.any(String) as unknown,
         },
       });
       expect(text).not.toMatch(/idempotency_keys|select|insert|at .*\.ts/i);

@@ -16,8 +16,10 @@ const TABLES = [
   'order_status_history',
   'order_counts',
 ];
-const MIGRATION_COUNT = 11;
+const MIGRATION_COUNT = 13;
+const SLOTS_MIGRATION = '20261124110000_add_order_count_slots';
 const CONSTRUCTION_MIGRATION = '20261124100000_add_catalogue_construction';
+const SHARED_STATE_MIGRATION = '20261124120000_add_shared_limits_and_outbox_leases';
 const CONSTRUCTION_COLUMNS = [
   'construction',
   'sheet_length',
@@ -111,7 +113,8 @@ forEachDatabase('migrations', (database) => {
         }),
       );
     }
-    await migrateToLatest(server.db);
+    // The counters' own migration only (a later one gives them slots).
+    await server.db.migrate.up({ migrationSource });
     const counts = await server
       .db('order_counts')
       .select('grain', 'period', 'status', 'order_count')
@@ -158,7 +161,8 @@ forEachDatabase('migrations', (database) => {
       }),
     ]);
 
-    expect(await migrateToLatest(server.db)).toEqual([CONSTRUCTION_MIGRATION]);
+    const [, ran] = (await server.db.migrate.up({ migrationSource })) as [unknown, string[]];
+    expect(ran).toEqual([CONSTRUCTION_MIGRATION]);
     const rows = await server
       .db('categories')
       .select('id', ...CONSTRUCTION_COLUMNS)
@@ -223,7 +227,96 @@ forEachDatabase('migrations', (database) => {
       expect(await server.db.schema.hasColumn('categories', column), column).toBe(false);
     }
     expect(await server.db('categories').count({ count: '*' })).toEqual([{ count: 11 }]);
-    expect(await migrateToLatest(server.db)).toEqual([CONSTRUCTION_MIGRATION]);
+    expect(await migrateToLatest(server.db)).toEqual([
+      CONSTRUCTION_MIGRATION,
+      SLOTS_MIGRATION,
+      SHARED_STATE_MIGRATION,
+    ]);
+  });
+
+  it('give the counters slots with the counts of the stored orders, and take them away again', async () => {
+    const template: StoredOrder = await placeOrder(server);
+    await rollbackAll(server.db);
+    for (;;) {
+      const [, pending] = (await server.db.migrate.list({ migrationSource })) as [
+        unknown,
+        { name: string }[],
+      ];
+      if (pending[0]?.name === SLOTS_MIGRATION) break;
+      await server.db.migrate.up({ migrationSource });
+    }
+    const rows = [
+      { status: 'Pending', updatedAt: '2026-03-04T10:00:00.000Z' },
+      { status: 'Pending', updatedAt: '2026-03-04T23:59:59.999Z' },
+      { status: 'Approved', updatedAt: '2026-03-31T23:59:59.999Z' },
+      { status: 'Rejected', updatedAt: '2026-03-05T00:00:00.000Z' },
+      { status: 'To Cut', updatedAt: '2026-04-01T08:30:00.000Z' },
+    ] as const;
+    for (const [index, row] of rows.entries()) {
+      await server.db('orders').insert(
+        orderToRow({
+          ...template,
+          uuid: `00000000-0000-4000-8000-00000000001${index}`,
+          status: row.status,
+          updatedAt: row.updatedAt,
+        }),
+      );
+    }
+    // The counters as the old shape kept them: one of them wrong, and 41 changes so far.
+    await server.db('order_counts').delete();
+    await server.db('order_counts').insert([
+      { grain: 'all', period: '', status: 'Pending', order_count: 2 },
+      { grain: 'all', period: '', status: 'Approved', order_count: 1 },
+      { grain: 'all', period: '', status: 'Rejected', order_count: 1 },
+      { grain: 'all', period: '', status: 'To Cut', order_count: 3 },
+      { grain: 'revision', period: '', status: '', order_count: 41 },
+    ]);
+
+    expect(await migrateToLatest(server.db)).toEqual([SLOTS_MIGRATION, SHARED_STATE_MIGRATION]);
+    const slotted = await server
+      .db('order_counts')
+      .select('grain', 'period', 'status', 'slot', 'order_count')
+      .orderBy(['grain', 'period', 'status', 'slot']);
+    expect(
+      slotted.map((c) => ({ ...c, slot: Number(c.slot), order_count: Number(c.order_count) })),
+    ).toEqual([
+      { grain: 'all', period: '', status: 'Approved', slot: 0, order_count: 1 },
+      { grain: 'all', period: '', status: 'Pending', slot: 0, order_count: 2 },
+      { grain: 'all', period: '', status: 'Rejected', slot: 0, order_count: 1 },
+      { grain: 'all', period: '', status: 'To Cut', slot: 0, order_count: 1 },
+      { grain: 'day', period: '2026-03-04', status: 'Pending', slot: 0, order_count: 2 },
+      { grain: 'day', period: '2026-03-05', status: 'Rejected', slot: 0, order_count: 1 },
+      { grain: 'day', period: '2026-03-31', status: 'Approved', slot: 0, order_count: 1 },
+      { grain: 'day', period: '2026-04-01', status: 'To Cut', slot: 0, order_count: 1 },
+      { grain: 'month', period: '2026-03', status: 'Approved', slot: 0, order_count: 1 },
+      { grain: 'month', period: '2026-03', status: 'Pending', slot: 0, order_count: 2 },
+      { grain: 'month', period: '2026-03', status: 'Rejected', slot: 0, order_count: 1 },
+      { grain: 'month', period: '2026-04', status: 'To Cut', slot: 0, order_count: 1 },
+      { grain: 'revision', period: '', status: '', slot: 0, order_count: 42 },
+    ]);
+
+    // Two slots of one counter, as concurrent writers leave them, summed on the way down.
+    await server.db('order_counts').insert([
+      { grain: 'all', period: '', status: 'Pending', slot: 7, order_count: 3 },
+      { grain: 'revision', period: '', status: '', slot: 7, order_count: 3 },
+    ]);
+    // Down past the later migration first, then this one.
+    await server.db.migrate.down({ migrationSource });
+    await server.db.migrate.down({ migrationSource });
+    expect(await server.db.schema.hasColumn('order_counts', 'slot')).toBe(false);
+    const unslotted = await server
+      .db('order_counts')
+      .select('grain', 'period', 'status', 'order_count')
+      .whereIn('grain', ['all', 'revision'])
+      .orderBy(['grain', 'period', 'status']);
+    expect(unslotted.map((c) => ({ ...c, order_count: Number(c.order_count) }))).toEqual([
+      { grain: 'all', period: '', status: 'Approved', order_count: 1 },
+      { grain: 'all', period: '', status: 'Pending', order_count: 5 },
+      { grain: 'all', period: '', status: 'Rejected', order_count: 1 },
+      { grain: 'all', period: '', status: 'To Cut', order_count: 1 },
+      { grain: 'revision', period: '', status: '', order_count: 45 },
+    ]);
+    expect(await migrateToLatest(server.db)).toEqual([SLOTS_MIGRATION, SHARED_STATE_MIGRATION]);
   });
 
   it('default the timestamps to the current UTC time with milliseconds', async () => {

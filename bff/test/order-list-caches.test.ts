@@ -87,24 +87,31 @@ forEachDatabase('@cutshop/bff/testing', (database) => {
     await server.stop();
   });
 
+  /** Each counter's value: the sum of its slots (docs/decisions/0006-counter-slots.md). */
   const counters = async () =>
     (
       (await server
         .db('order_counts')
+        .select('grain', 'period', 'status')
+        .sum({ n: 'order_count' })
         .whereNot('grain', 'revision')
-        .where('order_count', '<>', 0)
+        .groupBy('grain', 'period', 'status')
         .orderBy(['grain', 'period', 'status'])) as Record<string, unknown>[]
-    ).map(
-      (row) =>
-        `${String(row.grain)}|${String(row.period)}|${String(row.status)}=${Number(row.order_count)}`,
-    );
+    )
+      .filter((row) => Number(row.n) !== 0)
+      .map(
+        (row) =>
+          `${String(row.grain)}|${String(row.period)}|${String(row.status)}=${Number(row.n)}`,
+      );
   const revision = async () =>
     Number(
       (
-        (await server.db('order_counts').first('order_count').where({ grain: 'revision' })) as {
-          order_count: unknown;
+        (
+          await server.db('order_counts').where({ grain: 'revision' }).sum({ n: 'order_count' })
+        )[0] as {
+          n: unknown;
         }
-      ).order_count,
+      ).n,
     );
 
   it('recounts the counters exactly as the repository keeps them, and moves the revision', async () => {

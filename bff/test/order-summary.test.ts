@@ -66,7 +66,14 @@ forEachDatabase('GET /api/orders/summary', (database) => {
     const response = await fetchWith(server, new CookieJar(), '/api/orders/summary');
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({
-      error: { code: 'unauthorized', message: 'Sign in first: this needs an admin session' },
+      error: {
+        code: 'unauthorized',
+        message: 'Sign in first: this needs an admin session',
+        // Every error answer names its request (the id on the request's log lines).
+        requestId: expect.stringMatching(
+          /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+        ),
+      },
     });
   });
 

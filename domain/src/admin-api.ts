@@ -122,7 +122,7 @@ export const userMessageAnswerSchema = z.object({ status: z.literal(true), messa
 export type UserMessageAnswer = z.infer<typeof userMessageAnswerSchema>;
 
 /**
- * Every error answer: `{ error: { code, message, fields? } }`; the users endpoints add
+ * Every error answer: `{ error: { code, message, fields?, requestId? } }`; the users endpoints add
  * `status: false` where the caller is (or stays) signed out or the request did not do its job.
  */
 export const apiErrorBodySchema = z.object({
@@ -133,6 +133,8 @@ export const apiErrorBodySchema = z.object({
     fields: z
       .array(z.object({ path: z.string(), code: z.string(), message: z.string() }))
       .optional(),
+    /** The request's id (also in its X-Request-Id header and on its log lines). */
+    requestId: z.string().optional(),
   }),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;

@@ -10,6 +10,8 @@ import * as createOrderStatusHistory from './migrations/20261122100700_create_or
 import * as createOrderCounts from './migrations/20261122100800_create_order_counts';
 import * as addOrderCreatedIndexes from './migrations/20261122100900_add_order_created_indexes';
 import * as addCatalogueConstruction from './migrations/20261124100000_add_catalogue_construction';
+import * as addOrderCountSlots from './migrations/20261124110000_add_order_count_slots';
+import * as addSharedLimitsAndOutboxLeases from './migrations/20261124120000_add_shared_limits_and_outbox_leases';
 
 interface NamedMigration {
   name: string;
@@ -33,6 +35,11 @@ const MIGRATIONS: readonly NamedMigration[] = [
   { name: '20261122100800_create_order_counts', migration: createOrderCounts },
   { name: '20261122100900_add_order_created_indexes', migration: addOrderCreatedIndexes },
   { name: '20261124100000_add_catalogue_construction', migration: addCatalogueConstruction },
+  { name: '20261124110000_add_order_count_slots', migration: addOrderCountSlots },
+  {
+    name: '20261124120000_add_shared_limits_and_outbox_leases',
+    migration: addSharedLimitsAndOutboxLeases,
+  },
 ];
 
 export const migrationSource: Knex.MigrationSource<NamedMigration> = {

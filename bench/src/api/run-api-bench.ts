@@ -11,6 +11,8 @@ export const LOAD = { connections: 50, durationSeconds: 10 };
 const WARM_UP = { connections: 50, durationSeconds: 3 };
 export const ORDER_COUNT = 100_000;
 const DEEP_PAGE = 5_000;
+/** The server processes of the multi-process run (WORKERS), on MySQL only. */
+const CLUSTER_WORKERS = 2;
 const ADMIN = { email: 'bench@shop.example.test', password: 'Bench-run-2026' };
 
 const SAMPLE_ORDER = new URL(
@@ -82,22 +84,113 @@ function listPaths(): { name: string; path: string }[] {
   ].map(({ name, path: query }) => ({ name, path: `/api/orders/?${query}` }));
 }
 
+/** The server's settings for a benchmark run on `database` (`WORKERS` from `workers`). */
+function serverEnv(
+  kind: DatabaseKind,
+  databaseUrl: string,
+  tempDir: string,
+  workers: number,
+): Record<string, string> {
+  return {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    JWT_SECRET_FILE: path.join(tempDir, `jwt-secret-${kind}`),
+    OUTBOX_DIR: path.join(tempDir, `outbox-${kind}`),
+    WEB_DIST: path.join(tempDir, 'no-web-build'),
+    ORDER_RATE_LIMIT: '100000000',
+    WORKERS: String(workers),
+  };
+}
+
+/** Every request another page of the whole list, most never asked for before. */
+function randomPagePath(): string {
+  const allStatuses = { uuid: '', status: '' as const, date: '' };
+  const lastPage = Math.ceil(ORDER_COUNT / 15);
+  const page = 1 + Math.floor(Math.random() * lastPage);
+  return `/api/orders/?${buildListQuery(orderListQuery(allStatuses, page))}`;
+}
+
+const RANDOM_PAGE_NAME = `list, random page 1-${Math.ceil(ORDER_COUNT / 15)} (uncached)`;
+const POST_NAME = 'POST /api/orders/ (no Idempotency-Key)';
+
+/** Cold random pages, then order intake, on a running server. */
+async function measureRandomPagesAndPost(
+  server: Started,
+  cookie: string,
+  orderBody: string,
+  prefix = '',
+): Promise<Figures[]> {
+  // Every request another page, most never asked for before: what the list costs when its
+  // caches cannot help (a realistic admin load hits them far more often).
+  const random = await measure({
+    name: `${prefix}${RANDOM_PAGE_NAME}`,
+    url: `${server.url}/api/orders/`,
+    headers: { cookie },
+    nextPath: randomPagePath,
+    ...LOAD,
+  });
+  const post = await measure({
+    name: `${prefix}${POST_NAME}`,
+    url: `${server.url}/api/orders/`,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: orderBody,
+    ...LOAD,
+  });
+  return [random, post];
+}
+
+/**
+ * The same database served by `WORKERS` processes (node:cluster, one port): page 1 with its
+ * caches, cold random pages and order intake.
+ */
+async function measureWorkers(
+  kind: DatabaseKind,
+  databaseUrl: string,
+  tempDir: string,
+  workers: number,
+  orderBody: string,
+): Promise<Figures[]> {
+  const server = await startProcess(
+    'bff/src/server.ts',
+    serverEnv(kind, databaseUrl, tempDir, workers),
+  );
+  try {
+    const cookie = await signIn(server.url);
+    const prefix = `WORKERS=${workers}: `;
+    const firstPage = listPaths()[0];
+    await measure({
+      name: 'warm-up',
+      url: `${server.url}${firstPage?.path ?? '/api/orders/'}`,
+      headers: { cookie },
+      ...WARM_UP,
+    });
+    const figures: Figures[] = [];
+    if (firstPage) {
+      figures.push(
+        await measure({
+          name: `${prefix}${firstPage.name}`,
+          url: `${server.url}${firstPage.path}`,
+          headers: { cookie },
+          ...LOAD,
+        }),
+      );
+    }
+    figures.push(...(await measureRandomPagesAndPost(server, cookie, orderBody, prefix)));
+    return figures;
+  } finally {
+    await server.stop();
+  }
+}
+
 async function benchDatabase(kind: DatabaseKind, tempDir: string, baseline: Figures) {
   const database = await createBenchDatabase(kind, tempDir);
   let server: Started | null = null;
   try {
-    const env = {
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: database.url,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      JWT_SECRET_FILE: path.join(tempDir, `jwt-secret-${kind}`),
-      OUTBOX_DIR: path.join(tempDir, `outbox-${kind}`),
-      WEB_DIST: path.join(tempDir, 'no-web-build'),
-      ORDER_RATE_LIMIT: '100000000',
-    };
-    server = await startProcess('bff/src/server.ts', env);
+    server = await startProcess('bff/src/server.ts', serverEnv(kind, database.url, tempDir, 1));
     const orderBody = await readFile(SAMPLE_ORDER, 'utf8');
     const template = await json<StoredOrder>(
       await fetch(`${server.url}/api/orders/`, {
@@ -130,32 +223,15 @@ async function benchDatabase(kind: DatabaseKind, tempDir: string, baseline: Figu
         await measure({ name, url: `${server.url}${listPath}`, headers: { cookie }, ...LOAD }),
       );
     }
-    // Every request another page, most never asked for before: what the list costs when its
-    // caches cannot help (a realistic admin load hits them far more often).
-    const allStatuses = { uuid: '', status: '' as const, date: '' };
-    const lastPage = Math.ceil(ORDER_COUNT / 15);
-    figures.push(
-      await measure({
-        name: `list, random page 1-${lastPage} (uncached)`,
-        url: `${server.url}/api/orders/`,
-        headers: { cookie },
-        nextPath: () => {
-          const page = 1 + Math.floor(Math.random() * lastPage);
-          return `/api/orders/?${buildListQuery(orderListQuery(allStatuses, page))}`;
-        },
-        ...LOAD,
-      }),
-    );
-    figures.push(
-      await measure({
-        name: 'POST /api/orders/ (no Idempotency-Key)',
-        url: `${server.url}/api/orders/`,
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: orderBody,
-        ...LOAD,
-      }),
-    );
+    figures.push(...(await measureRandomPagesAndPost(server, cookie, orderBody)));
+    await server.stop();
+    server = null;
+    // Several server processes share one MySQL; SQLite has a single writer and runs one.
+    if (kind === 'mysql') {
+      figures.push(
+        ...(await measureWorkers(kind, database.url, tempDir, CLUSTER_WORKERS, orderBody)),
+      );
+    }
     return formatFigures(
       `${kind === 'mysql' ? 'MariaDB/MySQL' : 'SQLite'}, ${ORDER_COUNT} orders:`,
       figures,
@@ -167,11 +243,17 @@ async function benchDatabase(kind: DatabaseKind, tempDir: string, baseline: Figu
   }
 }
 
+/** The databases the API benchmark runs on, in order. */
+export const BENCH_DATABASES: readonly DatabaseKind[] = ['sqlite', 'mysql'];
+
 /**
- * The API benchmark: a bare Koa baseline, then for SQLite and MySQL a BFF process of its own on
- * a fresh database seeded with 100,000 orders, loaded with autocannon.
+ * The API benchmark: a bare Koa baseline, then for each of `databases` (SQLite and MySQL) a BFF
+ * process of its own on a fresh database seeded with 100,000 orders, loaded with autocannon;
+ * on MySQL the list and order intake again with WORKERS=2.
  */
-export async function runApiBench(): Promise<void> {
+export async function runApiBench(
+  databases: readonly DatabaseKind[] = BENCH_DATABASES,
+): Promise<void> {
   const tempDir = await mkdtemp(path.join(tmpdir(), 'cutshop-bench-'));
   try {
     const hello = await startProcess('bench/src/api/hello-koa.ts', {});
@@ -183,7 +265,7 @@ export async function runApiBench(): Promise<void> {
       await hello.stop();
     }
     console.log(formatFigures('Baseline:', [baseline], baseline));
-    for (const kind of ['sqlite', 'mysql'] as const) {
+    for (const kind of databases) {
       console.log(`\n${kind}: starting the BFF and seeding...`);
       console.log(await benchDatabase(kind, tempDir, baseline));
     }

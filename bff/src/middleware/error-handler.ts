@@ -4,6 +4,7 @@ import type { FieldError } from '@cutshop/domain';
 import { AppError, type AppErrorKind } from '../errors';
 import { HttpProblem } from '../http-problem';
 import type { Logger } from '../logger';
+import { requestIdOf } from './request-id';
 import { TooManyAttemptsError } from '../services/errors';
 
 interface Answer {
@@ -102,9 +103,11 @@ function describeRequest(ctx: Context): string {
 }
 
 /**
- * First in the chain: every error becomes `{ error: { code, message, fields? } }` with its
- * status (by the error's kind), after any members the error asks for beside `error`. Unexpected errors are logged here with their stack and answered without details: a
- * client never sees a stack trace or SQL.
+ * Every error becomes `{ error: { code, message, fields?, requestId } }` with its status (by the
+ * error's kind), after any members the error asks for beside `error`; `requestId` is the one
+ * the request-id middleware gave the request (also in X-Request-Id and on its log lines).
+ * Unexpected errors are logged here with their stack and answered without details: a client
+ * never sees a stack trace or SQL.
  */
 export function errorHandler(logger: Logger): Middleware {
   return async (ctx, next) => {
@@ -117,12 +120,14 @@ export function errorHandler(logger: Logger): Middleware {
       }
       ctx.status = answer.status;
       for (const [name, value] of Object.entries(answer.headers ?? {})) ctx.set(name, value);
+      const requestId = requestIdOf(ctx);
       ctx.body = {
         ...answer.extras,
         error: {
           code: answer.code,
           message: answer.message,
           ...(answer.fields ? { fields: answer.fields } : {}),
+          ...(requestId === undefined ? {} : { requestId }),
         },
       };
     }

@@ -1,30 +1,36 @@
 import type { Middleware } from 'koa';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { problems } from '../http-problem';
+import { LimitReachedError } from '../services/rate-limits/rate-counter';
+import {
+  memoryRateLimitStore,
+  type RateLimitStore,
+} from '../services/rate-limits/rate-limit-store';
 
 /**
  * At most `points` requests per client IP in `durationSeconds`; more get 429 with Retry-After.
  * The IP is Koa's `ctx.ip`, which follows X-Forwarded-For only when the app trusts a proxy.
- * Counters live in this process's memory (see docs/architecture.md, "Scaling past one machine", for several processes).
+ * The counts live in `store` (services.rateLimits: shared by every process on MySQL or Redis);
+ * without one, in this process's memory.
  */
 export function rateLimitPerIp(options: {
   keyPrefix: string;
   points: number;
   durationSeconds: number;
+  store?: RateLimitStore;
 }): Middleware {
-  const limiter = new RateLimiterMemory({
-    keyPrefix: options.keyPrefix,
+  const store = options.store ?? memoryRateLimitStore();
+  const counter = store.counter(options.keyPrefix, {
     points: options.points,
-    duration: options.durationSeconds,
+    durationSeconds: options.durationSeconds,
   });
   return async (ctx, next) => {
     try {
-      const state = await limiter.consume(ctx.ip);
+      const state = await counter.consume(ctx.ip);
       ctx.set('RateLimit-Limit', String(options.points));
       ctx.set('RateLimit-Remaining', String(state.remainingPoints));
     } catch (rejection) {
-      if (!(rejection instanceof RateLimiterRes)) throw rejection;
-      throw problems.rateLimited(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
+      if (!(rejection instanceof LimitReachedError)) throw rejection;
+      throw problems.rateLimited(rejection.retryAfterSeconds);
     }
     await next();
   };

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { toDbTimestamp } from '../db/columns';
 
@@ -22,7 +23,8 @@ export interface OutboxRepository {
   enqueue(email: OutgoingEmail, at: Date): Promise<number>;
   /**
    * Takes up to `limit` unsent e-mails that are due at `now`, leasing each until `leaseUntil`
-   * so no other sender takes it meanwhile (a sender that dies lets the lease run out).
+   * so no other sender takes it meanwhile (a sender that dies lets the lease run out). Each due
+   * e-mail is taken by one caller only, whichever process it runs in.
    */
   claimDue(now: Date, leaseUntil: Date, limit: number): Promise<QueuedEmail[]>;
   markSent(id: number, at: Date, deliveredTo: string): Promise<void>;
@@ -39,6 +41,20 @@ interface OutboxRow {
   html_body: string;
   attempts: number;
 }
+
+/** 128 random bits name one claim: two senders never hold the same token. */
+const LEASE_TOKEN_BYTES = 16;
+
+const CLAIMED_COLUMNS = [
+  'id',
+  'kind',
+  'reference',
+  'recipient',
+  'subject',
+  'text_body',
+  'html_body',
+  'attempts',
+];
 
 export function createOutboxRepository(db: Knex): OutboxRepository {
   return {
@@ -58,37 +74,43 @@ export function createOutboxRepository(db: Knex): OutboxRepository {
 
     async claimDue(now, leaseUntil, limit) {
       const dueAt = toDbTimestamp(now);
-      const candidates = await db<OutboxRow>('email_outbox')
-        .select('*')
+      const candidates = (await db('email_outbox')
+        .select('id')
         .whereNull('sent_at')
         .where('next_attempt_at', '<=', dueAt)
         .orderBy('next_attempt_at')
-        .limit(limit);
-      const claimed: QueuedEmail[] = [];
-      for (const row of candidates) {
-        // Conditional update: only one sender wins a row, whichever process it runs in.
-        const won = await db('email_outbox')
-          .where({ id: row.id })
-          .whereNull('sent_at')
-          .where('next_attempt_at', '<=', dueAt)
-          .update({
-            next_attempt_at: toDbTimestamp(leaseUntil),
-            attempts: db.raw('attempts + 1'),
-          });
-        if (won === 1) {
-          claimed.push({
-            id: row.id,
-            kind: row.kind,
-            reference: row.reference,
-            recipient: row.recipient,
-            subject: row.subject,
-            text: row.text_body,
-            html: row.html_body,
-            attempts: Number(row.attempts) + 1,
-          });
-        }
-      }
-      return claimed;
+        .limit(limit)) as { id: number }[];
+      if (candidates.length === 0) return [];
+      const ids = candidates.map((row) => row.id);
+      // One conditional UPDATE: a row still due gets this claim's token and lease; a row another
+      // sender took a moment ago is no longer due and is left alone. The rows holding the token
+      // afterwards are exactly the ones won.
+      const token = randomBytes(LEASE_TOKEN_BYTES).toString('hex');
+      const won = await db('email_outbox')
+        .whereIn('id', ids)
+        .whereNull('sent_at')
+        .where('next_attempt_at', '<=', dueAt)
+        .update({
+          lease_token: token,
+          next_attempt_at: toDbTimestamp(leaseUntil),
+          attempts: db.raw('attempts + 1'),
+        });
+      if (won === 0) return [];
+      const rows = (await db('email_outbox')
+        .select(CLAIMED_COLUMNS)
+        .whereIn('id', ids)
+        .where('lease_token', token)
+        .orderBy('id')) as OutboxRow[];
+      return rows.map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        reference: row.reference,
+        recipient: row.recipient,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body,
+        attempts: Number(row.attempts),
+      }));
     },
 
     async markSent(id, at, deliveredTo) {

@@ -5,6 +5,8 @@ import { jsonBody } from '../middleware/json-body';
 import type { OrderService } from '../services/orders/order-service';
 
 const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
+/** The status of a newly stored order. */
+const CREATED = 201;
 
 function idempotencyKeyOf(value: string | string[] | undefined): string | null {
   if (value === undefined) return null;
@@ -18,11 +20,13 @@ function idempotencyKeyOf(value: string | string[] | undefined): string | null {
 /**
  * POST /api/orders/: a customer's order. 201 with the stored order; a repeated request with
  * the same Idempotency-Key and body gets the first answer again (Idempotent-Replayed: true).
+ * `onOrderCreated` hears of each new order (not of a replayed answer), for the metrics.
  */
 export function registerOrderRoutes(
   router: Router,
   orders: OrderService,
   orderRateLimit: Middleware,
+  onOrderCreated: () => void = () => undefined,
 ): void {
   router.post(['/orders/', '/orders'], orderRateLimit, ...jsonBody, async (ctx) => {
     const key = idempotencyKeyOf(ctx.headers['idempotency-key']);
@@ -30,5 +34,6 @@ export function registerOrderRoutes(
     ctx.status = result.status;
     ctx.body = result.body;
     if (result.replayed) ctx.set('Idempotent-Replayed', 'true');
+    else if (result.status === CREATED) onOrderCreated();
   });
 }

@@ -11,10 +11,12 @@ import { jsonBody } from '../middleware/json-body';
 import type { AuthService } from '../services/auth/auth-service';
 import {
   ACCESS_COOKIE,
+  DEVICE_COOKIE,
   REFRESH_COOKIE,
   clearSessionCookies,
   setSessionCookies,
 } from './session-cookies';
+import { requestIdOf } from '../middleware/request-id';
 
 /** 'Remember me' as `remember: true`, or as the login form's `checked: ['remember']`. */
 function wantsRemember(body: unknown): boolean {
@@ -26,7 +28,12 @@ function wantsRemember(body: unknown): boolean {
 function signedOut(ctx: Context, status: number, code: string, message: string): void {
   clearSessionCookies(ctx);
   ctx.status = status;
-  ctx.body = { status: false, error: { code, message } };
+  // Like every error answer (middleware/error-handler.ts), it names its request.
+  const requestId = requestIdOf(ctx);
+  ctx.body = {
+    status: false,
+    error: { code, message, ...(requestId === undefined ? {} : { requestId }) },
+  };
 }
 
 /**
@@ -49,6 +56,7 @@ export function registerUserRoutes(
     const session = await auth.login(
       { email: username, password, remember: wantsRemember(body) },
       ctx.ip,
+      ctx.cookies.get(DEVICE_COOKIE) ?? null,
     );
     if (!session) return signedOut(ctx, 401, 'login_failed', MESSAGES.loginFailed);
     setSessionCookies(ctx, session);

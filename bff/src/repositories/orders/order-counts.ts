@@ -1,21 +1,43 @@
+import { randomInt } from 'node:crypto';
 import type { Knex } from 'knex';
 import { countStoredOrders } from '@cutshop/migrations';
-import { insertedValue } from '@cutshop/migrations/dialects';
+import { dialectOf, insertedValue, type Dialect } from '@cutshop/migrations/dialects';
 import type { OrderStatus } from '@cutshop/domain';
 import { toDbTimestamp } from '../../db/columns';
 
 /**
- * The order_counts table (see its migration), kept right by the orders repository in the same
- * transaction as every change; why the admin list reads it: docs/decisions/0001-admin-list-read-model.md.
+ * The order_counts table (see its migrations), kept right by the orders repository in the same
+ * transaction as every change; why the admin list reads it:
+ * docs/decisions/0001-admin-list-read-model.md. Each counter is spread over slots, and a
+ * transaction adds its changes to one slot chosen for it, so concurrent writers do not queue on
+ * the same rows: docs/decisions/0006-counter-slots.md.
  */
 
 type Grain = 'all' | 'month' | 'day' | 'revision';
 
-interface CountChange {
+/** A change of one counter, before a slot is chosen for it. */
+export interface CountChange {
   grain: Grain;
   period: string;
   status: OrderStatus | '';
   order_count: number;
+}
+
+/**
+ * Slots per counter on each database. MySQL/MariaDB: many more slots than one process's
+ * connection pool holds (10), so two writers seldom meet on a row (with 10 writers, about one
+ * transaction in ten waits, against nearly all with one row), while a total still sums at most
+ * 5 x 64 small rows (well under a millisecond); measured in docs/decisions/0006-counter-slots.md.
+ * SQLite has a single writer: one slot, nothing to spread.
+ */
+export const COUNTER_SLOTS: Readonly<Record<Dialect, number>> = { mysql: 64, sqlite: 1 };
+
+/** The slot counts move into when they are recounted or folded (counter-compaction.ts). */
+export const BASE_SLOT = 0;
+
+/** A slot for one transaction's changes, chosen at random among the database's slots. */
+export function chooseSlot(db: Knex): number {
+  return randomInt(COUNTER_SLOTS[dialectOf(db)]);
 }
 
 const REVISION: CountChange = { grain: 'revision', period: '', status: '', order_count: 1 };
@@ -55,11 +77,8 @@ export function countsForMove(
 
 const keyOf = (change: CountChange) => `${change.grain}|${change.period}|${change.status}`;
 
-/**
- * Adds the changes to the counters in one statement, creating missing rows. Rows are written in
- * key order, so two transactions touching the same counters lock them in the same order.
- */
-export async function applyCountChanges(db: Knex, changes: readonly CountChange[]): Promise<void> {
+/** The changes with one entry per counter, those that add nothing left out, in key order. */
+export function mergeCountChanges(changes: readonly CountChange[]): CountChange[] {
   const merged = new Map<string, CountChange>();
   for (const change of changes) {
     const key = keyOf(change);
@@ -69,14 +88,28 @@ export async function applyCountChanges(db: Knex, changes: readonly CountChange[
       known ? { ...known, order_count: known.order_count + change.order_count } : change,
     );
   }
-  const rows = [...merged.entries()]
+  return [...merged.entries()]
     .filter(([, change]) => change.order_count !== 0)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([, change]) => change);
+}
+
+/**
+ * Adds the changes to the counters' rows in `slot` (by default one chosen at random for this
+ * call) in one statement, creating missing rows. Rows are written in key order, so two
+ * transactions that chose the same slot lock them in the same order; transactions in other
+ * slots lock none of them.
+ */
+export async function applyCountChanges(
+  db: Knex,
+  changes: readonly CountChange[],
+  slot: number = chooseSlot(db),
+): Promise<void> {
+  const rows = mergeCountChanges(changes).map((change) => ({ ...change, slot }));
   if (rows.length === 0) return;
   await db('order_counts')
     .insert(rows)
-    .onConflict(['grain', 'period', 'status'])
+    .onConflict(['grain', 'period', 'status', 'slot'])
     .merge({
       order_count: db.raw('?? + ?', ['order_count', insertedValue(db, 'order_count')]),
     });
@@ -90,7 +123,8 @@ export async function applyCountChanges(db: Knex, changes: readonly CountChange[
 export async function recountOrders(db: Knex): Promise<void> {
   await db.transaction(async (trx) => {
     await trx('order_counts').whereNot('grain', 'revision').delete();
-    // The counting of the table's own migration, so it is written once.
+    // The counting of the table's first migration, so it is written once; its rows go to the
+    // base slot (the slot column's default).
     await countStoredOrders(trx);
     await applyCountChanges(trx, [REVISION]);
   });
@@ -135,12 +169,17 @@ export function totalOfDays(
   return whereStatuses(query, statuses);
 }
 
-/** The revision: every change of an order (insert or status change) adds one to it. */
+/**
+ * The revision: every change of an order (insert or status change) adds one to it, in the slot
+ * its transaction chose, so the sum of the slots only ever grows. The admin list's caches key
+ * on it (one small index range: at most 64 rows).
+ */
 export async function revisionOfOrders(db: Knex): Promise<number> {
   const row = (await db('order_counts')
-    .first('order_count')
-    .where({ grain: 'revision', period: '', status: '' })) as { order_count: unknown } | undefined;
-  return Number(row?.order_count ?? 0);
+    .where({ grain: 'revision', period: '', status: '' })
+    .sum({ n: 'order_count' })
+    .first()) as { n: unknown } | undefined;
+  return Number(row?.n ?? 0);
 }
 
 /** Where the row at a given offset (in update-time order) lies. */

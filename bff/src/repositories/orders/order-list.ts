@@ -144,6 +144,7 @@ function orderBy(query: Knex.QueryBuilder, criteria: OrderListCriteria): void {
 async function pageStart(
   db: Knex,
   criteria: OrderListCriteria,
+  onSeek: () => void,
 ): Promise<{ where: (query: Knex.QueryBuilder) => void; skip: number } | null> {
   const [sort, ...moreSorts] = criteria.sort;
   const seek =
@@ -153,6 +154,7 @@ async function pageStart(
     onlyFiltersStatusAndUpdateTime(criteria) &&
     !hasRange(criteria.updatedAt);
   if (!seek) return { where: () => undefined, skip: criteria.offset };
+  onSeek();
   const start = await locatePageStart(db, criteria.statuses, sort.descending, criteria.offset);
   if (start === null) return null;
   return {
@@ -172,9 +174,10 @@ async function readPage(
   db: Knex,
   criteria: OrderListCriteria,
   json: OrderJsonCache,
+  onSeek: () => void,
 ): Promise<OrderListResult> {
   const total = totalExpression(db, criteria);
-  const start = await pageStart(db, criteria);
+  const start = await pageStart(db, criteria, onSeek);
   if (start === null) return { orders: [], total: await scalar(db, total) };
 
   const page = whereCriteria(
@@ -218,20 +221,22 @@ function pageJson({ orders, total }: OrderListResult, { page, limit }: PagePosit
  * The answer body of one admin list page. A page already written at the current revision (no
  * order inserted or changed since) is answered again as it was. The revision is read by a read
  * that starts after the request came in, so the answer is never older than the request.
- * Null criteria: nothing can match, and no SQL runs.
+ * Null criteria: nothing can match, and no SQL runs. `onSeek` is told when a page start is
+ * looked up from the day counters (the orders repository then lets their slots be folded).
  */
 export async function listOrderPage(
   db: Knex,
   criteria: OrderListCriteria | null,
   position: PagePosition,
   caches: OrderListCaches,
+  onSeek: () => void = () => undefined,
 ): Promise<Buffer> {
   if (criteria === null) return pageJson({ orders: [], total: 0 }, position);
   const revision = await caches.revision.get();
   const key = OrderPageCache.key(criteria);
   const known = caches.pages.get(key, revision, position.page);
   if (known) return known;
-  const body = pageJson(await readPage(db, criteria, caches.json), position);
+  const body = pageJson(await readPage(db, criteria, caches.json, onSeek), position);
   // Read after the revision, so it is at least that new: safe to answer at that revision.
   caches.pages.set(key, revision, position.page, body);
   return body;

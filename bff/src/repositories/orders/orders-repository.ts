@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { OrderStatus, OrderSummary, StoredOrder } from '@cutshop/domain';
 import { toDbTimestamp } from '../../db/columns';
+import { CounterCompactor } from './counter-compaction';
 import type { OrderListCaches } from './list-caches';
 import { applyCountChanges, countsForInsert, countsForMove } from './order-counts';
 import { listOrderPage } from './order-list';
@@ -47,12 +48,18 @@ export function nextUpdateTime(last: string, at: Date): string {
   return new Date(Math.max(at.getTime(), Date.parse(last) + 1)).toISOString();
 }
 
-/** The orders repository on `db` (a connection or a transaction), listing through `listCaches`. */
+/**
+ * The orders repository on `db` (a connection or a transaction), listing through `listCaches`.
+ * On a connection (the app's own repository, made once), deep pages also let the counters'
+ * finished slots be folded now and then (counter-compaction.ts).
+ */
 export function createOrdersRepository(db: Knex, listCaches: OrderListCaches): OrdersRepository {
+  const compactor = db.isTransaction === true ? null : new CounterCompactor(db);
+  const onSeek = () => compactor?.request();
   return {
     async insert(order) {
       await db('orders').insert(orderToRow(order));
-      // Last, so the shared counter rows stay locked for as short a time as possible.
+      // Last, so the counter rows (in this transaction's slot) stay locked for a short time.
       await applyCountChanges(db, countsForInsert(order.status, order.updatedAt));
     },
     async updateStatus({ uuid, fromVersion, from, to, at }) {
@@ -69,7 +76,7 @@ export function createOrdersRepository(db: Knex, listCaches: OrderListCaches): O
       await applyCountChanges(db, countsForMove(from, { status: to.status, updatedAt }));
       return updatedAt;
     },
-    listPage: (criteria, position) => listOrderPage(db, criteria, position, listCaches),
+    listPage: (criteria, position) => listOrderPage(db, criteria, position, listCaches, onSeek),
     summary: (updatedAt) => summarizeOrders(db, updatedAt),
     async findByUuid(uuid) {
       const row = await db<OrderRow>('orders').where({ uuid }).first();

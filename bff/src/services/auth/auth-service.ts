@@ -7,6 +7,7 @@ import type { BackgroundTasks } from '../background-tasks';
 import { InvalidResetTokenError } from '../errors';
 import type { AccessTokens, AdminIdentity } from './access-tokens';
 import { ActiveSessions } from './active-sessions';
+import type { DeviceCookies } from './device-cookies';
 import type { PasswordHasher } from './password-hash';
 import { randomToken, tokenHash } from './secrets';
 import type { SignInThrottle } from './sign-in-throttle';
@@ -25,6 +26,8 @@ export interface Session {
   refreshExpiresAt: Date;
   /** The signed-in admin's e-mail, for the admin screens' header. */
   email: string;
+  /** A sign-in only: the device cookie this browser keeps for the account (device-cookies.ts). */
+  deviceCookie?: string;
 }
 
 export interface AuthServiceDependencies {
@@ -32,6 +35,7 @@ export interface AuthServiceDependencies {
   hasher: PasswordHasher;
   accessTokens: AccessTokens;
   throttle: SignInThrottle;
+  deviceCookies: DeviceCookies;
   background: BackgroundTasks;
   logger: Logger;
   /** The e-mail carrying a reset link, valid for `validMinutes`. */
@@ -63,23 +67,28 @@ export class AuthService {
   /**
    * Checks the credentials; a new session, or null when they are wrong. An unknown e-mail costs
    * the same hashing work as a wrong password, so neither answer nor timing tells them apart.
+   * `deviceCookie` is the browser's device cookie: valid for this e-mail, the attempt is held
+   * to the device's own failure limit rather than the account's. A new session carries the
+   * device cookie to keep (the same device renewed, or a new one).
    */
   async login(
     credentials: { email: string; password: string; remember: boolean },
     clientIp: string,
+    deviceCookie: string | null = null,
   ): Promise<Session | null> {
-    const { hasher, throttle, repositories } = this.deps;
+    const { hasher, throttle, repositories, deviceCookies } = this.deps;
     const email = normalizeEmail(credentials.email);
-    await throttle.beforeLogin(clientIp, email);
+    const device = deviceCookies.deviceOf(deviceCookie, email);
+    await throttle.beforeLogin(clientIp, email, device);
     const user = await repositories.users.findByEmail(email);
     const valid = user
       ? await hasher.verify(credentials.password, user.passwordHash)
       : await hasher.verifyNothing(credentials.password);
     if (!user || !valid) {
-      await throttle.loginFailed(email);
+      await throttle.loginFailed(email, device);
       return null;
     }
-    await throttle.loginSucceeded(email);
+    await throttle.loginSucceeded(email, device);
     if (hasher.needsRehash(user.passwordHash)) {
       const upgraded = await hasher.hash(credentials.password);
       await repositories.users.updatePassword(user.id, upgraded, this.now());
@@ -89,7 +98,14 @@ export class AuthService {
       new Date(this.now().getTime() - DAY_MS),
     );
     const familyId = randomBytes(16).toString('hex');
-    return this.startSession(repositories.refreshTokens, user, familyId, credentials.remember);
+    const session = await this.startSession(
+      repositories.refreshTokens,
+      user,
+      familyId,
+      credentials.remember,
+    );
+    const kept = device ? deviceCookies.renew(email, device) : deviceCookies.issue(email);
+    return { ...session, deviceCookie: kept };
   }
 
   /**

@@ -1,10 +1,14 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { TooManyAttemptsError } from '../errors';
+import {
+  LimitReachedError,
+  retryAfterSeconds,
+  type CounterState,
+  type Limit,
+  type RateCounter,
+} from '../rate-limits/rate-counter';
+import type { RateLimitStore } from '../rate-limits/rate-limit-store';
 
-export interface Limit {
-  points: number;
-  durationSeconds: number;
-}
+export type { Limit } from '../rate-limits/rate-counter';
 
 /**
  * Brute-force limits of the sign-in and forgotten-password forms. Windows are fixed and end on
@@ -14,12 +18,14 @@ export interface Limit {
 export interface AuthRateLimits {
   /** Sign-in attempts from one client IP. */
   loginPerIp: Limit;
-  /** Failed sign-ins on one e-mail, from anywhere (a success clears them). */
+  /** Failed sign-ins on one e-mail from browsers without its device cookie (a success clears them). */
   loginFailuresPerAccount: Limit;
   /** Reset-link requests from one client IP. */
   rememberPerIp: Limit;
   /** Reset-link requests for one e-mail. */
   rememberPerAccount: Limit;
+  /** Failed sign-ins from one known device (DEVICE_LOGIN_FAILURES unless given). */
+  loginFailuresPerDevice?: Limit;
 }
 
 export const AUTH_RATE_LIMITS: AuthRateLimits = {
@@ -29,65 +35,81 @@ export const AUTH_RATE_LIMITS: AuthRateLimits = {
   rememberPerAccount: { points: 3, durationSeconds: 60 * 60 },
 };
 
-function limiter(keyPrefix: string, limit: Limit): RateLimiterMemory {
-  return new RateLimiterMemory({
-    keyPrefix,
-    points: limit.points,
-    duration: limit.durationSeconds,
-  });
-}
-
-const retryAfter = (result: RateLimiterRes) => Math.max(1, Math.ceil(result.msBeforeNext / 1000));
+/**
+ * Failed sign-ins a browser with the account's device cookie may make per window: fewer than
+ * the account's, as they are spent by one device only (services/auth/device-cookies.ts).
+ */
+export const DEVICE_LOGIN_FAILURES: Limit = { points: 5, durationSeconds: 15 * 60 };
 
 /** Spends a point; a TooManyAttemptsError with the wait when none is left. */
-async function spend(limiter: RateLimiterMemory, key: string): Promise<void> {
+async function spend(counter: RateCounter, key: string): Promise<void> {
   try {
-    await limiter.consume(key);
+    await counter.consume(key);
   } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) throw new TooManyAttemptsError(retryAfter(rejection));
+    if (rejection instanceof LimitReachedError) {
+      throw new TooManyAttemptsError(rejection.retryAfterSeconds);
+    }
     throw rejection;
   }
 }
 
+/** Counts a failure; reaching the limit is for the next attempt to find out. */
+async function countFailure(counter: RateCounter, key: string): Promise<void> {
+  try {
+    await counter.consume(key);
+  } catch (rejection) {
+    if (!(rejection instanceof LimitReachedError)) throw rejection;
+  }
+}
+
+/** Refuses when the failures counted so far reach the limit. */
+function refuseWhenSpent(failures: CounterState | null, limit: Limit): void {
+  if (failures !== null && failures.consumedPoints >= limit.points) {
+    throw new TooManyAttemptsError(retryAfterSeconds(failures.msBeforeNext));
+  }
+}
+
 /**
- * The counters live in this process's memory (see docs/architecture.md, "Scaling past one machine":
- * several processes would share them through the database or Redis).
+ * The sign-in and reset limits. The counts live in the rate-limit store, shared by every
+ * server process on MySQL or Redis (services/rate-limits). `device` is the id of a valid device
+ * cookie for the e-mail tried (null without one): such a sign-in is held to its device's own
+ * failures instead of the account's.
  */
 export class SignInThrottle {
-  private readonly loginPerIp: RateLimiterMemory;
-  private readonly loginFailures: RateLimiterMemory;
-  private readonly rememberPerIp: RateLimiterMemory;
-  private readonly rememberPerAccount: RateLimiterMemory;
-  private readonly failureLimit: number;
+  private readonly loginPerIp: RateCounter;
+  private readonly loginFailures: RateCounter;
+  private readonly deviceFailures: RateCounter;
+  private readonly rememberPerIp: RateCounter;
+  private readonly rememberPerAccount: RateCounter;
 
-  constructor(limits: AuthRateLimits = AUTH_RATE_LIMITS) {
-    this.loginPerIp = limiter('login-ip', limits.loginPerIp);
-    this.loginFailures = limiter('login-account', limits.loginFailuresPerAccount);
-    this.rememberPerIp = limiter('remember-ip', limits.rememberPerIp);
-    this.rememberPerAccount = limiter('remember-account', limits.rememberPerAccount);
-    this.failureLimit = limits.loginFailuresPerAccount.points;
+  constructor(store: RateLimitStore, limits: AuthRateLimits = AUTH_RATE_LIMITS) {
+    this.loginPerIp = store.counter('login-ip', limits.loginPerIp);
+    this.loginFailures = store.counter('login-account', limits.loginFailuresPerAccount);
+    this.deviceFailures = store.counter(
+      'login-device',
+      limits.loginFailuresPerDevice ?? DEVICE_LOGIN_FAILURES,
+    );
+    this.rememberPerIp = store.counter('remember-ip', limits.rememberPerIp);
+    this.rememberPerAccount = store.counter('remember-account', limits.rememberPerAccount);
   }
 
-  /** Before checking a password: counts the attempt, refuses when either limit is spent. */
-  async beforeLogin(ip: string, email: string): Promise<void> {
+  /** Before checking a password: counts the attempt, refuses when a limit is spent. */
+  async beforeLogin(ip: string, email: string, device: string | null = null): Promise<void> {
     await spend(this.loginPerIp, ip);
-    const failures = await this.loginFailures.get(email);
-    if (failures !== null && failures.consumedPoints >= this.failureLimit) {
-      throw new TooManyAttemptsError(retryAfter(failures));
-    }
+    const failures = device
+      ? await this.deviceFailures.get(device)
+      : await this.loginFailures.get(email);
+    refuseWhenSpent(failures, device ? this.deviceFailures.limit : this.loginFailures.limit);
   }
 
-  async loginFailed(email: string): Promise<void> {
-    try {
-      await this.loginFailures.consume(email);
-    } catch (rejection) {
-      // The limit is reached: the next attempt is refused by beforeLogin.
-      if (!(rejection instanceof RateLimiterRes)) throw rejection;
-    }
+  async loginFailed(email: string, device: string | null = null): Promise<void> {
+    if (device) await countFailure(this.deviceFailures, device);
+    else await countFailure(this.loginFailures, email);
   }
 
-  async loginSucceeded(email: string): Promise<void> {
+  async loginSucceeded(email: string, device: string | null = null): Promise<void> {
     await this.loginFailures.delete(email);
+    if (device) await this.deviceFailures.delete(device);
   }
 
   async beforeRemember(ip: string, email: string): Promise<void> {

@@ -30,10 +30,18 @@ function messageOf(email: QueuedEmail, from: string) {
   };
 }
 
+/**
+ * The SMTP connections kept open and reused (the outbox mailer sends several e-mails at once):
+ * as many as the mailer's sends in flight, each for up to `maxMessages` e-mails.
+ */
+const SMTP_POOL = { maxConnections: 8, maxMessages: 100 } as const;
+
 /** SMTP when a server is configured. Short timeouts: a stuck server must not hold the queue. */
 function smtpDelivery(smtpUrl: string, from: string): MailDelivery {
   const transport = nodemailer.createTransport({
     url: smtpUrl,
+    pool: true,
+    ...SMTP_POOL,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,

@@ -1,5 +1,5 @@
 import type { Logger } from '../../logger';
-import type { OutboxRepository } from '../../repositories/outbox-repository';
+import type { OutboxRepository, QueuedEmail } from '../../repositories/outbox-repository';
 import type { MailDelivery } from './mail-delivery';
 
 export interface OutboxMailerOptions {
@@ -10,10 +10,20 @@ export interface OutboxMailerOptions {
   pollIntervalMs?: number;
   /** How long one sender holds an e-mail before another may try it. */
   leaseMs?: number;
+  /** E-mails handed to the delivery at the same time (OUTBOX_SENDING.sendsInFlight). */
+  sendsInFlight?: number;
   now?: () => Date;
 }
 
-const BATCH_SIZE = 20;
+/**
+ * How the outbox is worked through: e-mails are claimed `claimBatch` at a time (three
+ * statements per batch, whatever its size) and `sendsInFlight` of them are being handed over at
+ * once, so a slow SMTP answer does not hold the others back.
+ */
+export const OUTBOX_SENDING = {
+  claimBatch: 50,
+  sendsInFlight: 8,
+} as const;
 const FIRST_RETRY_MS = 30_000;
 const LONGEST_RETRY_MS = 60 * 60_000;
 
@@ -47,6 +57,7 @@ export class OutboxMailer {
   private readonly logger: Logger;
   private readonly pollIntervalMs: number;
   private readonly leaseMs: number;
+  private readonly sendsInFlight: number;
   private readonly now: () => Date;
   private timer: NodeJS.Timeout | null = null;
   private pass: Promise<void> | null = null;
@@ -59,6 +70,7 @@ export class OutboxMailer {
     this.logger = options.logger;
     this.pollIntervalMs = options.pollIntervalMs ?? 5_000;
     this.leaseMs = options.leaseMs ?? 2 * 60_000;
+    this.sendsInFlight = options.sendsInFlight ?? OUTBOX_SENDING.sendsInFlight;
     this.now = options.now ?? (() => new Date());
   }
 
@@ -74,7 +86,11 @@ export class OutboxMailer {
     else this.schedule(0);
   }
 
-  /** Sends every e-mail that is due now; resolves with how many went out. */
+  /**
+   * Sends every e-mail that is due now; resolves with how many went out. Delivery is at least
+   * once: a process killed after handing an e-mail over and before recording it sends it again
+   * when the lease runs out, with the same Message-ID (message-id.ts), which mail programs fold.
+   */
   async deliverDue(): Promise<number> {
     let sent = 0;
     for (;;) {
@@ -82,24 +98,44 @@ export class OutboxMailer {
       const batch = await this.outbox.claimDue(
         now,
         new Date(now.getTime() + this.leaseMs),
-        BATCH_SIZE,
+        OUTBOX_SENDING.claimBatch,
       );
-      for (const email of batch) {
-        try {
-          const deliveredTo = await this.delivery.send(email);
-          await this.outbox.markSent(email.id, this.now(), deliveredTo);
-          this.logger.info(`E-mail ${email.id} (${email.kind}) sent: ${deliveredTo}`);
-          sent += 1;
-        } catch (error) {
-          const retryAt = new Date(this.now().getTime() + retryDelayMs(email.attempts));
-          const reason = error instanceof Error ? error.message : String(error);
-          await this.outbox.markFailed(email.id, reason, retryAt);
-          this.logger.warn(
-            `E-mail ${email.id} (${email.kind}) not sent, attempt ${email.attempts}: ${sendFailureSummary(error)}; retry at ${retryAt.toISOString()}`,
-          );
-        }
+      sent += await this.sendAll(batch);
+      if (batch.length < OUTBOX_SENDING.claimBatch || this.stopped) return sent;
+    }
+  }
+
+  /** Sends a claimed batch, `sendsInFlight` at a time; resolves with how many went out. */
+  private async sendAll(batch: readonly QueuedEmail[]): Promise<number> {
+    let next = 0;
+    let sent = 0;
+    const worker = async () => {
+      while (next < batch.length) {
+        const email = batch[next];
+        next += 1;
+        if (email !== undefined && (await this.sendOne(email))) sent += 1;
       }
-      if (batch.length < BATCH_SIZE || this.stopped) return sent;
+    };
+    const workers = Math.min(this.sendsInFlight, batch.length);
+    await Promise.all(Array.from({ length: workers }, worker));
+    return sent;
+  }
+
+  /** Sends one e-mail and records how it went; true when it went out. */
+  private async sendOne(email: QueuedEmail): Promise<boolean> {
+    try {
+      const deliveredTo = await this.delivery.send(email);
+      await this.outbox.markSent(email.id, this.now(), deliveredTo);
+      this.logger.info(`E-mail ${email.id} (${email.kind}) sent: ${deliveredTo}`);
+      return true;
+    } catch (error) {
+      const retryAt = new Date(this.now().getTime() + retryDelayMs(email.attempts));
+      const reason = error instanceof Error ? error.message : String(error);
+      await this.outbox.markFailed(email.id, reason, retryAt);
+      this.logger.warn(
+        `E-mail ${email.id} (${email.kind}) not sent, attempt ${email.attempts}: ${sendFailureSummary(error)}; retry at ${retryAt.toISOString()}`,
+      );
+      return false;
     }
   }
 

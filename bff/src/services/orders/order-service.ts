@@ -62,7 +62,7 @@ export class OrderService {
           await tx.idempotency.insert(PLACE_ORDER_SCOPE, idempotencyKey, response, this.now());
         }
         await tx.outbox.enqueue(this.deps.confirmationEmail(order), this.now());
-        // Last: it also bumps the shared per-status counters, locked until the commit.
+        // Last: it adds to this transaction's slot of the order counters, locked until the commit.
         await tx.orders.insert(order);
       });
     } catch (error) {
