@@ -22,7 +22,11 @@ export const CONSTRUCTION_KINDS = [
 export type ConstructionKind = (typeof CONSTRUCTION_KINDS)[number];
 
 /** The kinds that are one flat piece rather than a box. */
-export const SHEET_PART_KINDS = ['doorOnly', 'panel', 'filler'] as const satisfies readonly ConstructionKind[];
+export const SHEET_PART_KINDS = [
+  'doorOnly',
+  'panel',
+  'filler',
+] as const satisfies readonly ConstructionKind[];
 
 /** The fold angle of a lazy-susan corner's door, which picks its hinge type. */
 export const LAZY_SUSAN_ANGLES = [45, 90, 180] as const;
@@ -91,4 +95,24 @@ export const DEFAULT_TILE_SHEET: TileSheet = {
   widthMm: 2070,
   thicknessMm: 18,
   grain: false,
+};
+
+/**
+ * A plain one-door base box on legs, 18 mm board with an 18 mm back inside: the construction a
+ * model is given when nothing says otherwise (docs/production/catalogue.md).
+ */
+export const PLAIN_BASE_CONSTRUCTION: Construction = {
+  kind: 'base',
+  foldAngle: null,
+  doorColumns: 1,
+  doorRows: 1,
+  drawerFronts: 0,
+  fixedShelves: 0,
+  nicheMm: 0,
+  hingesPerDoor: null,
+  onLegs: true,
+  gola: 'none',
+  boardMm: 18,
+  back: 'inside',
+  backMm: 18,
 };

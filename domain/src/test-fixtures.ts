@@ -1,6 +1,6 @@
 /** Shared sample data for this package's unit tests (not exported from index.ts). */
 import type { CategoryNode, FurnitureModel, ModelContext, PropertyFlags } from './catalogue';
-import { DEFAULT_TILE_SHEET, type Construction } from './construction';
+import { DEFAULT_TILE_SHEET, PLAIN_BASE_CONSTRUCTION, type Construction } from './construction';
 import type { ItemFormValues } from './item-form-values';
 import { emptyItemFormValues } from './item-form-values';
 import type { Customer, MaterialChoice } from './schemas';
@@ -16,21 +16,7 @@ export const BASE_BOUNDS = {
 };
 
 /** A one-door base cabinet on legs, 18 mm board with an 18 mm back inside the box. */
-export const BASE_CONSTRUCTION: Construction = {
-  kind: 'base',
-  foldAngle: null,
-  doorColumns: 1,
-  doorRows: 1,
-  drawerFronts: 0,
-  fixedShelves: 0,
-  nicheMm: 0,
-  hingesPerDoor: null,
-  onLegs: true,
-  gola: 'none',
-  boardMm: 18,
-  back: 'inside',
-  backMm: 18,
-};
+export const BASE_CONSTRUCTION: Construction = PLAIN_BASE_CONSTRUCTION;
 
 export function furnitureModel(
   properties: PropertyFlags = {},

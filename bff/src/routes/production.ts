@@ -1,5 +1,5 @@
 import type { Router } from '@koa/router';
-import { LABEL_PAPERS, type LabelPaper } from '@cutshop/domain/production';
+import { LABELS_PAGE_CSP, LABEL_PAPERS, type LabelPaper } from '@cutshop/domain/production';
 import type { Context, Middleware } from 'koa';
 import { HttpProblem } from '../http-problem';
 import type { ProductionService } from '../services/production/production-service';
@@ -7,20 +7,6 @@ import { orderUuid } from './order-uuid';
 
 /** The paper of the labels page when the request names none. */
 export const DEFAULT_LABEL_PAPER: LabelPaper = 'A4';
-
-/**
- * The labels page's Content-Security-Policy: it holds customer text (names, descriptions), so it
- * may load and run nothing. Its styles are its own `<style>` element and one `style` attribute;
- * the barcodes are inline SVG (the QR code is a `<use>` of a symbol in the page). No script, no
- * image, font, frame or connection; no form, no `<base>`; not framed by another page.
- */
-export const LABELS_PAGE_CSP = [
-  "default-src 'none'",
-  "style-src 'unsafe-inline'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
 
 /** The `paper` query parameter: A4 when absent; anything but `A4` or `Letter` is a 400. */
 export function labelPaperOf(value: string | string[] | undefined): LabelPaper {

@@ -19,7 +19,6 @@ export { ADMIN_MOCK_PATHS } from './paths';
 export {
   MOCK_DEFAULT_LABEL_PAPER,
   MOCK_EXPORT_MTIME,
-  MOCK_LABELS_CSP,
   mockExportZip,
   mockOrderUrl,
   mockProductionText,

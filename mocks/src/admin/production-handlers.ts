@@ -7,6 +7,7 @@ import {
   exportFileName,
   hardwareForOrder,
   LABEL_PAPERS,
+  LABELS_PAGE_CSP,
   labelsFileName,
   labelsHtml,
   productionFileName,
@@ -41,18 +42,6 @@ const DOWNLOAD_CACHE = 'private, no-cache';
 
 /** The labels page's paper when the request names none, as on the server. */
 export const MOCK_DEFAULT_LABEL_PAPER: LabelPaper = 'A4';
-
-/**
- * The labels page's Content-Security-Policy, as the server sends it (bff/src/routes/production.ts):
- * inline styles and nothing else.
- */
-export const MOCK_LABELS_CSP = [
-  "default-src 'none'",
-  "style-src 'unsafe-inline'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
 
 /**
  * The order's page in the admin area under `origin` (the mock has no configured public URL: the
@@ -139,7 +128,7 @@ const labels = http.get(ADMIN_MOCK_PATHS.labels, ({ params, request }) => {
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Disposition': `inline; filename="${labelsFileName(paper)}"`,
-      'Content-Security-Policy': MOCK_LABELS_CSP,
+      'Content-Security-Policy': LABELS_PAGE_CSP,
       'Cache-Control': 'no-store',
     },
   });

@@ -16,7 +16,7 @@ import type {
   ProductionMaterial,
 } from '../types';
 import { ACCESSORY_TYPES } from '../types';
-import type { Construction } from '../../construction';
+import { PLAIN_BASE_CONSTRUCTION, type Construction } from '../../construction';
 
 export const ORDER_UUID = '3f0c1d2e-4b5a-4c6d-8e7f-0a1b2c3d4e5f';
 export const SHORT_ID = '0a1b2c3d4e5f';
@@ -83,21 +83,7 @@ export function part(
   };
 }
 
-const construction: Construction = {
-  kind: 'base',
-  foldAngle: null,
-  doorColumns: 1,
-  doorRows: 1,
-  drawerFronts: 0,
-  fixedShelves: 0,
-  nicheMm: 0,
-  hingesPerDoor: null,
-  onLegs: true,
-  gola: 'none',
-  boardMm: 18,
-  back: 'inside',
-  backMm: 18,
-};
+const construction: Construction = PLAIN_BASE_CONSTRUCTION;
 
 function build(
   fields: Pick<

@@ -2,26 +2,12 @@
  * Hand-built item builds for the hardware tests: a plain base cabinet with nothing on it, which
  * each test changes to what it counts.
  */
-import type { Construction } from '../../construction';
+import { PLAIN_BASE_CONSTRUCTION, type Construction } from '../../construction';
 import type { Unit } from '../../units';
 import type { ExplodedOrder, Front, ItemBuild } from '../types';
 
 /** A base cabinet's construction: one door column, no drawers, legs, no gola. */
-export const BASE_CONSTRUCTION: Construction = {
-  kind: 'base',
-  foldAngle: null,
-  doorColumns: 1,
-  doorRows: 1,
-  drawerFronts: 0,
-  fixedShelves: 0,
-  nicheMm: 0,
-  hingesPerDoor: null,
-  onLegs: true,
-  gola: 'none',
-  boardMm: 18,
-  back: 'inside',
-  backMm: 18,
-};
+export const BASE_CONSTRUCTION: Construction = PLAIN_BASE_CONSTRUCTION;
 
 /** A hinged door front of the given size, hinged on the left, included in the order. */
 export function door(widthMm: number, heightMm: number, changes: Partial<Front> = {}): Front {

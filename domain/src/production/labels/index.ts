@@ -8,6 +8,7 @@ export { labelPieces, type LabelPiece } from './pieces';
 export {
   BARCODE_RULES,
   LABEL_FILE_NAMES,
+  LABELS_PAGE_CSP,
   PART_LABEL_LAYOUT,
   LABEL_PAPERS,
   LABEL_SHEETS,

@@ -113,3 +113,18 @@ export const LABEL_FILE_NAMES: Readonly<Record<LabelPaper, string>> = {
   A4: 'labels-a4.html',
   Letter: 'labels-letter.html',
 };
+
+/**
+ * The labels page's Content-Security-Policy, for whoever serves it (the server and the mock API):
+ * it holds customer text (names, descriptions), so it may load and run nothing. Its styles are
+ * its own `<style>` element and one `style` attribute; the barcodes are inline SVG (the QR code is
+ * a `<use>` of a symbol in the page). No script, no image, font, frame or connection; no form, no
+ * `<base>`; not framed by another page.
+ */
+export const LABELS_PAGE_CSP = [
+  "default-src 'none'",
+  "style-src 'unsafe-inline'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');

@@ -1,28 +1,15 @@
 import type { Construction } from '../../construction';
+import { OPTION_FIELDS_BY_FLAG } from '../../item-options';
 import type { HeightOption, Item } from '../../item-schema';
 import type { Unit } from '../../units';
 import { toMillimetres } from '../../units';
 import type { DrawerSlide, ItemBuild } from '../types';
 import { formatLength, formatLengths, roundMm } from './numbers';
 
-const ADJUSTABLE_FIELDS = [
-  'adjustableshelf1',
-  'adjustableshelf2',
-  'adjustableshelf3',
-  'adjustableshelf4',
-  'adjustableshelf5',
-  'adjustableshelf6',
-] as const satisfies readonly HeightOption[];
-const FIXED_FIELDS = [
-  'fixedshelf1',
-  'fixedshelf2',
-  'fixedshelf3',
-] as const satisfies readonly HeightOption[];
-const SLIDE_FIELDS = [
-  'slidemarks1',
-  'slidemarks2',
-  'slidemarks3',
-] as const satisfies readonly HeightOption[];
+// The shelf and slide heights each property flag asks for (item-options.ts).
+const ADJUSTABLE_FIELDS = OPTION_FIELDS_BY_FLAG.adjustableShelf;
+const FIXED_FIELDS = OPTION_FIELDS_BY_FLAG.fixedShelf;
+const SLIDE_FIELDS = OPTION_FIELDS_BY_FLAG.drawerSlides;
 
 /** The slide system each front-drawer hole choice asks for (docs/product.md §9); 0: none. */
 export const SLIDE_BY_HOLES: Record<0 | 3 | 10, DrawerSlide | null> = {

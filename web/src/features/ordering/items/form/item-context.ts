@@ -2,6 +2,7 @@ import {
   findModelContext,
   itemBeingEdited,
   type CategoryNode,
+  PLAIN_BASE_CONSTRUCTION,
   type Construction,
   type Item,
   type ModelContext,
@@ -37,21 +38,7 @@ function node(id: number, name: string, extra: Partial<CategoryNode> = {}): Cate
  * construction of its own, so it carries a plain one-door base box on legs (18 mm board, 18 mm
  * back inside); production never reads it, it reads the catalogue (docs/production/catalogue.md).
  */
-const REBUILT_MODEL_CONSTRUCTION: Construction = {
-  kind: 'base',
-  foldAngle: null,
-  doorColumns: 1,
-  doorRows: 1,
-  drawerFronts: 0,
-  fixedShelves: 0,
-  nicheMm: 0,
-  hingesPerDoor: null,
-  onLegs: true,
-  gola: 'none',
-  boardMm: 18,
-  back: 'inside',
-  backMm: 18,
-};
+const REBUILT_MODEL_CONSTRUCTION: Construction = PLAIN_BASE_CONSTRUCTION;
 
 /**
  * The model an item was built from, rebuilt from the item itself: for editing an item whose
