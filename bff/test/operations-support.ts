@@ -1,11 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import knexFactory from 'knex';
 import { REPO_ROOT } from '../src/paths';
+import { createMysqlDatabase } from './support/harness';
 
 /*
  * Helpers of the operations tests: server processes started as `npm start` starts them, a
@@ -17,32 +16,8 @@ const START_TIMEOUT_MS = 30_000;
 const POLL_MS = 50;
 
 /** A database of its own on TEST_MYSQL_URL's server; `drop` removes it. */
-export async function mysqlDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const server = new URL(process.env.TEST_MYSQL_URL ?? '');
-  const admin = () =>
-    knexFactory({
-      client: 'mysql2',
-      connection: {
-        host: server.hostname,
-        port: server.port === '' ? 3306 : Number(server.port),
-        user: decodeURIComponent(server.username) || 'root',
-        password: decodeURIComponent(server.password),
-      },
-      pool: { min: 0, max: 1 },
-    });
-  const name = `cutshop_ops_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const run = async (statement: string) => {
-    const db = admin();
-    try {
-      await db.raw(statement);
-    } finally {
-      await db.destroy();
-    }
-  };
-  await run(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  const url = new URL(server.toString());
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS \`${name}\``) };
+export function mysqlDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  return createMysqlDatabase('cutshop_ops');
 }
 
 /** A scratch folder and the environment of a server process using it (SQLite unless given). */

@@ -123,8 +123,14 @@ async function onMysqlServer(statement: string): Promise<void> {
   }
 }
 
-async function createMysqlDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `cutshop_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+/**
+ * A database of its own on TEST_MYSQL_URL's server, named `<prefix>_<pid>_<random>`, and the
+ * function that drops it: every MySQL test (in-process or server processes) starts from one.
+ */
+export async function createMysqlDatabase(
+  prefix = 'cutshop_test',
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
   await onMysqlServer(
     `CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
   );

@@ -1,8 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import knexFactory, { type Knex } from 'knex';
 import { REPO_ROOT } from '../../src/paths';
-import { TEST_ADMIN, type DatabaseKind } from './harness';
+import { TEST_ADMIN, createMysqlDatabase, type DatabaseKind } from './harness';
 
 /**
  * Real server processes for the multi-process and crash tests: each started the way `npm start`
@@ -30,53 +29,13 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** The MySQL server of TEST_MYSQL_URL with the scheme and database of a URL. */
-function mysqlServerUrl(): URL {
-  const url = process.env.TEST_MYSQL_URL;
-  if (!url) throw new Error('TEST_MYSQL_URL is not set');
-  return new URL(url);
-}
-
-function mysqlAdmin(): Knex {
-  const url = mysqlServerUrl();
-  return knexFactory({
-    client: 'mysql2',
-    connection: {
-      host: url.hostname,
-      port: url.port === '' ? 3306 : Number(url.port),
-      user: decodeURIComponent(url.username) || 'root',
-      password: decodeURIComponent(url.password),
-    },
-    pool: { min: 0, max: 1 },
-  });
-}
-
 /** A database several processes share: an SQLite file in `folder`, or a new MySQL database. */
 export async function sharedDatabase(
   kind: DatabaseKind,
   folder: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   if (kind === 'sqlite') return { url: `sqlite:${folder}/shop.sqlite`, drop: async () => {} };
-  const name = `cutshop_multi_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = mysqlAdmin();
-  try {
-    await admin.raw(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  } finally {
-    await admin.destroy();
-  }
-  const url = mysqlServerUrl();
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const dropper = mysqlAdmin();
-      try {
-        await dropper.raw(`DROP DATABASE IF EXISTS \`${name}\``);
-      } finally {
-        await dropper.destroy();
-      }
-    },
-  };
+  return createMysqlDatabase('cutshop_multi');
 }
 
 /** The environment of a test shop's process: its database, folder and the shared secret. */
