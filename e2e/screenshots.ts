@@ -148,7 +148,10 @@ async function shotProduction(page: Page, origin: string) {
   await page.goto(`${origin}/admin/orders/${kitchen.uuid}`);
   const hardware = page.getByRole('heading', { level: 2, name: 'Hardware' });
   await page.getByRole('heading', { level: 2, name: 'Cut list' }).waitFor();
-  await page.getByRole('button', { name: /^Per cabinet: / }).first().click();
+  await page
+    .getByRole('button', { name: /^Per cabinet: / })
+    .first()
+    .click();
   await settle(page);
   await hardware.scrollIntoViewIfNeeded();
   const top = (await hardware.boundingBox())?.y ?? 0;
@@ -157,6 +160,27 @@ async function shotProduction(page: Page, origin: string) {
     path: join(OUT, 'admin-production-desktop.png'),
     fullPage: true,
     clip: { x: 0, y: top + scrollY - 16, width: VIEWPORTS.desktop.width, height: 1500 },
+  });
+
+  // The cutting plan: its first sheets (docs/screenshots/admin-cutting-plan-desktop.png).
+  const plan = page.getByRole('heading', { level: 2, name: 'Cutting plan' });
+  await plan.waitFor();
+  await plan.scrollIntoViewIfNeeded();
+  await settle(page);
+  const planTop = (await plan.boundingBox())?.y ?? 0;
+  const planScroll = await page.evaluate(() => window.scrollY);
+  await page.screenshot({
+    path: join(OUT, 'admin-cutting-plan-desktop.png'),
+    fullPage: true,
+    clip: { x: 0, y: planTop + planScroll - 16, width: VIEWPORTS.desktop.width, height: 1300 },
+  });
+
+  // The first page of the part labels on A4, as the browser shows it before printing.
+  await page.goto(`${origin}/api/orders/${kitchen.uuid}/labels.html?paper=A4`);
+  await settle(page);
+  await page.screenshot({
+    path: join(OUT, 'admin-labels-a4.png'),
+    clip: { x: 0, y: 0, width: VIEWPORTS.desktop.width, height: 1200 },
   });
 }
 

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { constructionSchema, tileSheetSchema, type Construction, type TileSheet } from './construction';
+import {
+  constructionSchema,
+  tileSheetSchema,
+  type Construction,
+  type TileSheet,
+} from './construction';
 
 /** The three kinds of catalogue node (docs/product.md §3, "Category tree node"). */
 export const CAT_TYPES = ['Category', 'Color', 'Material'] as const;

@@ -204,7 +204,11 @@ export const ACCESSORY_TYPES = [
 export type AccessoryType = (typeof ACCESSORY_TYPES)[number];
 
 /** The accessory types counted as lengths in the order's unit; the others are pieces or sets. */
-export const LENGTH_ACCESSORIES = ['golaJ', 'golaC', 'toeKick'] as const satisfies readonly AccessoryType[];
+export const LENGTH_ACCESSORIES = [
+  'golaJ',
+  'golaC',
+  'toeKick',
+] as const satisfies readonly AccessoryType[];
 
 /** One item's share of an accessory. */
 export interface HardwareCabinetLine {
