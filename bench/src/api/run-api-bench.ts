@@ -102,6 +102,9 @@ function serverEnv(
     WEB_DIST: path.join(tempDir, 'no-web-build'),
     ORDER_RATE_LIMIT: '100000000',
     WORKERS: String(workers),
+    // BENCH_REDIS_URL: the rate limits count in that Redis instead of the database's
+    // rate_limits table, where every POST from the bench's one address updates one row.
+    ...(process.env.BENCH_REDIS_URL ? { REDIS_URL: process.env.BENCH_REDIS_URL } : {}),
   };
 }
 
