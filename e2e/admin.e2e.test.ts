@@ -212,9 +212,7 @@ describe('the admin area in Chromium against the real BFF', () => {
     // waitForURL to wait on: poll the address instead. The restored page asks the server whether
     // the session still lives before it leaves; on a loaded CI machine that round trip has taken
     // longer than the usual 15 s, so this poll waits longer (it still must end on the sign-in).
-    await expect
-      .poll(() => new URL(page.url()).pathname, { timeout: 45_000 })
-      .toBe('/admin/login');
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 45_000 }).toBe('/admin/login');
     expect(await detailLinks(page).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
