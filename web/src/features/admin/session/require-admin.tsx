@@ -49,11 +49,21 @@ function SessionEnded({ next }: { next: string }) {
 function ToSignIn({ to }: { to: string }) {
   const navigate = useNavigate();
   useEffect(() => {
-    const timer = setTimeout(() => void navigate(to, { replace: true }), 0);
-    return () => clearTimeout(timer);
+    const go = () => void navigate(to, { replace: true });
+    const timer = setTimeout(go, 0);
+    // Even a deferred move is sometimes lost after Back: ask again until this page is gone (it
+    // unmounts as soon as the sign-in page shows).
+    const again = setInterval(go, SIGN_IN_RETRY_MS);
+    return () => {
+      clearTimeout(timer);
+      clearInterval(again);
+    };
   }, [navigate, to]);
   return null;
 }
+
+/** How often ToSignIn asks again for the sign-in page while its own page is still shown. */
+const SIGN_IN_RETRY_MS = 250;
 
 /**
  * The admin pages' guard: shows them when signed in; runs the session check (GET
