@@ -11,7 +11,7 @@ import {
   furnitureCategories,
   isModel,
 } from './catalogue';
-import { categoryNode, modelNode, node, tree, typeNode } from './test-fixtures';
+import { categoryNode, modelNode, node, tree, typeNode } from './testing/small-catalogue';
 
 describe('PROPERTY_FLAGS', () => {
   it('lists the 29 flags of docs/product.md §3 in its order', () => {

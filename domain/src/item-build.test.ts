@@ -4,7 +4,7 @@ import { itemFromFormValues, withUnusedOptionsCleared } from './item-build';
 import { emptyItemFormValues, itemFormValuesFromItem } from './item-form-values';
 import { validateItem } from './item-rules';
 import { itemSchema } from './item-schema';
-import { formValues, item, modelContext, modelNode } from './test-fixtures';
+import { formValues, item, modelContext, modelNode } from './testing/small-catalogue';
 
 const context = { ...modelContext, unit: 'in' as const };
 

@@ -5,7 +5,7 @@ import { itemFormValuesFromItem } from './item-form-values';
 import { checkItem, validateItem } from './item-rules';
 import { MESSAGES } from './messages';
 import type { Unit } from './units';
-import { BASE_BOUNDS, formValues, furnitureModel, item } from './test-fixtures';
+import { BASE_BOUNDS, formValues, furnitureModel, item } from './testing/small-catalogue';
 
 /**
  * Validates with the sample bounds (x 10..48 in, y 24..36 in, z 12..24 in); each bad field

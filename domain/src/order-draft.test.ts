@@ -16,7 +16,7 @@ import {
 } from './order-draft';
 import type { OrderDraft } from './order-draft';
 import type { MaterialChoice } from './schemas';
-import { customFinish, customer, item, whiteColour } from './test-fixtures';
+import { customFinish, customer, item, whiteColour } from './testing/small-catalogue';
 
 const a = item({ description: 'A' });
 const b = item({ description: 'B' });

@@ -3,7 +3,7 @@ import { MESSAGES } from './messages';
 import { ValidationError, type FieldError } from './errors';
 import { acceptOrder } from './order-intake';
 import type { OrderInput, WireMaterial } from './schemas';
-import { BASE_BOUNDS, customer, item, tree } from './test-fixtures';
+import { BASE_BOUNDS, customer, item, tree } from './testing/small-catalogue';
 
 const STAMP = {
   uuid: '0b9f5d3e-2c1a-4e7b-9a6d-3f2e1c0b9a8d',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cabinetColourOf, finishMaterialOf, materialsFromWire } from './order-materials';
 import type { WireMaterial } from './schemas';
-import { tree } from './test-fixtures';
+import { tree } from './testing/small-catalogue';
 
 const readyMade: WireMaterial = {
   id: 5,

@@ -10,7 +10,7 @@ import {
   wireMaterialSchema,
 } from './schemas';
 import { itemSchema } from './item-schema';
-import { customFinish, customer, item, whiteColour } from './test-fixtures';
+import { customFinish, customer, item, whiteColour } from './testing/small-catalogue';
 
 describe('customerSchema (docs/product.md §5, customer form)', () => {
   it('accepts a complete customer and trims it', () => {

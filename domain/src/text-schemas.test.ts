@@ -9,7 +9,7 @@ import {
   multilineText,
   requiredText,
 } from './text-schemas';
-import { customer, item, whiteColour } from './test-fixtures';
+import { customer, item, whiteColour } from './testing/small-catalogue';
 
 describe('hasForbiddenCharacters', () => {
   it.each([

@@ -1,9 +1,5 @@
 import type { NestingPiece, NestingSheet } from '@cutshop/domain/production';
-import {
-  KITCHEN_FIXTURE,
-  STRESS_CASE,
-  stressPieces,
-} from '@cutshop/domain/production/nesting/testing';
+import { KITCHEN_FIXTURE, STRESS_CASE, stressPieces } from '@cutshop/domain/testing';
 
 /** One benchmark case: one material's pieces and its sheet. */
 export interface NestingCase {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CUT_LIST_RULES, buildCutList } from './cut-list';
-import { builds, cabinetMaterial, explodedOrder, finishMaterial } from './formats/test-order';
+import { builds, cabinetMaterial, explodedOrder, finishMaterial } from '../testing/file-order';
 import type { ExplodedOrder } from './types';
 
 describe('buildCutList', () => {

@@ -15,7 +15,7 @@ import { summariseHardware } from './hardware';
 import { labelsHtml } from './labels';
 import * as parts from './parts';
 import * as plan from './plan';
-import { REFERENCE_TREE, referenceStoredOrder } from './testing';
+import { REFERENCE_TREE, referenceStoredOrder } from '../testing';
 
 vi.mock('./parts', async (importOriginal) => {
   const original = await importOriginal<typeof parts>();

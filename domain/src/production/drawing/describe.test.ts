@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeDrawing } from './describe';
-import { DRAWING_SAMPLES } from './samples';
+import { DRAWING_SAMPLES } from '../../testing/drawing-samples';
 
 const {
   baseTwoDoors,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { frontView } from './front-view';
-import { DRAWING_SAMPLES } from './samples';
+import { DRAWING_SAMPLES } from '../../testing/drawing-samples';
 import type { Drawing, DrawingGeometry, DrawingShapeKind } from './types';
 
 const {

@@ -15,4 +15,3 @@ export { frontView, isSheetKind } from './front-view';
 export { describeDrawing } from './describe';
 export { drawingSvg, SVG_STYLE } from './svg';
 export { lengthLabel, lengthValue } from './labels';
-export { DRAWING_SAMPLES } from './samples';

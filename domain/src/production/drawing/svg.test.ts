@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DRAWING_SAMPLES } from './samples';
+import { DRAWING_SAMPLES } from '../../testing/drawing-samples';
 import { drawingSvg } from './svg';
 
 const { baseTwoDoors, tallPantry, grainPanel } = DRAWING_SAMPLES;

@@ -9,7 +9,7 @@ import {
 } from './cut-list-optimizer-csv';
 import { HOMAG_COLUMNS, homagCsv } from './homag-csv';
 import { partId } from './part-id';
-import { ORDER_UUID, SHORT_ID, explodedOrder, storedOrder } from './test-order';
+import { ORDER_UUID, SHORT_ID, explodedOrder, storedOrder } from '../../testing/file-order';
 
 const order = storedOrder();
 const cutList = buildCutList(explodedOrder());

@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { ACCESSORY_TYPES } from '../types';
 import { HARDWARE_CSV_COLUMNS, hardwareCsv } from './hardware-csv';
-import { hardwareSummary } from './test-order';
+import { hardwareSummary } from '../../testing/file-order';
 
 function records(text: string): Record<string, string>[] {
   return parse(text, { bom: true, columns: true }) as Record<string, string>[];

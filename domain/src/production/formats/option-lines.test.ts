@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { item } from '../../test-fixtures';
+import { item } from '../../testing/small-catalogue';
 import { optionLines } from './option-lines';
 
 const properties = {

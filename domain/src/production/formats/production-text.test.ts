@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCutList } from '../cut-list';
 import { orderJson } from './order-json';
 import { productionText, utcText } from './production-text';
-import { explodedOrder, hardwareSummary, storedOrder } from './test-order';
+import { explodedOrder, hardwareSummary, storedOrder } from '../../testing/file-order';
 import { TEXT_LAYOUT, fitToPage, table, wrap } from './text-layout';
 
 function text(unit: 'mm' | 'in' = 'mm') {

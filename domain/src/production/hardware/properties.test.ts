@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { CONSTRUCTION_KINDS, LAZY_SUSAN_ANGLES, type Construction } from '../../construction';
 import { UNITS } from '../../units';
 import { ACCESSORY_TYPES, type Front, type HardwareSummary, type ItemBuild } from '../types';
-import { REFERENCE_TREE, storedOrderArbitrary } from '../testing';
+import { REFERENCE_TREE, storedOrderArbitrary } from '../../testing';
 import { hardwareForOrder } from '.';
 import { roundHardwareQuantity } from './quantity';
 import { summariseHardware } from './summary';
-import { BASE_CONSTRUCTION, bareBuild, exploded } from './test-builds';
+import { BASE_CONSTRUCTION, bareBuild, exploded } from '../../testing/item-builds';
 
 const size = fc.double({ min: 1, max: 3000, noNaN: true });
 

@@ -12,7 +12,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CategoryNode } from '../../catalogue';
 import type { LazySusanAngle } from '../../construction';
-import { REFERENCE_MODEL_IDS, REFERENCE_TREE, referenceStoredOrder } from '../testing';
+import { REFERENCE_MODEL_IDS, REFERENCE_TREE, referenceStoredOrder } from '../../testing';
 import {
   ACCESSORY_TYPES,
   type AccessoryType,

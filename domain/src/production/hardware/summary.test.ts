@@ -11,7 +11,7 @@ import {
   drawerFront,
   exploded,
   liftUpDoor,
-} from './test-builds';
+} from '../../testing/item-builds';
 
 /** The non-zero totals of a summary: every other accessory must be 0. */
 function totals(builds: ItemBuild[], unit: Unit = 'mm'): Partial<Record<AccessoryType, number>> {

@@ -4,10 +4,10 @@ import { nest } from './nest';
 import { buildCutList } from '../cut-list';
 import { partId } from '../formats/part-id';
 import { explodeOrder } from '../parts';
-import { KITCHEN_STAMP, kitchenStoredOrder } from '../testing/kitchen-order';
-import { REFERENCE_TREE } from '../testing/reference-order';
-import { KITCHEN_FIXTURE } from './testing/kitchen-fixture';
-import { seededRandom, stressPieces, STRESS_CASE } from './testing/stress-case';
+import { KITCHEN_STAMP, kitchenStoredOrder } from '../../testing/kitchen-order';
+import { REFERENCE_TREE } from '../../testing/reference-order';
+import { KITCHEN_FIXTURE } from '../../testing/nesting-kitchen';
+import { seededRandom, stressPieces, STRESS_CASE } from '../../testing/nesting-stress';
 import type { NestingPiece } from './types';
 
 const areaOf = (pieces: readonly NestingPiece[]) =>

@@ -6,7 +6,7 @@ import { nest } from './nest';
 import { packRun, type PackRun, type PackSpace } from './pack-run';
 import { betterRank, rankRun, type RunRank } from './plan';
 import { NESTING_PORTFOLIO } from './rules';
-import { KITCHEN_FIXTURE } from './testing/kitchen-fixture';
+import { KITCHEN_FIXTURE } from '../../testing/nesting-kitchen';
 import type { NestingPiece } from './types';
 
 /*

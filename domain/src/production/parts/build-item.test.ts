@@ -3,7 +3,7 @@ import { findModelContext } from '../../catalogue';
 import type { Construction } from '../../construction';
 import type { Item } from '../../item-schema';
 import type { StoredMaterial } from '../../schemas';
-import { REFERENCE_MODEL_IDS as ID, REFERENCE_TREE, referenceItem } from '../testing';
+import { REFERENCE_MODEL_IDS as ID, REFERENCE_TREE, referenceItem } from '../../testing';
 import { PARTS_RULES, buildItem, resolveMaterials } from '.';
 
 const constructionOf = (id: number): Construction =>

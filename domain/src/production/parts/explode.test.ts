@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TILE_SHEET } from '../../construction';
 import type { StoredMaterial } from '../../schemas';
-import { REFERENCE_TREE, referenceStoredOrder } from '../testing';
+import { REFERENCE_TREE, referenceStoredOrder } from '../../testing';
 import { explodeOrder, resolveMaterials } from '.';
 
 const tile = (

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_MODELS, REFERENCE_TREE, storedOrderArbitrary } from '../testing';
+import { FIXTURE_MODELS, REFERENCE_TREE, storedOrderArbitrary } from '../../testing';
 import { PARTS_RULES, buildItem, explodeOrder, resolveMaterials, roundMm } from '.';
 
 /** Runs per property: enough to reach every model and option mix, light on a shared machine. */

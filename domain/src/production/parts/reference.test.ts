@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Front, Part, PartRole } from '../types';
-import { REFERENCE_TREE, referenceStoredOrder } from '../testing';
+import { REFERENCE_TREE, referenceStoredOrder } from '../../testing';
 import { explodeOrder } from '.';
 
 const NONE = { L1: false, L2: false, W1: false, W2: false };

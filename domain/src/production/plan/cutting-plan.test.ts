@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildCutList } from '../cut-list';
 import { partId } from '../formats/part-id';
 import { explodeOrder } from '../parts';
-import { KITCHEN_STAMP, kitchenStoredOrder } from '../testing/kitchen-order';
-import { REFERENCE_TREE } from '../testing/reference-order';
+import { KITCHEN_STAMP, kitchenStoredOrder } from '../../testing/kitchen-order';
+import { REFERENCE_TREE } from '../../testing/reference-order';
 import type { ExplodedOrder, Part } from '../types';
 import { cuttingPlan } from './cutting-plan';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { explodeOrder } from '../parts';
-import { KITCHEN_STAMP, kitchenStoredOrder } from '../testing/kitchen-order';
-import { REFERENCE_TREE } from '../testing/reference-order';
+import { KITCHEN_STAMP, kitchenStoredOrder } from '../../testing/kitchen-order';
+import { REFERENCE_TREE } from '../../testing/reference-order';
 import type { Part } from '../types';
 import { cuttingPlan } from './cutting-plan';
 import { planDrawing, type PlanShape } from './drawing';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONSTRUCTION_KINDS } from '../../construction';
-import { findModelContext } from '../../catalogue';
+import { CONSTRUCTION_KINDS, findModelContext } from '..';
 import {
   REFERENCE_ORDER_IN,
   REFERENCE_ORDER_MM,
@@ -8,7 +7,7 @@ import {
   REFERENCE_TREE,
   referenceItem,
   referenceStoredOrder,
-} from '.';
+} from './reference-order';
 
 const allItems = [...REFERENCE_ORDER_MM.cabinets, ...REFERENCE_ORDER_IN.cabinets];
 const kindOf = (id: number) => findModelContext(REFERENCE_TREE, id)!.model.model.construction;

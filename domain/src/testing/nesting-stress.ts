@@ -1,5 +1,4 @@
-import type { Grain } from '../../types';
-import type { NestingPiece, NestingSheet } from '../types';
+import type { Grain, NestingPiece, NestingSheet } from '../production';
 
 /*
  * A seeded stress case for the nesting tests and the benchmark: a few hundred single pieces of

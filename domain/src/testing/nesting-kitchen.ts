@@ -1,10 +1,13 @@
-import { buildCutList } from '../../cut-list';
-import { explodeOrder } from '../../parts';
-import { nestingPieces, partLines } from '../../plan/pieces';
-import { KITCHEN_STAMP, kitchenStoredOrder } from '../../testing/kitchen-order';
-import { REFERENCE_TREE } from '../../testing/reference-order';
-import type { ProductionMaterial } from '../../types';
-import type { NestingPiece } from '../types';
+import {
+  buildCutList,
+  explodeOrder,
+  type NestingPiece,
+  nestingPieces,
+  partLines,
+  type ProductionMaterial,
+} from '../production';
+import { KITCHEN_STAMP, kitchenStoredOrder } from './kitchen-order';
+import { REFERENCE_TREE } from './reference-order';
 
 /*
  * The kitchen as nesting pieces, per material: the fixture of the nesting tests and of the

@@ -3,20 +3,19 @@
  * a stored order of three items, its exploded form (item 3 cannot be built) and a hardware
  * summary. Sizes are millimetres; every number is chosen so the totals are easy to check by hand.
  */
-import type { StoredOrder } from '../../schemas';
-import { customer, item } from '../../test-fixtures';
-import type {
-  AccessoryType,
-  EdgeBanding,
-  ExplodedOrder,
-  HardwareEntry,
-  HardwareSummary,
-  ItemBuild,
-  Part,
-  ProductionMaterial,
-} from '../types';
-import { ACCESSORY_TYPES } from '../types';
-import { PLAIN_BASE_CONSTRUCTION, type Construction } from '../../construction';
+import { type Construction, PLAIN_BASE_CONSTRUCTION, type StoredOrder } from '..';
+import { customer, item } from './small-catalogue';
+import {
+  ACCESSORY_TYPES,
+  type AccessoryType,
+  type EdgeBanding,
+  type ExplodedOrder,
+  type HardwareEntry,
+  type HardwareSummary,
+  type ItemBuild,
+  type Part,
+  type ProductionMaterial,
+} from '../production';
 
 export const ORDER_UUID = '3f0c1d2e-4b5a-4c6d-8e7f-0a1b2c3d4e5f';
 export const SHORT_ID = '0a1b2c3d4e5f';

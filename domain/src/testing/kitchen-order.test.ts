@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findModelContext } from '../../catalogue';
-import { buildCutList } from '../cut-list';
-import { explodeOrder } from '../parts';
+import { findModelContext } from '..';
+import { buildCutList, explodeOrder } from '../production';
 import { KITCHEN_ORDER, KITCHEN_STAMP, kitchenStoredOrder } from './kitchen-order';
 import { REFERENCE_TREE } from './reference-order';
 

@@ -5,27 +5,31 @@
  * acceptOrder accepts.
  */
 import fc from 'fast-check';
-import type { CategoryNode, ModelContext } from '../../catalogue';
-import { findModelContext, isModel } from '../../catalogue';
-import { catalogueFixture } from '../../fixtures';
-import type { OptionField, OptionKind } from '../../item-options';
 import {
-  OPTIONAL_OPTION_FIELDS,
-  OPTION_KINDS,
-  optionFieldsFor,
-  shelfQuantityChoices,
-} from '../../item-options';
-import type { Item } from '../../item-schema';
-import {
+  acceptOrder,
+  type CategoryNode,
+  findModelContext,
   FRONT_DRAWER_HOLES,
+  isModel,
+  type Item,
   ITEM_MATERIALS,
   MAX_SHELF_LEVEL,
+  MM_PER_INCH,
+  type ModelContext,
+  OPTION_KINDS,
+  OPTIONAL_OPTION_FIELDS,
+  type OptionField,
+  optionFieldsFor,
+  type OptionKind,
+  type OrderInput,
   ORIENTATIONS,
-} from '../../item-schema';
-import { acceptOrder } from '../../order-intake';
-import type { OrderInput, StoredOrder, WireMaterial } from '../../schemas';
-import type { Unit } from '../../units';
-import { MM_PER_INCH, toMillimetres } from '../../units';
+  shelfQuantityChoices,
+  type StoredOrder,
+  toMillimetres,
+  type Unit,
+  type WireMaterial,
+} from '..';
+import { catalogueFixture } from './catalogue';
 import { REFERENCE_STAMPS, referenceItem } from './reference-order';
 
 /** Hundredths in a unit: sizes are sent with two decimals. */

@@ -7,10 +7,8 @@
  * an oven tower, end panels and fillers. Like the reference orders it is fixed: a new case goes in
  * a new order. Every yes/no option a model asks for is false unless set below.
  */
-import type { OrderStamp } from '../../order-intake';
-import { acceptOrder } from '../../order-intake';
-import type { OrderInput, StoredOrder } from '../../schemas';
-import { COLOUR_IDS, FINISH_IDS } from '../../fixtures';
+import { acceptOrder, type OrderInput, type OrderStamp, type StoredOrder } from '..';
+import { COLOUR_IDS, FINISH_IDS } from './catalogue-ids';
 import { REFERENCE_MODEL_IDS, REFERENCE_TREE, referenceItem } from './reference-order';
 
 const ID = REFERENCE_MODEL_IDS;

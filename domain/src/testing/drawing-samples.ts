@@ -1,5 +1,5 @@
-import type { Construction } from '../../construction';
-import type { Front, ItemBuild, Part } from '../types';
+import type { Construction } from '..';
+import type { Front, ItemBuild, Part } from '../production';
 
 /*
  * Sample item builds, written out by hand as production builds them (docs/production/drawings.md),

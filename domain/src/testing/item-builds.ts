@@ -2,9 +2,8 @@
  * Hand-built item builds for the hardware tests: a plain base cabinet with nothing on it, which
  * each test changes to what it counts.
  */
-import { PLAIN_BASE_CONSTRUCTION, type Construction } from '../../construction';
-import type { Unit } from '../../units';
-import type { ExplodedOrder, Front, ItemBuild } from '../types';
+import { type Construction, PLAIN_BASE_CONSTRUCTION, type Unit } from '..';
+import type { ExplodedOrder, Front, ItemBuild } from '../production';
 
 /** A base cabinet's construction: one door column, no drawers, legs, no gola. */
 export const BASE_CONSTRUCTION: Construction = PLAIN_BASE_CONSTRUCTION;

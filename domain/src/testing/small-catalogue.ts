@@ -1,10 +1,18 @@
 /** Shared sample data for this package's unit tests (not exported from index.ts). */
-import type { CategoryNode, FurnitureModel, ModelContext, PropertyFlags } from './catalogue';
-import { DEFAULT_TILE_SHEET, PLAIN_BASE_CONSTRUCTION, type Construction } from './construction';
-import type { ItemFormValues } from './item-form-values';
-import { emptyItemFormValues } from './item-form-values';
-import type { Customer, MaterialChoice } from './schemas';
-import type { Item } from './item-schema';
+import {
+  type CategoryNode,
+  type Construction,
+  type Customer,
+  DEFAULT_TILE_SHEET,
+  emptyItemFormValues,
+  type FurnitureModel,
+  type Item,
+  type ItemFormValues,
+  type MaterialChoice,
+  type ModelContext,
+  PLAIN_BASE_CONSTRUCTION,
+  type PropertyFlags,
+} from '..';
 
 export const BASE_BOUNDS = {
   xmin: 254,

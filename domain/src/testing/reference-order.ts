@@ -5,16 +5,23 @@
  * fixed: add a new order rather than change an item. Every yes/no option a model asks for is
  * false unless the item's comment says otherwise.
  */
-import type { CategoryNode } from '../../catalogue';
-import { findModelContext } from '../../catalogue';
-import { COLOUR_IDS, FINISH_IDS, MODEL_IDS, catalogueFixture } from '../../fixtures';
-import type { OptionField } from '../../item-options';
-import { OPTION_FIELDS, OPTION_KINDS, optionFieldsFor } from '../../item-options';
-import type { Item } from '../../item-schema';
-import type { OrderStamp } from '../../order-intake';
-import { acceptOrder } from '../../order-intake';
-import type { Customer, OrderInput, StoredOrder } from '../../schemas';
-import type { Unit } from '../../units';
+import {
+  acceptOrder,
+  type CategoryNode,
+  type Customer,
+  findModelContext,
+  type Item,
+  OPTION_FIELDS,
+  OPTION_KINDS,
+  type OptionField,
+  optionFieldsFor,
+  type OrderInput,
+  type OrderStamp,
+  type StoredOrder,
+  type Unit,
+} from '..';
+import { catalogueFixture } from './catalogue';
+import { COLOUR_IDS, FINISH_IDS, MODEL_IDS } from './catalogue-ids';
 
 /** The catalogue the reference orders are built from and exploded against. */
 export const REFERENCE_TREE: readonly CategoryNode[] = catalogueFixture;
