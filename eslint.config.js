@@ -27,6 +27,9 @@ const onlyFrom = (target, allowed) => ({
   message: `${target} may import only ${allowed.length ? allowed.join(', ') : 'nothing of ours'} (docs/architecture.md).`,
 });
 
+const knexOnlyInRepositories =
+  'SQL only in repositories: knex is used under bff/src/repositories and bff/src/db only (docs/architecture.md).';
+
 export default tseslint.config(
   {
     ignores: [
@@ -94,6 +97,39 @@ export default tseslint.config(
             // The BFF runs the migrations and uses the database package's exports: the migration
             // list, the dialect helpers (@cutshop/migrations/dialects) and the counters' recount.
             onlyFrom('bff', ['domain', 'migrations']),
+            // Inside bff/src imports run one way: routes -> services -> repositories -> db
+            // (middleware and http/ sit beside routes).
+            {
+              target: ['./bff/src/services', './bff/src/repositories', './bff/src/db'],
+              from: ['./bff/src/routes', './bff/src/middleware', './bff/src/http'],
+              message: 'Services, repositories and db never see HTTP (docs/architecture.md).',
+            },
+            {
+              target: './bff/src/middleware',
+              from: './bff/src/routes',
+              message: 'Middleware may not import routes: shared HTTP helpers go to bff/src/http.',
+            },
+            {
+              target: ['./bff/src/repositories', './bff/src/db'],
+              from: './bff/src/services',
+              message: 'Repositories and db may not import services (docs/architecture.md).',
+            },
+            {
+              target: './bff/src/db',
+              from: './bff/src/repositories',
+              message: 'db may not import repositories (docs/architecture.md).',
+            },
+            // The connection pool is held by the start-up and queried only by repositories and db.
+            {
+              target: [
+                './bff/src/routes',
+                './bff/src/middleware',
+                './bff/src/http',
+                './bff/src/services',
+              ],
+              from: ['./bff/src/db/connection.ts', './bff/src/db/probes.ts'],
+              message: 'Only repositories and db query the database (docs/architecture.md).',
+            },
             // The benchmark sets up BFF databases only through @cutshop/bff/testing.
             {
               target: './bench',
@@ -103,6 +139,28 @@ export default tseslint.config(
             },
             onlyFrom('migrations', []),
           ],
+        },
+      ],
+    },
+  },
+  {
+    // SQL only in repositories: knex and its raw SQL appear only under bff/src/repositories and
+    // bff/src/db (docs/architecture.md); the rest holds the pool as db/connection.ts's Database.
+    files: ['bff/src/**/*.ts'],
+    ignores: ['bff/src/repositories/**', 'bff/src/db/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'knex', message: knexOnlyInRepositories }],
+          patterns: [{ group: ['knex/*'], message: knexOnlyInRepositories }],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='raw']",
+          message: knexOnlyInRepositories,
         },
       ],
     },

@@ -1,8 +1,9 @@
-import type { Knex } from 'knex';
 import type { Config } from './config';
+import type { Database } from './db/connection';
 import type { Logger } from './logger';
 import { createListCachesFor, createRepositories, type Repositories } from './repositories';
 import type { OrderListCaches } from './repositories/orders/list-caches';
+import { createRateLimitTable } from './repositories/rate-limit-table';
 import { CatalogueService } from './services/catalogue-service';
 import { createMailDelivery, type MailDelivery } from './services/mail/mail-delivery';
 import { orderConfirmationEmail } from './services/mail/order-confirmation';
@@ -48,7 +49,7 @@ export interface AppServices {
 
 export interface ServiceOptions {
   config: Config;
-  db: Knex;
+  db: Database;
   logger: Logger;
   /** How often the mail loop looks at the outbox without being told (default 5 s). */
   mailPollIntervalMs?: number;
@@ -95,8 +96,8 @@ export function createServices({
     publicUrl: config.publicUrl,
   });
   const rateLimits = createRateLimitStore({
-    database: config.database,
-    db,
+    table:
+      config.database.kind === 'mysql' ? createRateLimitTable(db, config.database.database) : null,
     redisUrl: config.redisUrl,
     logger,
   });

@@ -1,11 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Knex } from 'knex';
 import { createApp } from './app';
 import type { Config } from './config';
 import { createServices, type AppServices } from './container';
-import { createKnex, prepareDatabase } from './db/connection';
+import { createKnex, onDriverWarning, prepareDatabase, type Database } from './db/connection';
 import { describeDatabase } from './db/database-url';
+import { pingDatabase, poolFigures } from './db/probes';
 import type { Logger } from './logger';
 import {
   createMetrics,
@@ -35,7 +35,7 @@ export interface RunningServer {
   /** Where to reach it, e.g. http://localhost:8080. */
   url: string;
   port: number;
-  db: Knex;
+  db: Database;
   services: AppServices;
   metrics: AppMetrics;
   /**
@@ -118,20 +118,18 @@ async function openDatabase(
   logger: Logger,
   debug: boolean,
   prepare = true,
-): Promise<Knex> {
-  let db: Knex | undefined;
+): Promise<Database> {
+  let db: Database | undefined;
   let preparing = true;
   try {
     db = createKnex(config.database);
     // knex prints each failed connection attempt with its stack on stdout; while preparing, the
     // StartupError below says the same in one line, so those warnings wait for DEBUG. Later
     // they go into the server's log as one line each (the stack with DEBUG).
-    const knexLog = (db.client as Knex.Client).logger;
-    knexLog.warn = (message: unknown) => {
+    onDriverWarning(db, (text) => {
       if (!debug && preparing) return;
-      const text = String(message);
       logger.warn(`Database driver: ${debug ? text : (text.split('\n')[0] ?? '')}`);
-    };
+    });
     if (!prepare) {
       preparing = false;
       return db;
@@ -197,48 +195,29 @@ function withinTime(work: Promise<unknown>, ms: number): Promise<boolean> {
   });
 }
 
-/** The part of knex's connection pool (tarn) the metrics read. */
-interface PoolFigures {
-  numUsed(): number;
-  numFree(): number;
-  numPendingAcquires(): number;
-}
-
 /**
- * The database as the operations endpoints see it: a readiness probe (one `select 1` at a time,
+ * The database as the operations endpoints see it: a readiness probe (one ping at a time,
  * however many probes ask at once), the pool's figures and the outbox counts.
  */
-function databaseProbes(db: Knex): DatabaseGauges & { ready(): Promise<boolean> } {
+function databaseProbes(
+  db: Database,
+  services: AppServices,
+): DatabaseGauges & { ready(): Promise<boolean> } {
   let probing: Promise<boolean> | null = null;
-  const pool = () => (db.client as { pool?: PoolFigures }).pool;
   return {
     ready() {
-      probing ??= withinTime(db.raw('select 1'), OPERATIONS_TIMINGS.readyTimeoutMs).finally(
+      probing ??= withinTime(pingDatabase(db), OPERATIONS_TIMINGS.readyTimeoutMs).finally(
         () => (probing = null),
       );
       return probing;
     },
-    pool() {
-      const figures = pool();
-      return {
-        used: figures?.numUsed() ?? 0,
-        free: figures?.numFree() ?? 0,
-        pendingAcquires: figures?.numPendingAcquires() ?? 0,
-      };
-    },
-    async outbox() {
-      const row = (await db('email_outbox')
-        .whereNull('sent_at')
-        .count({ queued: '*' })
-        .sum({ failed: db.raw('case when last_error is not null then 1 else 0 end') })
-        .first()) as { queued?: unknown; failed?: unknown } | undefined;
-      return { queued: Number(row?.queued ?? 0), failed: Number(row?.failed ?? 0) };
-    },
+    pool: () => poolFigures(db),
+    outbox: () => services.repositories.outbox.counts(),
   };
 }
 
 interface PreparedShop {
-  db: Knex;
+  db: Database;
   services: AppServices;
 }
 
@@ -289,7 +268,7 @@ export async function prepareForWorkers(options: StartOptions): Promise<void> {
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { config, logger } = options;
   const { db, services } = await prepareShop(options);
-  const probes = databaseProbes(db);
+  const probes = databaseProbes(db, services);
   const metrics = createMetrics(probes, options.metrics);
   const lifecycle = { closing: false };
   const app = createApp(services, { lifecycle, metrics, databaseReady: () => probes.ready() });

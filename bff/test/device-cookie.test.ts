@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEVICE_COOKIE } from '../src/routes/session-cookies';
+import { DEVICE_COOKIE } from '../src/http/session-cookies';
 import { DEVICE_COOKIE_DAYS, DeviceCookies } from '../src/services/auth/device-cookies';
 import { CookieJar, fetchWith, login } from './support/admin-session';
 import { TEST_ADMIN, forEachDatabase, startTestServer, type TestServer } from './support/harness';

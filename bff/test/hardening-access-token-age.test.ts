@@ -1,6 +1,6 @@
 import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_COOKIE } from '../src/routes/session-cookies';
+import { ACCESS_COOKIE } from '../src/http/session-cookies';
 import {
   ACCESS_TOKEN_CLOCK_SKEW_SECONDS,
   ACCESS_TOKEN_TTL_SECONDS,

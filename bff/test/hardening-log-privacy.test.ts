@@ -178,6 +178,7 @@ describe('the log of a refused e-mail', () => {
         failures.push(error);
         return Promise.resolve();
       },
+      counts: () => Promise.resolve({ queued: 1, failed: failures.length }),
     };
     const delivery: MailDelivery = {
       description: 'a refusing server',

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
+import { createRateLimitTable } from '../src/repositories/rate-limit-table';
 import { LimitReachedError, storedKey } from '../src/services/rate-limits/rate-counter';
 import {
   memoryRateLimitStore,
@@ -44,8 +45,9 @@ if (databasesUnderTest().includes('mysql')) {
       const { database } = server.config;
       if (database.kind !== 'mysql') throw new Error('expected a MySQL test server');
       const logger = recordingLogger();
-      const first = mysqlRateLimitStore(server.db, database.database, logger);
-      const second = mysqlRateLimitStore(server.db, database.database, logger);
+      const table = createRateLimitTable(server.db, database.database);
+      const first = mysqlRateLimitStore(table, logger);
+      const second = mysqlRateLimitStore(table, logger);
       return {
         first,
         second,

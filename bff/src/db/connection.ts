@@ -12,9 +12,21 @@ import type { DatabaseTarget } from './database-url';
  */
 const OWN_DATA_FOLDER = fromRepoRoot('var');
 
+/**
+ * The connection pool, as the start-up (runtime.ts, the CLI, testing.ts) holds it and hands it
+ * to the repositories. Only `repositories/` and `db/` query it (docs/architecture.md).
+ */
+export type Database = Knex;
+
 /** Opens the connection pool for the configured database (nothing is queried yet). */
-export function createKnex(target: DatabaseTarget): Knex {
+export function createKnex(target: DatabaseTarget): Database {
   return target.kind === 'sqlite' ? createSqliteKnex(target.filename) : createMysqlKnex(target);
+}
+
+/** Sends the driver's warnings (e.g. each failed connection attempt, with its stack) to `warn`. */
+export function onDriverWarning(db: Database, warn: (text: string) => void): void {
+  const driverLog = (db.client as Knex.Client).logger;
+  driverLog.warn = (message: unknown) => warn(String(message));
 }
 
 /** The part of a better-sqlite3 connection used here (the package ships no types). */

@@ -1,6 +1,6 @@
 import type { Context, Middleware } from 'koa';
 import { problems } from '../http-problem';
-import { ACCESS_COOKIE } from '../routes/session-cookies';
+import { ACCESS_COOKIE } from '../http/session-cookies';
 import type { AdminIdentity } from '../services/auth/access-tokens';
 
 /** Checks an access token; null unless it is valid. */

@@ -1,6 +1,6 @@
 import type { Context, Middleware } from 'koa';
 import { problems } from '../http-problem';
-import { ACCESS_COOKIE, REFRESH_COOKIE } from '../routes/session-cookies';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from '../http/session-cookies';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const SAME_SITE_FETCH = new Set(['same-origin', 'none']);

@@ -29,6 +29,13 @@ export interface OutboxRepository {
   claimDue(now: Date, leaseUntil: Date, limit: number): Promise<QueuedEmail[]>;
   markSent(id: number, at: Date, deliveredTo: string): Promise<void>;
   markFailed(id: number, error: string, retryAt: Date): Promise<void>;
+  /** E-mails not sent yet, and those of them whose last attempt failed (the metrics' gauges). */
+  counts(): Promise<OutboxCounts>;
+}
+
+export interface OutboxCounts {
+  queued: number;
+  failed: number;
 }
 
 interface OutboxRow {
@@ -123,6 +130,15 @@ export function createOutboxRepository(db: Knex): OutboxRepository {
       await db('email_outbox')
         .where({ id })
         .update({ last_error: error.slice(0, 2000), next_attempt_at: toDbTimestamp(retryAt) });
+    },
+
+    async counts() {
+      const row = (await db('email_outbox')
+        .whereNull('sent_at')
+        .count({ queued: '*' })
+        .sum({ failed: db.raw('case when last_error is not null then 1 else 0 end') })
+        .first()) as { queued?: unknown; failed?: unknown } | undefined;
+      return { queued: Number(row?.queued ?? 0), failed: Number(row?.failed ?? 0) };
     },
   };
 }

@@ -4,7 +4,7 @@ import type { Context, Middleware } from 'koa';
 import { HttpProblem } from '../http-problem';
 import type { AppMetrics } from '../metrics';
 import type { AccessTokenCheck } from '../middleware/require-admin';
-import { ACCESS_COOKIE } from './session-cookies';
+import { ACCESS_COOKIE } from '../http/session-cookies';
 
 /*
  * The endpoints of whoever runs the shop (docs/operations.md): liveness, readiness and metrics.

@@ -15,7 +15,7 @@ import {
   REFRESH_COOKIE,
   clearSessionCookies,
   setSessionCookies,
-} from './session-cookies';
+} from '../http/session-cookies';
 import { requestIdOf } from '../middleware/request-id';
 
 /** 'Remember me' as `remember: true`, or as the login form's `checked: ['remember']`. */

@@ -1,19 +1,18 @@
-import type { Knex } from 'knex';
 import { Redis } from 'ioredis';
 import {
   RateLimiterMemory,
-  RateLimiterMySQL,
   RateLimiterRedis,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
-import type { DatabaseTarget } from '../../db/database-url';
 import type { Logger } from '../../logger';
+import type { RateLimitTable } from '../../repositories/rate-limit-table';
 import { RateCounter, type Limit } from './rate-counter';
 
 /**
  * Where the rate limits count (docs/rules-and-defaults.md, "Sessions and limits"):
  * - `redis`: REDIS_URL is set; every process and machine using that Redis shares the counts;
- * - `mysql`: the rate_limits table of the shop's MySQL/MariaDB database (its migration);
+ * - `mysql`: the rate_limits table of the shop's MySQL/MariaDB database
+ *   (repositories/rate-limit-table.ts);
  * - `memory`: SQLite, where the server runs as one process.
  */
 export type RateLimitStoreKind = 'memory' | 'mysql' | 'redis';
@@ -43,12 +42,9 @@ export const RATE_LIMIT_STORE_TIMING = {
   failureWarningIntervalMs: 60_000,
 } as const;
 
-/** The table of migration 20261124120000_create_rate_limits. */
-export const RATE_LIMIT_TABLE = 'rate_limits';
-
 export interface RateLimitStoreOptions {
-  database: DatabaseTarget;
-  db: Knex;
+  /** The rate_limits table when the database is MySQL/MariaDB; null on SQLite. */
+  table: RateLimitTable | null;
   redisUrl: string | null;
   logger: Logger;
 }
@@ -82,38 +78,18 @@ export function memoryRateLimitStore(): RateLimitStore {
   };
 }
 
-/** Counters in the rate_limits table, through the app's own connection pool. */
-export function mysqlRateLimitStore(
-  db: Knex,
-  databaseName: string,
-  logger: Logger,
-): RateLimitStore {
+/** Counters in the rate_limits table; its expired rows are deleted now and then. */
+export function mysqlRateLimitStore(table: RateLimitTable, logger: Logger): RateLimitStore {
   const warn = failureWarner('mysql', logger);
   const purge = setInterval(() => {
-    db(RATE_LIMIT_TABLE)
-      .where('expire', '<', Date.now())
-      .delete()
-      .catch((error: unknown) => warn(error));
+    table.deleteExpired(new Date()).catch((error: unknown) => warn(error));
   }, RATE_LIMIT_STORE_TIMING.tablePurgeIntervalMs);
   purge.unref();
   return {
     kind: 'mysql',
-    description: `the ${RATE_LIMIT_TABLE} table of the database`,
-    counter(keyPrefix, limit) {
-      const store: RateLimiterAbstract = new RateLimiterMySQL({
-        storeClient: db,
-        storeType: 'knex',
-        dbName: databaseName,
-        tableName: RATE_LIMIT_TABLE,
-        // The migration made it; the store must not create databases or tables.
-        tableCreated: true,
-        clearExpiredByTimeout: false,
-        keyPrefix,
-        points: limit.points,
-        duration: limit.durationSeconds,
-      });
-      return new RateCounter(store, keyPrefix, limit, warn);
-    },
+    description: table.description,
+    counter: (keyPrefix, limit) =>
+      new RateCounter(table.limiter(keyPrefix, limit), keyPrefix, limit, warn),
     close() {
       clearInterval(purge);
       return Promise.resolve();
@@ -165,11 +141,9 @@ export function redisRateLimitStore(url: string, logger: Logger): RateLimitStore
   };
 }
 
-/** The store of this configuration: Redis when REDIS_URL is set, else the database's kind. */
+/** The store of this configuration: Redis when REDIS_URL is set, else the database's table. */
 export function createRateLimitStore(options: RateLimitStoreOptions): RateLimitStore {
   if (options.redisUrl !== null) return redisRateLimitStore(options.redisUrl, options.logger);
-  if (options.database.kind === 'mysql') {
-    return mysqlRateLimitStore(options.db, options.database.database, options.logger);
-  }
+  if (options.table !== null) return mysqlRateLimitStore(options.table, options.logger);
   return memoryRateLimitStore();
 }

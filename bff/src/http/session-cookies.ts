@@ -1,3 +1,8 @@
+/*
+ * The session cookies: set and cleared by the users routes, read by the middleware (same-origin,
+ * require-admin) and the operations routes. Under http/ so routes and middleware share them
+ * without one importing the other.
+ */
 import type { Context } from 'koa';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../services/auth/access-tokens';
 import type { Session } from '../services/auth/auth-service';
