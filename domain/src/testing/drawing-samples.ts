@@ -1,36 +1,9 @@
-import type { Construction } from '..';
-import type { Front, ItemBuild, Part } from '../production';
-
 /*
  * Sample item builds, written out by hand as production builds them (docs/production/drawings.md),
  * for the drawing tests, the design system's stories and the docs. Millimetres.
  */
-
-const BOX: Construction = {
-  kind: 'base',
-  foldAngle: null,
-  doorColumns: 1,
-  doorRows: 1,
-  drawerFronts: 0,
-  fixedShelves: 0,
-  nicheMm: 0,
-  hingesPerDoor: null,
-  onLegs: true,
-  gola: 'none',
-  boardMm: 18,
-  back: 'inside',
-  backMm: 18,
-};
-
-/** A door or drawer front, included, no lift-up unless said. */
-function front(
-  role: Front['role'],
-  [xMm, yMm, widthMm, heightMm]: [number, number, number, number],
-  hingeSide: Front['hingeSide'] = null,
-  extra: Partial<Front> = {},
-): Front {
-  return { role, xMm, yMm, widthMm, heightMm, hingeSide, liftUp: false, included: true, ...extra };
-}
+import type { ItemBuild, Part } from '../production';
+import { front, itemBuild, type ItemBuildChanges } from './item-builds';
 
 /** One part of the piece, for the grain and board thickness. */
 function part(role: Part['role'], lengthMm: number, widthMm: number, grain: Part['grain']): Part {
@@ -50,46 +23,31 @@ function part(role: Part['role'], lengthMm: number, widthMm: number, grain: Part
   };
 }
 
-/** An item build with every field given, from a few overrides. */
-function itemBuild(
-  overrides: Partial<Omit<ItemBuild, 'construction'>> & { construction?: Partial<Construction> },
-): ItemBuild {
-  const { construction, ...rest } = overrides;
-  return {
-    index: 1,
-    typeName: 'Base Cabinets',
-    modelName: 'Base 2 Doors',
-    description: 'Sink base',
-    quantity: 1,
-    construction: { ...BOX, ...construction },
-    widthMm: 600,
-    heightMm: 720,
-    depthMm: 560,
-    fronts: [],
-    drawers: { front: 0, internal: 0, slide: null },
-    shelves: { adjustable: 0, fixed: 0, adjustableAtMm: [], fixedAtMm: [] },
-    jointDepthsMm: [],
-    hinges: true,
-    assembly: { screws: true, dowels: false },
-    wallClips: false,
-    onLegs: true,
-    legHeightMm: 100,
-    gola: { topJ: false, midRails: 0 },
-    parts: [],
-    notes: [],
-    ...rest,
-  };
+/** What every sample has unless it says otherwise: a two-door base on 100 mm legs, screwed. */
+const SAMPLE: ItemBuildChanges = {
+  typeName: 'Base Cabinets',
+  modelName: 'Base 2 Doors',
+  description: 'Sink base',
+  hinges: true,
+  assembly: { screws: true, dowels: false },
+  onLegs: true,
+  legHeightMm: 100,
+};
+
+/** A sample: the plain base with `SAMPLE`, then `changes`. */
+function sample(changes: ItemBuildChanges): ItemBuild {
+  return itemBuild({ ...SAMPLE, ...changes });
 }
 
 /** Base 2 Doors, 600 x 720 x 560 on 100 mm legs: box 620 high, doors hinged left and right, one shelf. */
-export const baseTwoDoors = itemBuild({
+export const baseTwoDoors = sample({
   construction: { doorColumns: 2 },
   fronts: [front('door', [0, 0, 300, 620], 'left'), front('door', [300, 0, 300, 620], 'right')],
   shelves: { adjustable: 1, fixed: 0, adjustableAtMm: [], fixedAtMm: [] },
 });
 
 /** Drawer base, 3 fronts of 200 with 10 mm gaps on a 620 box, top J rail and 2 C rails. */
-export const drawerBaseGola = itemBuild({
+export const drawerBaseGola = sample({
   modelName: 'Drawer Base 3',
   construction: { kind: 'drawerBase', doorColumns: 0, drawerFronts: 3, gola: 'topJMidC' },
   fronts: [
@@ -102,7 +60,7 @@ export const drawerBaseGola = itemBuild({
 });
 
 /** Pantry 2 x 2 doors, 1200 x 2100 x 600 on legs: one fixed shelf at 1000, two adjustable ones given. */
-export const tallPantry = itemBuild({
+export const tallPantry = sample({
   typeName: 'Tall Cabinets',
   modelName: 'Pantry 2 Doors',
   construction: { kind: 'tall', doorColumns: 2, doorRows: 2, fixedShelves: 1 },
@@ -119,7 +77,7 @@ export const tallPantry = itemBuild({
 });
 
 /** Oven tower, 600 x 2000, a 600 mm niche between a drawer (below) and a door (above). */
-export const ovenTower = itemBuild({
+export const ovenTower = sample({
   typeName: 'Tall Cabinets',
   modelName: 'Oven Tower',
   construction: { kind: 'tall', nicheMm: 600 },
@@ -128,7 +86,7 @@ export const ovenTower = itemBuild({
 });
 
 /** Lift-up wall cabinet, 800 x 400 x 350, hung: one door hinged at the top. */
-export const liftUpWall = itemBuild({
+export const liftUpWall = sample({
   typeName: 'Wall Cabinets',
   modelName: 'Lift Up',
   construction: { kind: 'liftUpWall', onLegs: false },
@@ -141,7 +99,7 @@ export const liftUpWall = itemBuild({
 });
 
 /** End panel 23.5 x 78.74 in (596.9 x 2000 mm), wood grain along its length (vertical). */
-export const grainPanel = itemBuild({
+export const grainPanel = sample({
   typeName: 'Panels',
   modelName: 'End Panel',
   construction: { kind: 'panel', doorColumns: 0, onLegs: false },
@@ -154,7 +112,7 @@ export const grainPanel = itemBuild({
 });
 
 /** A loose drawer front 600 x 200, plain board (no grain). */
-export const looseDrawerFront = itemBuild({
+export const looseDrawerFront = sample({
   typeName: 'Doors',
   modelName: 'Drawer Front',
   construction: { kind: 'doorOnly', doorColumns: 0, drawerFronts: 1, onLegs: false },

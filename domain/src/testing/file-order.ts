@@ -3,7 +3,8 @@
  * a stored order of three items, its exploded form (item 3 cannot be built) and a hardware
  * summary. Sizes are millimetres; every number is chosen so the totals are easy to check by hand.
  */
-import { type Construction, PLAIN_BASE_CONSTRUCTION, type StoredOrder } from '..';
+import type { StoredOrder } from '..';
+import { itemBuild } from './item-builds';
 import { customer, item } from './small-catalogue';
 import {
   ACCESSORY_TYPES,
@@ -82,31 +83,14 @@ export function part(
   };
 }
 
-const construction: Construction = PLAIN_BASE_CONSTRUCTION;
-
+/** A build of the order: a hinged base on 100 mm legs (the plain base construction). */
 function build(
   fields: Pick<
     ItemBuild,
     'index' | 'typeName' | 'modelName' | 'description' | 'quantity' | 'parts' | 'notes'
   >,
 ): ItemBuild {
-  return {
-    ...fields,
-    construction,
-    widthMm: 600,
-    heightMm: 720,
-    depthMm: 560,
-    fronts: [],
-    drawers: { front: 0, internal: 0, slide: null },
-    shelves: { adjustable: 0, fixed: 0, adjustableAtMm: [], fixedAtMm: [] },
-    jointDepthsMm: [],
-    hinges: true,
-    assembly: { screws: false, dowels: false },
-    wallClips: false,
-    onLegs: true,
-    legHeightMm: 100,
-    gola: { topJ: false, midRails: 0 },
-  };
+  return itemBuild({ hinges: true, onLegs: true, legHeightMm: 100, ...fields });
 }
 
 /** Item 1: a base of quantity 2; item 2: a wall unit with a pair of doors. */

@@ -1,26 +1,33 @@
 /*
- * Hand-built item builds for the hardware tests: a plain base cabinet with nothing on it, which
- * each test changes to what it counts.
+ * The one item-build factory of the tests and samples: a plain base cabinet with nothing on it,
+ * which each test or sample changes to what it needs, and the fronts to put on it.
  */
 import { type Construction, PLAIN_BASE_CONSTRUCTION, type Unit } from '..';
 import type { ExplodedOrder, Front, ItemBuild } from '../production';
 
-/** A base cabinet's construction: one door column, no drawers, legs, no gola. */
-export const BASE_CONSTRUCTION: Construction = PLAIN_BASE_CONSTRUCTION;
-
-/** A hinged door front of the given size, hinged on the left, included in the order. */
-export function door(widthMm: number, heightMm: number, changes: Partial<Front> = {}): Front {
+/** A front, included, not lift-up unless `changes` says so. */
+export function front(
+  role: Front['role'],
+  [xMm, yMm, widthMm, heightMm]: readonly [number, number, number, number],
+  hingeSide: Front['hingeSide'] = null,
+  changes: Partial<Front> = {},
+): Front {
   return {
-    role: 'door',
-    xMm: 0,
-    yMm: 0,
+    role,
+    xMm,
+    yMm,
     widthMm,
     heightMm,
-    hingeSide: 'left',
+    hingeSide,
     liftUp: false,
     included: true,
     ...changes,
   };
+}
+
+/** A hinged door front of the given size, hinged on the left, included in the order. */
+export function door(widthMm: number, heightMm: number, changes: Partial<Front> = {}): Front {
+  return front('door', [0, 0, widthMm, heightMm], 'left', changes);
 }
 
 /** A lift-up door front of the given size. */
@@ -30,18 +37,28 @@ export function liftUpDoor(widthMm: number, heightMm: number): Front {
 
 /** A drawer front of the given size. */
 export function drawerFront(widthMm: number, heightMm: number): Front {
-  return door(widthMm, heightMm, { role: 'drawer_front', hingeSide: null });
+  return front('drawer_front', [0, 0, widthMm, heightMm]);
 }
 
-/** An item build with no fronts, shelves, drawers, joints or hardware options: it takes nothing. */
-export function bareBuild(changes: Partial<ItemBuild> = {}): ItemBuild {
+/** What `itemBuild` changes: any field; of the construction, only the fields it names. */
+export type ItemBuildChanges = Partial<Omit<ItemBuild, 'construction'>> & {
+  construction?: Partial<Construction>;
+};
+
+/**
+ * An item build with every field given: a 600 x 720 x 560 base of the plain base construction
+ * with no fronts, shelves, drawers, joints, legs or hardware options, so it takes nothing; then
+ * `changes`.
+ */
+export function itemBuild(changes: ItemBuildChanges = {}): ItemBuild {
+  const { construction, ...rest } = changes;
   return {
     index: 1,
     typeName: 'Base 1 Door',
     modelName: 'B600',
     description: 'Test',
     quantity: 1,
-    construction: BASE_CONSTRUCTION,
+    construction: { ...PLAIN_BASE_CONSTRUCTION, ...construction },
     widthMm: 600,
     heightMm: 720,
     depthMm: 560,
@@ -57,7 +74,7 @@ export function bareBuild(changes: Partial<ItemBuild> = {}): ItemBuild {
     gola: { topJ: false, midRails: 0 },
     parts: [],
     notes: [],
-    ...changes,
+    ...rest,
   };
 }
 

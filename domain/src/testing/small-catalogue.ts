@@ -23,13 +23,10 @@ export const BASE_BOUNDS = {
   zmax: 609.6,
 };
 
-/** A one-door base cabinet on legs, 18 mm board with an 18 mm back inside the box. */
-export const BASE_CONSTRUCTION: Construction = PLAIN_BASE_CONSTRUCTION;
-
 export function furnitureModel(
   properties: PropertyFlags = {},
   bounds = BASE_BOUNDS,
-  construction: Construction = BASE_CONSTRUCTION,
+  construction: Construction = PLAIN_BASE_CONSTRUCTION,
 ): FurnitureModel {
   return { bounds: { ...bounds }, properties, construction: { ...construction } };
 }

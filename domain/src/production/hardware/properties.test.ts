@@ -1,13 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CONSTRUCTION_KINDS, LAZY_SUSAN_ANGLES, type Construction } from '../../construction';
+import {
+  CONSTRUCTION_KINDS,
+  LAZY_SUSAN_ANGLES,
+  PLAIN_BASE_CONSTRUCTION,
+  type Construction,
+} from '../../construction';
 import { UNITS } from '../../units';
 import { ACCESSORY_TYPES, type Front, type HardwareSummary, type ItemBuild } from '../types';
 import { REFERENCE_TREE, storedOrderArbitrary } from '../../testing';
 import { hardwareForOrder } from '.';
 import { roundHardwareQuantity } from './quantity';
 import { summariseHardware } from './summary';
-import { BASE_CONSTRUCTION, bareBuild, exploded } from '../../testing/item-builds';
+import { exploded, itemBuild } from '../../testing/item-builds';
 
 const size = fc.double({ min: 1, max: 3000, noNaN: true });
 
@@ -18,7 +23,7 @@ const construction: fc.Arbitrary<Construction> = fc
     hingesPerDoor: fc.option(fc.integer({ min: 1, max: 8 })),
   })
   .map(({ kind, angle, hingesPerDoor }) => ({
-    ...BASE_CONSTRUCTION,
+    ...PLAIN_BASE_CONSTRUCTION,
     kind,
     foldAngle: kind === 'cornerLazySusan' ? angle : null,
     hingesPerDoor,
@@ -56,7 +61,7 @@ const build = (index: number): fc.Arbitrary<ItemBuild> =>
       midRails: fc.integer({ min: 0, max: 4 }),
     })
     .map((r) =>
-      bareBuild({
+      itemBuild({
         index,
         typeName: `Type ${index}`,
         quantity: r.quantity,

@@ -4,14 +4,7 @@ import type { Unit } from '../../units';
 import { ACCESSORY_TYPES, type AccessoryType, type ItemBuild } from '../types';
 import { HARDWARE_RULES, type HardwareRules } from './rules';
 import { summariseHardware } from './summary';
-import {
-  BASE_CONSTRUCTION,
-  bareBuild,
-  door,
-  drawerFront,
-  exploded,
-  liftUpDoor,
-} from '../../testing/item-builds';
+import { door, drawerFront, exploded, itemBuild, liftUpDoor } from '../../testing/item-builds';
 
 /** The non-zero totals of a summary: every other accessory must be 0. */
 function totals(builds: ItemBuild[], unit: Unit = 'mm'): Partial<Record<AccessoryType, number>> {
@@ -23,10 +16,10 @@ function totals(builds: ItemBuild[], unit: Unit = 'mm'): Partial<Record<Accessor
 }
 
 function hingedBuild(fronts: ItemBuild['fronts'], construction: Partial<Construction> = {}) {
-  return bareBuild({
+  return itemBuild({
     hinges: true,
     fronts,
-    construction: { ...BASE_CONSTRUCTION, ...construction },
+    construction,
   });
 }
 
@@ -61,7 +54,7 @@ describe('hinges', () => {
   });
 
   it('counts none when the customer asked for no hinges', () => {
-    expect(totals([bareBuild({ hinges: false, fronts: [door(500, 700)] })])).toEqual({});
+    expect(totals([itemBuild({ hinges: false, fronts: [door(500, 700)] })])).toEqual({});
   });
 
   it('gives drawer fronts and lift-up doors no hinges', () => {
@@ -93,11 +86,11 @@ describe('hinges', () => {
 describe('shelf pins, wall clips and legs', () => {
   it('puts 4 pins under each adjustable shelf and none under fixed ones', () => {
     const shelves = { adjustable: 3, fixed: 2, adjustableAtMm: [], fixedAtMm: [] };
-    expect(totals([bareBuild({ shelves, quantity: 2 })])).toEqual({ pinShelves: 24 });
+    expect(totals([itemBuild({ shelves, quantity: 2 })])).toEqual({ pinShelves: 24 });
   });
 
   it('hangs a wall unit on 2 clips with 2 screws each', () => {
-    expect(totals([bareBuild({ wallClips: true, quantity: 3 })])).toEqual({
+    expect(totals([itemBuild({ wallClips: true, quantity: 3 })])).toEqual({
       clipWall: 6,
       screws58: 12,
     });
@@ -111,7 +104,7 @@ describe('shelf pins, wall clips and legs', () => {
   ])(
     'stands a %d mm wide cabinet on %d legs, 4 screws each, toe kick its width',
     (widthMm, legs) => {
-      expect(totals([bareBuild({ onLegs: true, widthMm })])).toEqual({
+      expect(totals([itemBuild({ onLegs: true, widthMm })])).toEqual({
         leg: legs,
         screws58: 4 * legs,
         toeKick: widthMm,
@@ -120,7 +113,7 @@ describe('shelf pins, wall clips and legs', () => {
   );
 
   it('gives a cabinet not on legs no legs and no toe kick', () => {
-    expect(totals([bareBuild({ onLegs: false, widthMm: 1200 })])).toEqual({});
+    expect(totals([itemBuild({ onLegs: false, widthMm: 1200 })])).toEqual({});
   });
 });
 
@@ -128,17 +121,17 @@ describe('drawers', () => {
   it('counts a TANDEMBOX set per front drawer and per internal drawer, 6 screws each', () => {
     const drawers = { front: 3, internal: 2, slide: 'tandenBox' } as const;
     // (3 + 2) x 2 cabinets = 10 sets; 60 screws
-    expect(totals([bareBuild({ drawers, quantity: 2 })])).toEqual({ tandenBox: 10, screws58: 60 });
+    expect(totals([itemBuild({ drawers, quantity: 2 })])).toEqual({ tandenBox: 10, screws58: 60 });
   });
 
   it('counts front drawers on galleryC runners, internal drawers always on TANDEMBOX', () => {
     const drawers = { front: 4, internal: 1, slide: 'galleryC' } as const;
-    expect(totals([bareBuild({ drawers })])).toEqual({ galleryC: 4, tandenBox: 1, screws58: 30 });
+    expect(totals([itemBuild({ drawers })])).toEqual({ galleryC: 4, tandenBox: 1, screws58: 30 });
   });
 
   it('counts no runners for front drawers without a slide system', () => {
     const drawers = { front: 2, internal: 0, slide: null };
-    expect(totals([bareBuild({ drawers })])).toEqual({});
+    expect(totals([itemBuild({ drawers })])).toEqual({});
   });
 });
 
@@ -149,7 +142,7 @@ describe('lift-up doors', () => {
     [1800, 400],
   ])('counts one AVENTOS HK-XS for a %d x %d mm front', (widthMm, heightMm) => {
     const summary = summariseHardware(
-      exploded([bareBuild({ fronts: [liftUpDoor(widthMm, heightMm)] })]),
+      exploded([itemBuild({ fronts: [liftUpDoor(widthMm, heightMm)] })]),
     );
     expect(summary.accessories.aventoHKXS.total).toBe(1);
     expect(summary.warnings).toEqual([]);
@@ -160,7 +153,7 @@ describe('lift-up doors', () => {
     [600, 601],
     [1801, 400],
   ])('warns instead of counting for a %d x %d mm front', (widthMm, heightMm) => {
-    const build = bareBuild({
+    const build = itemBuild({
       index: 4,
       typeName: 'Wall Lift Up',
       fronts: [liftUpDoor(widthMm, heightMm)],
@@ -183,7 +176,7 @@ describe('lift-up doors', () => {
 
   it("names an inch order's size in inches and millimetres, counts the fronts that fit", () => {
     const fronts = [liftUpDoor(914.4, 762), liftUpDoor(914.4, 381)];
-    const summary = summariseHardware(exploded([bareBuild({ fronts, quantity: 2 })], 'in'));
+    const summary = summariseHardware(exploded([itemBuild({ fronts, quantity: 2 })], 'in'));
     expect(summary.accessories.aventoHKXS.total).toBe(2);
     expect(summary.warnings.map((warning) => warning.message)).toEqual([
       'Item 1 (Base 1 Door): the lift-up front 36 x 30 in (914.4 x 762 mm) (width x height) ' +
@@ -198,12 +191,12 @@ describe('assembly screws and dowels', () => {
   const jointDepthsMm = [560, 560, 300];
 
   it('counts 2 joints per panel by depth with screws', () => {
-    const build = bareBuild({ jointDepthsMm, assembly: { screws: true, dowels: false } });
+    const build = itemBuild({ jointDepthsMm, assembly: { screws: true, dowels: false } });
     expect(totals([build])).toEqual({ screws212: 8 + 8 + 4 });
   });
 
   it('counts dowels the same way, times the quantity', () => {
-    const build = bareBuild({
+    const build = itemBuild({
       jointDepthsMm,
       assembly: { screws: false, dowels: true },
       quantity: 3,
@@ -217,7 +210,7 @@ describe('assembly screws and dowels', () => {
     [202, 4],
     [330, 6],
   ])('joins a %d mm deep panel with %d screws', (depthMm, screws) => {
-    const build = bareBuild({
+    const build = itemBuild({
       jointDepthsMm: [depthMm],
       assembly: { screws: true, dowels: false },
     });
@@ -225,19 +218,19 @@ describe('assembly screws and dowels', () => {
   });
 
   it('counts nothing when no assembly was asked for', () => {
-    expect(totals([bareBuild({ jointDepthsMm })])).toEqual({});
+    expect(totals([itemBuild({ jointDepthsMm })])).toEqual({});
   });
 });
 
 describe('gola rails', () => {
   it('counts a top J rail and the C rails along the cabinet width, 2 supports per rail', () => {
-    const build = bareBuild({ widthMm: 800, gola: { topJ: true, midRails: 2 }, quantity: 2 });
+    const build = itemBuild({ widthMm: 800, gola: { topJ: true, midRails: 2 }, quantity: 2 });
     // golaJ 800 x 2 = 1600; golaC 800 x 2 rails x 2 = 3200; supports 2 x (1 + 2) x 2 = 12
     expect(totals([build])).toEqual({ golaJ: 1600, golaC: 3200, golaSupport: 12 });
   });
 
   it('counts C rails without a top rail', () => {
-    const build = bareBuild({ widthMm: 450, gola: { topJ: false, midRails: 1 } });
+    const build = itemBuild({ widthMm: 450, gola: { topJ: false, midRails: 1 } });
     expect(totals([build])).toEqual({ golaC: 450, golaSupport: 2 });
   });
 });
@@ -245,8 +238,8 @@ describe('gola rails', () => {
 describe('lengths in inches', () => {
   it('converts each cabinet with two decimals, then rounds the line to one', () => {
     // 762 mm = 30 in; 600 mm = 23.62 in
-    const gola = bareBuild({ widthMm: 762, gola: { topJ: true, midRails: 2 } });
-    const legs = bareBuild({ index: 2, widthMm: 600, onLegs: true, quantity: 3 });
+    const gola = itemBuild({ widthMm: 762, gola: { topJ: true, midRails: 2 } });
+    const legs = itemBuild({ index: 2, widthMm: 600, onLegs: true, quantity: 3 });
     expect(totals([gola, legs], 'in')).toEqual({
       golaJ: 30,
       golaC: 60, // 1524 mm = 60 in
@@ -259,7 +252,7 @@ describe('lengths in inches', () => {
 
   it('totals the rounded lines, so the total equals their sum', () => {
     // three lines of 23.62 in -> 23.6 each; total 70.8 (the unrounded sum would give 70.9)
-    const builds = [1, 2, 3].map((index) => bareBuild({ index, widthMm: 600, onLegs: true }));
+    const builds = [1, 2, 3].map((index) => itemBuild({ index, widthMm: 600, onLegs: true }));
     const { accessories } = summariseHardware(exploded(builds, 'in'));
     expect(accessories.toeKick).toEqual({
       total: 70.8,
@@ -273,7 +266,7 @@ describe('lengths in inches', () => {
 
   it('leaves out a line that rounds to 0', () => {
     // 1 mm = 0.04 in -> 0
-    const build = bareBuild({ widthMm: 1, gola: { topJ: true, midRails: 0 } });
+    const build = itemBuild({ widthMm: 1, gola: { topJ: true, midRails: 0 } });
     const { accessories } = summariseHardware(exploded([build], 'in'));
     expect(accessories.golaJ).toEqual({ total: 0, cabinets: [] });
     expect(accessories.golaSupport.total).toBe(2);
@@ -294,7 +287,7 @@ describe('summariseHardware', () => {
   it('keeps one line per item in item order, named by the item type', () => {
     const builds = [
       hingedBuild([door(400, 700)]),
-      bareBuild({ index: 2, typeName: 'Wall 2 Door', wallClips: true }),
+      itemBuild({ index: 2, typeName: 'Wall 2 Door', wallClips: true }),
       { ...hingedBuild([door(500, 1800), door(500, 1800)]), index: 3, typeName: 'Pantry 2 Door' },
     ];
     const { accessories } = summariseHardware(exploded(builds));
@@ -323,7 +316,7 @@ describe('summariseHardware', () => {
     };
     const shelves = { adjustable: 2, fixed: 0, adjustableAtMm: [], fixedAtMm: [] };
     const { accessories } = summariseHardware(
-      exploded([bareBuild({ shelves, wallClips: true })]),
+      exploded([itemBuild({ shelves, wallClips: true })]),
       rules,
     );
     expect(accessories.pinShelves.total).toBe(12);
@@ -334,7 +327,7 @@ describe('summariseHardware', () => {
 describe('the worked example of docs/production/hardware.md', () => {
   const joints = (depthMm: number) => [depthMm, depthMm];
   const builds = [
-    bareBuild({
+    itemBuild({
       index: 1,
       typeName: 'Base 2 Door',
       quantity: 2,
@@ -346,7 +339,7 @@ describe('the worked example of docs/production/hardware.md', () => {
       fronts: [door(397, 716), door(397, 716, { xMm: 401, hingeSide: 'right' })],
       jointDepthsMm: joints(560),
     }),
-    bareBuild({
+    itemBuild({
       index: 2,
       typeName: 'Wall Lift Up',
       widthMm: 900,
@@ -355,7 +348,7 @@ describe('the worked example of docs/production/hardware.md', () => {
       fronts: [liftUpDoor(896, 356)],
       jointDepthsMm: joints(320),
     }),
-    bareBuild({
+    itemBuild({
       index: 3,
       typeName: 'Drawer Base 3',
       widthMm: 600,
