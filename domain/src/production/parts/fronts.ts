@@ -72,87 +72,105 @@ export function doorColumnsFor(construction: Construction, widthMm: number): num
   return columns;
 }
 
-function segment(
-  kind: SegmentKind,
-  label: string,
-  partName: string,
-  requestMm: number | null,
-  fromCustomer: boolean,
-  group: string,
+/** What a band is made from: the customer's size, else the default size, else a share. */
+interface SegmentOptions {
+  kind: SegmentKind;
+  label: string;
+  /** The part's name when it differs from the label. */
+  partName?: string;
+  group: string;
+  /** The size the customer gave (then it is clamped and noted when it does not fit). */
+  customerMm?: number | null;
+  /** The size asked for when the customer gave none; none: the band shares what is left. */
+  defaultMm?: number | null;
+  liftUp?: boolean;
+}
+
+function segment({
+  kind,
+  label,
+  partName = label,
+  group,
+  customerMm = null,
+  defaultMm = null,
   liftUp = false,
-): Segment {
-  return { kind, label, partName, requestMm, fromCustomer, group, liftUp, heightMm: 0 };
+}: SegmentOptions): Segment {
+  return {
+    kind,
+    label,
+    partName,
+    requestMm: customerMm ?? defaultMm,
+    fromCustomer: customerMm !== null,
+    group,
+    liftUp,
+    heightMm: 0,
+  };
 }
 
 /** The bands of the front area, top to bottom (docs/production/parts.md, "Fronts layout"). */
 function segmentsOf(construction: Construction, columns: number, sizes: FrontSizes): Segment[] {
   const { kind, doorRows, drawerFronts, nicheMm } = construction;
-  const niche = nicheMm > 0 ? [segment('niche', 'Niche', 'Niche', nicheMm, false, 'niche')] : [];
-  const drawerOverDoor = sizes.drawerOverDoor ?? PARTS_RULES.drawerOverDoorMm;
+  const niche =
+    nicheMm > 0
+      ? [segment({ kind: 'niche', label: 'Niche', group: 'niche', defaultMm: nicheMm })]
+      : [];
   const overDoorDrawers = Array.from({ length: drawerFronts }, () =>
-    segment(
-      'drawer',
-      'Drawer front',
-      'Drawer front',
-      drawerOverDoor,
-      sizes.drawerOverDoor !== null,
-      'drawerOverDoor',
-    ),
+    segment({
+      kind: 'drawer',
+      label: 'Drawer front',
+      group: 'drawerOverDoor',
+      customerMm: sizes.drawerOverDoor,
+      defaultMm: PARTS_RULES.drawerOverDoorMm,
+    }),
   );
 
   if (kind === 'liftUpWall') {
-    const label = 'Lift-up door';
     return [
-      segment(
-        'door',
-        label,
-        'Door (lift-up)',
-        sizes.doorHeight,
-        sizes.doorHeight !== null,
-        'door',
-        true,
-      ),
+      segment({
+        kind: 'door',
+        label: 'Lift-up door',
+        partName: 'Door (lift-up)',
+        group: 'door',
+        customerMm: sizes.doorHeight,
+        liftUp: true,
+      }),
     ];
   }
   if (columns > 0 && doorRows === 2) {
     return [
-      segment(
-        'door',
-        'Upper door',
-        'Door (upper)',
-        sizes.upperDoor,
-        sizes.upperDoor !== null,
-        'upper',
-      ),
+      segment({
+        kind: 'door',
+        label: 'Upper door',
+        partName: 'Door (upper)',
+        group: 'upper',
+        customerMm: sizes.upperDoor,
+      }),
       ...niche,
       ...overDoorDrawers,
-      segment(
-        'door',
-        'Lower door',
-        'Door (lower)',
-        sizes.lowerDoor,
-        sizes.lowerDoor !== null,
-        'lower',
-      ),
+      segment({
+        kind: 'door',
+        label: 'Lower door',
+        partName: 'Door (lower)',
+        group: 'lower',
+        customerMm: sizes.lowerDoor,
+      }),
     ];
   }
   if (columns > 0) {
     return [
       ...niche,
       ...overDoorDrawers,
-      segment('door', 'Door', 'Door', sizes.doorHeight, sizes.doorHeight !== null, 'door'),
+      segment({ kind: 'door', label: 'Door', group: 'door', customerMm: sizes.doorHeight }),
     ];
   }
   const drawers = Array.from({ length: drawerFronts }, (_, index) => {
-    const sized = sizes.drawer !== null && index < drawerFronts - 1;
-    return segment(
-      'drawer',
-      'Drawer front',
-      'Drawer front',
-      sized ? sizes.drawer : null,
-      sized,
-      'drawers',
-    );
+    const sized = index < drawerFronts - 1;
+    return segment({
+      kind: 'drawer',
+      label: 'Drawer front',
+      group: 'drawers',
+      customerMm: sized ? sizes.drawer : null,
+    });
   });
   return [...niche, ...drawers];
 }
