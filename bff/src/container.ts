@@ -8,6 +8,7 @@ import { CatalogueService } from './services/catalogue-service';
 import { createMailDelivery, type MailDelivery } from './services/mail/mail-delivery';
 import { orderConfirmationEmail } from './services/mail/order-confirmation';
 import { OutboxMailer } from './services/mail/outbox-mailer';
+import { CounterCompactor } from './services/orders/counter-compactor';
 import { OrderService } from './services/orders/order-service';
 import { OrderAdminService } from './services/orders/order-admin-service';
 import { ProductionService } from './services/production/production-service';
@@ -38,7 +39,10 @@ export interface AppServices {
   adminAccounts: AdminAccounts;
   mailer: OutboxMailer;
   mailDelivery: MailDelivery;
-  /** Work requests start and do not wait for; drained before the database closes. */
+  /**
+   * Work requests start and do not wait for (the password-reset e-mail, the order counters'
+   * compaction); its errors are logged, and it is drained before the database closes.
+   */
   background: BackgroundTasks;
   /**
    * Where the order, sign-in and reset limits count: Redis (REDIS_URL), the database (MySQL)
@@ -70,7 +74,11 @@ export function createServices({
   authRateLimits,
 }: ServiceOptions): AppServices {
   const orderListCaches = createListCachesFor(db);
-  const repositories = createRepositories(db, orderListCaches);
+  const background = new BackgroundTasks(logger);
+  const repositories = createRepositories(db, orderListCaches, {
+    onDeepPage: () => counterCompactor.request(),
+  });
+  const counterCompactor = new CounterCompactor({ orders: repositories.orders, background });
   const catalogue = new CatalogueService(repositories.catalogue);
   const mailDelivery = createMailDelivery(config);
   const mailer = new OutboxMailer({
@@ -102,7 +110,6 @@ export function createServices({
     logger,
   });
   const hasher = new PasswordHasher(passwordHashing ?? OWASP_SCRYPT);
-  const background = new BackgroundTasks(logger);
   const auth = new AuthService({
     repositories,
     hasher,

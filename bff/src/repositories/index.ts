@@ -6,7 +6,11 @@ import { createCatalogueRepository, type CatalogueRepository } from './catalogue
 import { createIdempotencyRepository, type IdempotencyRepository } from './idempotency-repository';
 import { createOrderListCaches, type OrderListCaches } from './orders/list-caches';
 import { revisionOfOrders } from './orders/order-counts';
-import { createOrdersRepository, type OrdersRepository } from './orders/orders-repository';
+import {
+  createOrdersRepository,
+  type OrdersRepository,
+  type OrdersRepositoryEvents,
+} from './orders/orders-repository';
 import { createOutboxRepository, type OutboxRepository } from './outbox-repository';
 import {
   createOrderHistoryRepository,
@@ -48,10 +52,11 @@ function bind(
   db: Knex,
   translate: DriverErrorTranslator,
   listCaches: OrderListCaches,
+  events: OrdersRepositoryEvents = {},
 ): RepositorySet {
   return {
     catalogue: withTranslatedErrors(createCatalogueRepository(db), translate),
-    orders: withTranslatedErrors(createOrdersRepository(db, listCaches), translate),
+    orders: withTranslatedErrors(createOrdersRepository(db, listCaches, events), translate),
     outbox: withTranslatedErrors(createOutboxRepository(db), translate),
     idempotency: withTranslatedErrors(createIdempotencyRepository(db), translate),
     orderHistory: withTranslatedErrors(createOrderHistoryRepository(db), translate),
@@ -69,14 +74,16 @@ export function createListCachesFor(db: Knex): OrderListCaches {
 /**
  * The repositories on `db`. `listCaches` are shared by every transaction (they only ever answer
  * with exact results); a caller that never lists orders (the admin CLI) may leave them out.
+ * `events` are told what the connection's own orders repository sees (not a transaction's).
  */
 export function createRepositories(
   db: Knex,
   listCaches: OrderListCaches = createListCachesFor(db),
+  events: OrdersRepositoryEvents = {},
 ): Repositories {
   const translate = driverErrorTranslator(dialectOf(db));
   return {
-    ...bind(db, translate, listCaches),
+    ...bind(db, translate, listCaches, events),
     async transaction(work) {
       for (let attempt = 1; ; attempt += 1) {
         try {

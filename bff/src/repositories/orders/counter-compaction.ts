@@ -10,7 +10,7 @@ import { applyCountChanges, BASE_SLOT, periodsOf, type CountChange } from './ord
  * current month and day are never folded: they are what writers touch, and their slots are few.
  */
 
-/** How often, and how much. */
+/** How often (services/orders/counter-compactor.ts), and how much. */
 export const COMPACTION = {
   /** At most one compaction per app in this time. */
   intervalMs: 60_000,
@@ -77,32 +77,4 @@ export async function compactOrderCounts(db: Knex, now: Date): Promise<number> {
     await byKeys(trx('order_counts'), locked).delete();
     return locked.length;
   });
-}
-
-/**
- * Runs `compactOrderCounts` now and then for one app: `request` starts one in the background
- * unless one is running or one started less than `COMPACTION.intervalMs` ago. A failed run
- * (a lost lock race with a writer, the database closing) changes nothing and is simply tried
- * again at a later request, so its error is dropped.
- */
-export class CounterCompactor {
-  private lastStart = Number.NEGATIVE_INFINITY;
-  private running = false;
-
-  constructor(
-    private readonly db: Knex,
-    private readonly now: () => Date = () => new Date(),
-  ) {}
-
-  request(): void {
-    const at = this.now();
-    if (this.running || at.getTime() - this.lastStart < COMPACTION.intervalMs) return;
-    this.running = true;
-    this.lastStart = at.getTime();
-    compactOrderCounts(this.db, at)
-      .catch(() => undefined)
-      .finally(() => {
-        this.running = false;
-      });
-  }
 }

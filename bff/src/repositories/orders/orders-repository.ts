@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { OrderStatus, OrderSummary, StoredOrder } from '@cutshop/domain';
 import { toDbTimestamp } from '../../db/columns';
-import { CounterCompactor } from './counter-compaction';
+import { compactOrderCounts } from './counter-compaction';
 import type { OrderListCaches } from './list-caches';
 import { applyCountChanges, countsForInsert, countsForMove } from './order-counts';
 import { listOrderPage } from './order-list';
@@ -38,6 +38,20 @@ export interface OrdersRepository {
    * counters, with the revision read in the same statement.
    */
   summary(updatedAt: TimeRange): Promise<OrderSummary>;
+  /**
+   * Folds a batch of the counters' slots of finished periods into their base slot
+   * (counter-compaction.ts), as of `now`; the rows folded.
+   */
+  compactCounts(now: Date): Promise<number>;
+}
+
+/** What the orders repository tells its owner. */
+export interface OrdersRepositoryEvents {
+  /**
+   * A deep page's start was looked up from the day counters: a good time to fold their finished
+   * slots (services/orders/counter-compactor.ts).
+   */
+  onDeepPage?: () => void;
 }
 
 /**
@@ -48,14 +62,13 @@ export function nextUpdateTime(last: string, at: Date): string {
   return new Date(Math.max(at.getTime(), Date.parse(last) + 1)).toISOString();
 }
 
-/**
- * The orders repository on `db` (a connection or a transaction), listing through `listCaches`.
- * On a connection (the app's own repository, made once), deep pages also let the counters'
- * finished slots be folded now and then (counter-compaction.ts).
- */
-export function createOrdersRepository(db: Knex, listCaches: OrderListCaches): OrdersRepository {
-  const compactor = db.isTransaction === true ? null : new CounterCompactor(db);
-  const onSeek = () => compactor?.request();
+/** The orders repository on `db` (a connection or a transaction), listing through `listCaches`. */
+export function createOrdersRepository(
+  db: Knex,
+  listCaches: OrderListCaches,
+  events: OrdersRepositoryEvents = {},
+): OrdersRepository {
+  const onSeek = () => events.onDeepPage?.();
   return {
     async insert(order) {
       await db('orders').insert(orderToRow(order));
@@ -78,6 +91,7 @@ export function createOrdersRepository(db: Knex, listCaches: OrderListCaches): O
     },
     listPage: (criteria, position) => listOrderPage(db, criteria, position, listCaches, onSeek),
     summary: (updatedAt) => summarizeOrders(db, updatedAt),
+    compactCounts: (now) => compactOrderCounts(db, now),
     async findByUuid(uuid) {
       const row = await db<OrderRow>('orders').where({ uuid }).first();
       return row === undefined ? undefined : orderFromRow(row);
