@@ -169,9 +169,9 @@ export const SHELVES_BY_HEIGHT_IN = [
 
 /** Types taking 4 to 6 shelves (docs/product.md §4); every other type takes at most 3. */
 export const TALL_SHELF_TYPES = ['Pantry 1 Door', 'Pantry 2 Door'] as const;
-const MAX_SHELVES_OTHER_TYPES = 3;
+export const MAX_SHELVES_OTHER_TYPES = 3;
 /** Base types take no 2 or more shelves (docs/product.md §4). */
-const MAX_SHELVES_BASE_TYPES = 1;
+export const MAX_SHELVES_BASE_TYPES = 1;
 
 /** A type is a Base type when its name starts with the word "Base" ('Base 1 Door', 'Base'). */
 export function isBaseType(typeName: string): boolean {
