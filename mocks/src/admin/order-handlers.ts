@@ -1,5 +1,6 @@
 import {
   applyStatusMove,
+  fieldError,
   ListQueryError,
   ORDER_LIST_SPEC,
   parseListQuery,
@@ -80,11 +81,15 @@ const changeStatus = http.put(ADMIN_MOCK_PATHS.order, async ({ request, params }
   const current = orderOf(params);
   if (current instanceof Response) return current;
   const body = read.data;
-  const stale =
-    body.version !== undefined
-      ? body.version !== current.version
-      : body.updatedAt !== current.updatedAt;
-  if (stale) return answers.staleOrder(current.uuid, current);
+  // As on the server: the stale check compares versions, so the version read is required.
+  if (body.version === undefined) {
+    return answers.invalid(
+      new ValidationError([
+        fieldError('version', 'invalidInput', 'Send the version of the order as you read it'),
+      ]),
+    );
+  }
+  if (body.version !== current.version) return answers.staleOrder(current.uuid, current);
 
   let next: ReturnType<typeof applyStatusMove>;
   try {

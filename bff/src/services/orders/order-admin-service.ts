@@ -16,8 +16,8 @@ export interface StatusChangeRequest {
   status: string;
   /** The rejection reason (kept only for Rejected). */
   message: string;
-  /** The version read (or, from older clients, its updatedAt). */
-  basedOn: { version: number } | { updatedAt: string };
+  /** The version of the order the request was based on. */
+  version: number;
 }
 
 export interface OrderAdminServiceDependencies {
@@ -87,12 +87,7 @@ export class OrderAdminService {
     const updated = await this.deps.repositories.transaction(async (tx) => {
       const current = await tx.orders.findByUuid(uuid);
       if (!current) throw new OrderNotFoundError(uuid);
-      const { basedOn } = request;
-      const stale =
-        'version' in basedOn
-          ? basedOn.version !== current.version
-          : basedOn.updatedAt !== current.updatedAt;
-      if (stale) throw new StaleOrderError(uuid, current);
+      if (request.version !== current.version) throw new StaleOrderError(uuid, current);
 
       const next = applyStatusMove(current, request.status, request.message);
       const changedAt = await tx.orders.updateStatus({
