@@ -10,6 +10,7 @@ export * from './cut-list';
 export * from './formats';
 export * from './drawing';
 export * from './export';
+export * from './production-file';
 export * from './nesting';
 export * from './plan';
 export * from './labels';

@@ -21,7 +21,6 @@ export {
   MOCK_EXPORT_MTIME,
   mockExportZip,
   mockOrderUrl,
-  mockProductionText,
 } from './production-handlers';
 export { adminScenarios, isAdminScenarioName, type AdminScenarioName } from './scenarios';
 export {

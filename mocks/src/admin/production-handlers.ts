@@ -10,9 +10,7 @@ import {
   LABELS_PAGE_CSP,
   labelsFileName,
   labelsHtml,
-  productionFileName,
-  productionText,
-  summariseHardware,
+  productionFileOf,
   type LabelPaper,
 } from '@cutshop/domain/production';
 import { strToU8, zipSync, type Zippable } from 'fflate';
@@ -66,12 +64,6 @@ export function mockExportZip(order: StoredOrder, orderUrl: string): Uint8Array 
     files[entry.name] = [strToU8(entry.content), { mtime: MOCK_EXPORT_MTIME }];
   }
   return zipSync(files);
-}
-
-/** The production file of an order, from one explosion of it. */
-export function mockProductionText(order: StoredOrder): string {
-  const exploded = explodeOrder(order, catalogue);
-  return productionText(order, exploded, buildCutList(exploded), summariseHardware(exploded));
 }
 
 /** Runs `answer` for the order the request names, behind the session check and the 404. */
@@ -136,16 +128,16 @@ const labels = http.get(ADMIN_MOCK_PATHS.labels, ({ params, request }) => {
 
 const productionFile = http.get(
   ADMIN_MOCK_PATHS.productionFile,
-  forOrder(
-    (order) =>
-      new HttpResponse(mockProductionText(order), {
-        headers: {
-          'Content-Type': 'text/plain; charset=utf-8',
-          'Content-Disposition': attachment(productionFileName(order.uuid)),
-          'Cache-Control': DOWNLOAD_CACHE,
-        },
-      }),
-  ),
+  forOrder((order) => {
+    const { fileName, content } = productionFileOf(order, catalogue);
+    return new HttpResponse(content, {
+      headers: {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Content-Disposition': attachment(fileName),
+        'Cache-Control': DOWNLOAD_CACHE,
+      },
+    });
+  }),
 );
 
 const exportArchive = http.get(

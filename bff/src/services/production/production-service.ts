@@ -9,9 +9,7 @@ import {
   hardwareForOrder,
   labelsFileName,
   labelsHtml,
-  productionFileName,
-  productionText,
-  summariseHardware,
+  productionFileOf,
   type CutList,
   type CuttingPlan,
   type HardwareSummary,
@@ -116,14 +114,7 @@ export class ProductionService {
   /** GET /api/orders/:uuid/production.txt: the production file, named `<short id>.txt`. */
   async productionFile(uuid: string): Promise<TextDownload> {
     const { order, tree } = await this.load(uuid);
-    const exploded = explodeOrder(order, tree);
-    const content = productionText(
-      order,
-      exploded,
-      buildCutList(exploded),
-      summariseHardware(exploded),
-    );
-    return { fileName: productionFileName(order.uuid), content };
+    return productionFileOf(order, tree);
   }
 
   /**

@@ -1,0 +1,32 @@
+/*
+ * The production file as a download (docs/production/outputs.md): what the server's
+ * GET /api/orders/:uuid/production.txt and the mock API answer.
+ */
+import type { CategoryNode } from '../catalogue';
+import type { StoredOrder } from '../schemas';
+import { buildCutList } from './cut-list';
+import { productionFileName } from './export';
+import { productionText } from './formats';
+import { summariseHardware } from './hardware';
+import { explodeOrder } from './parts';
+
+/** A text file to download: the name to save it under and its content. */
+export interface ProductionFile {
+  fileName: string;
+  content: string;
+}
+
+/**
+ * The production file of an order, `<short id>.txt`, from one explosion of the order with the
+ * catalogue `tree`: the same text as the export's production.txt.
+ */
+export function productionFileOf(
+  order: StoredOrder,
+  tree: readonly CategoryNode[],
+): ProductionFile {
+  const exploded = explodeOrder(order, tree);
+  return {
+    fileName: productionFileName(order.uuid),
+    content: productionText(order, exploded, buildCutList(exploded), summariseHardware(exploded)),
+  };
+}
