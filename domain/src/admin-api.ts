@@ -26,14 +26,14 @@ export const orderListPageSchema = z.object({
 export type OrderListPage = z.infer<typeof orderListPageSchema>;
 
 /** Orders per status, every status present (0 when none). */
-export const statusCountsSchema = z.object({
+const statusCountsSchema = z.object({
   Pending: count,
   Approved: count,
   'To Cut': count,
   'To Deliver': count,
   Rejected: count,
 });
-export type StatusCounts = z.infer<typeof statusCountsSchema>;
+type StatusCounts = z.infer<typeof statusCountsSchema>;
 
 /**
  * GET /api/orders/summary: the filter bar's counts for a date range, and the orders' revision,
@@ -52,7 +52,7 @@ export function emptyStatusCounts(): StatusCounts {
 }
 
 /** The updatedAt bounds the summary takes: the list's date filter, nothing else. */
-export const ORDER_SUMMARY_SPEC = {
+const ORDER_SUMMARY_SPEC = {
   fields: { updatedAt: { type: 'datetime', ops: ['$gte', '$lte', '$gt', '$lt'] } },
   sortable: [],
   defaultLimit: ORDER_LIST_PAGE_SIZE,
@@ -96,7 +96,7 @@ export function orderSummaryQuery(date: string): ListQueryInput {
 }
 
 /** One status change of an order (GET /api/orders/:uuid/history, oldest first). */
-export const orderStatusChangeSchema = z.object({
+const orderStatusChangeSchema = z.object({
   orderUuid: z.uuid(),
   from: z.enum(ORDER_STATUSES),
   to: z.enum(ORDER_STATUSES),
@@ -119,7 +119,6 @@ export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
 
 /** The answer of remember and change-password: done, with the text to show. */
 export const userMessageAnswerSchema = z.object({ status: z.literal(true), message: z.string() });
-export type UserMessageAnswer = z.infer<typeof userMessageAnswerSchema>;
 
 /**
  * Every error answer: `{ error: { code, message, fields?, requestId? } }`; the users endpoints add

@@ -7,7 +7,7 @@ import {
 } from './construction';
 
 /** The three kinds of catalogue node (docs/product.md §3, "Category tree node"). */
-export const CAT_TYPES = ['Category', 'Color', 'Material'] as const;
+const CAT_TYPES = ['Category', 'Color', 'Material'] as const;
 export type CatType = (typeof CAT_TYPES)[number];
 
 /**
@@ -107,7 +107,7 @@ export const modelBoundsSchema = z
 
 export const propertyFlagsSchema = z.partialRecord(z.enum(PROPERTY_FLAGS), z.boolean());
 
-export const furnitureModelSchema = z.object({
+const furnitureModelSchema = z.object({
   bounds: modelBoundsSchema,
   properties: propertyFlagsSchema,
   construction: constructionSchema,
@@ -146,7 +146,7 @@ export function findNode(tree: readonly CategoryNode[], id: number): CategoryNod
 }
 
 /** Sibling order as the shop set it (`order`), then by name so the order is always stable. */
-export function byCatalogueOrder(a: CategoryNode, b: CategoryNode): number {
+function byCatalogueOrder(a: CategoryNode, b: CategoryNode): number {
   return a.order - b.order || a.name.localeCompare(b.name);
 }
 

@@ -33,19 +33,16 @@ export const LAZY_SUSAN_ANGLES = [45, 90, 180] as const;
 export type LazySusanAngle = (typeof LAZY_SUSAN_ANGLES)[number];
 
 /** Handleless (gola) rails: none, a top J rail, or a top J rail plus C rails between fronts. */
-export const GOLA_RAILS = ['none', 'topJ', 'topJMidC'] as const;
-export type GolaRails = (typeof GOLA_RAILS)[number];
+const GOLA_RAILS = ['none', 'topJ', 'topJMidC'] as const;
 
 /** A back inside the box in carcass board, or a thin board applied behind it. */
-export const BACK_KINDS = ['inside', 'applied'] as const;
-export type BackKind = (typeof BACK_KINDS)[number];
+const BACK_KINDS = ['inside', 'applied'] as const;
 
 /**
  * Door columns: none, one, two, or by width (one door up to the double-door width, two above;
  * the width is in the parts rules table).
  */
-export const DOOR_COLUMNS = [0, 1, 2, 'byWidth'] as const;
-export type DoorColumns = (typeof DOOR_COLUMNS)[number];
+const DOOR_COLUMNS = [0, 1, 2, 'byWidth'] as const;
 
 const millimetres = z.number().finite().positive();
 
@@ -55,7 +52,7 @@ export const constructionSchema = z
     kind: z.enum(CONSTRUCTION_KINDS),
     /** Lazy-susan corners only; null for every other kind. */
     foldAngle: z.union(LAZY_SUSAN_ANGLES.map((angle) => z.literal(angle))).nullable(),
-    doorColumns: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal('byWidth')]),
+    doorColumns: z.union(DOOR_COLUMNS.map((columns) => z.literal(columns))),
     /** 1, or 2 for a tall unit with an upper and a lower door in each column. */
     doorRows: z.union([z.literal(1), z.literal(2)]),
     /** Drawer fronts, top to bottom below any door (0: none). */

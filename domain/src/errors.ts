@@ -97,7 +97,7 @@ function describeFields(fields: readonly FieldError[]): string {
 }
 
 /** The dotted path of a zod issue path: ['cabinets', 0, 'x'] -> 'cabinets.0.x'. */
-export function issuePath(path: readonly PropertyKey[]): string {
+function issuePath(path: readonly PropertyKey[]): string {
   return path.map((key) => String(key)).join('.');
 }
 

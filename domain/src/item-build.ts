@@ -9,7 +9,7 @@ import type { Unit } from './units';
 import { round2 } from './units';
 
 /** Where an item is being built: the chosen category, type and model, and the order's unit. */
-export interface ItemBuildContext extends ModelContext {
+interface ItemBuildContext extends ModelContext {
   unit: Unit;
 }
 

@@ -22,7 +22,7 @@ import { MM_PER_INCH, parseDimension, parseMillimetres, round2, toMillimetres } 
 export type OptionValue = number | boolean | string;
 
 /** The item form read and checked: parsed values and the message code of each bad field. */
-export interface ItemReading {
+interface ItemReading {
   errors: Partial<Record<keyof ItemFormValues, MessageKey>>;
   x: number | null;
   y: number | null;

@@ -7,7 +7,6 @@ import { TEXT_LIMITS, requiredText } from './text-schemas';
 export const ORIENTATIONS = ['Horizontal', 'Vertical'] as const;
 export type Orientation = (typeof ORIENTATIONS)[number];
 export const ITEM_MATERIALS = ['Cabinet', 'Finish'] as const;
-export type ItemMaterial = (typeof ITEM_MATERIALS)[number];
 
 /** Boolean options: entered as 'true'/'false', sent as true, false or null (not asked). */
 export const BOOLEAN_OPTIONS = [

@@ -199,7 +199,7 @@ const KNOWN_PARAMS = ['filter', 'sort', 'limit', 'page'];
  * Where the parameters come from: a query string (with or without '?'), URLSearchParams (or any
  * iterable of key/value pairs), or a parsed query object such as Koa's `ctx.query`.
  */
-export type ListQueryParams =
+type ListQueryParams =
   | string
   | Iterable<readonly [string, string]>
   | Readonly<Record<string, string | readonly string[] | undefined>>;

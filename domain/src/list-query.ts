@@ -20,14 +20,13 @@ export const FILTER_OPERATORS = [
   '$lt',
 ] as const;
 export type FilterOperator = (typeof FILTER_OPERATORS)[number];
-export const SORT_ORDERS = ['ASC', 'DESC'] as const;
-export type SortOrder = (typeof SORT_ORDERS)[number];
+type SortOrder = 'ASC' | 'DESC';
 
 export const FILTER_DELIMITER = '||';
 export const LIST_DELIMITER = ',';
 
 /** A filter value: one value, or the list of an `$in`. Datetimes are ISO 8601 UTC strings. */
-export type FilterValue = string | number | readonly (string | number)[];
+type FilterValue = string | number | readonly (string | number)[];
 
 export interface ListFilter {
   field: string;
@@ -130,7 +129,7 @@ function filterText(filter: ListFilter): string {
   return [filter.field, filter.operator, values.join(LIST_DELIMITER)].join(FILTER_DELIMITER);
 }
 
-export interface BuildListQueryOptions {
+interface BuildListQueryOptions {
   /** 'repeated' writes filter=…&filter=…; 'indexed' writes filter[0]=…&filter[1]=…. */
   style?: 'repeated' | 'indexed';
 }

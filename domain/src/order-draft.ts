@@ -139,7 +139,7 @@ export function itemBeingEdited(draft: OrderDraft): Item | undefined {
 }
 
 /** The parts of the draft still missing before it can be sent, as field errors. */
-export function missingDraftParts(draft: OrderDraft): FieldError[] {
+function missingDraftParts(draft: OrderDraft): FieldError[] {
   const missing: FieldError[] = [];
   const require = (path: string, present: boolean) => {
     if (!present) missing.push(fieldError(path, 'Required'));

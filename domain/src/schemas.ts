@@ -6,7 +6,7 @@ import { TEXT_LIMITS, multilineText, requiredText } from './text-schemas';
 import { UNITS } from './units';
 
 /** A basic e-mail pattern with a top-level part of 2 to 4 letters (docs/product.md §5). */
-export const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,4}$/i;
+const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,4}$/i;
 
 // ---------------------------------------------------------------------------------------------
 // Customer
@@ -39,8 +39,8 @@ const storedCustomerSchema = z.object({
 // ---------------------------------------------------------------------------------------------
 // Materials: the cabinet colour and the finish material
 
-export const unitSchema = z.enum(UNITS);
-export const MATERIAL_TYPES = ['cabinet', 'finish'] as const;
+const unitSchema = z.enum(UNITS);
+const MATERIAL_TYPES = ['cabinet', 'finish'] as const;
 export type MaterialType = (typeof MATERIAL_TYPES)[number];
 
 const positive = z.number().finite().positive();
@@ -130,7 +130,7 @@ export type WireMaterial = z.infer<typeof wireMaterialSchema>;
 
 export const ORDER_STATUSES = ['Pending', 'Approved', 'To Cut', 'To Deliver', 'Rejected'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const orderStatusSchema = z.enum(ORDER_STATUSES);
+const orderStatusSchema = z.enum(ORDER_STATUSES);
 
 /** Production notes: several lines (tabs and line breaks allowed), up to TEXT_LIMITS.notes. */
 const notesSchema = multilineText(TEXT_LIMITS.notes);
@@ -147,8 +147,7 @@ export const orderInputSchema = z.object({
 });
 export type OrderInput = z.infer<typeof orderInputSchema>;
 
-export const STORED_MATERIAL_CAT_TYPES = ['Color', 'Material', 'Custom'] as const;
-export type StoredMaterialCatType = (typeof STORED_MATERIAL_CAT_TYPES)[number];
+const STORED_MATERIAL_CAT_TYPES = ['Color', 'Material', 'Custom'] as const;
 
 /**
  * A material entry of a stored order (what admins read): the cabinet colour has materialType

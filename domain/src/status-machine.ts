@@ -57,7 +57,7 @@ export function assertStatusMove(from: string, to: string): asserts to is OrderS
 }
 
 /** The part of an order a status change touches. */
-export interface StatusState {
+interface StatusState {
   status: OrderStatus;
   /** The rejection reason; empty otherwise. */
   message: string;

@@ -14,7 +14,7 @@ export const TEXT_LIMITS = {
 } as const;
 
 /** A one-line text (names, address, phone) or a multi-line one (notes, rejection message). */
-export type TextLines = 'single' | 'multi';
+type TextLines = 'single' | 'multi';
 
 /**
  * What no text field may hold (docs/rules-and-defaults.md, "Texts and quantities"): an unpaired

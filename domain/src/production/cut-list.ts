@@ -16,7 +16,7 @@ import type {
 import { EDGE_NAMES, MATERIAL_KEYS } from './types';
 
 /** The shape of the cut-list rules; see CUT_LIST_RULES for each number's meaning. */
-export interface CutListRules {
+interface CutListRules {
   edgeBandOverlengthMm: number;
   areaDecimals: number;
   edgeBandDecimals: number;

@@ -36,7 +36,7 @@ import { REFERENCE_STAMPS, referenceItem } from './reference-order';
 const CENTS = 100;
 
 /** The ranges the arbitraries draw odd customer sizes from, in millimetres. */
-export const ARBITRARY_LIMITS = {
+const ARBITRARY_LIMITS = {
   /** Customer door and drawer sizes: from a sliver to more than any cabinet. */
   measurementMm: { min: 1, max: 2600 },
   /** Profile sizes (always millimetres). */
@@ -64,7 +64,7 @@ export const FIXTURE_MODELS: readonly ModelContext[] = (() => {
 })();
 
 /** A value in `unit` with two decimals whose millimetres lie within [minMm, maxMm]. */
-export function lengthIn(unit: Unit, minMm: number, maxMm: number): fc.Arbitrary<number> {
+function lengthIn(unit: Unit, minMm: number, maxMm: number): fc.Arbitrary<number> {
   const per = unit === 'in' ? MM_PER_INCH : 1;
   const low = Math.ceil((minMm / per) * CENTS);
   const high = Math.max(low, Math.floor((maxMm / per) * CENTS));
@@ -101,7 +101,7 @@ function optionValue(
 }
 
 /** A valid item of one model: random sizes within its bounds and random asked options. */
-export function itemOf(context: ModelContext, unit: Unit): fc.Arbitrary<Item> {
+function itemOf(context: ModelContext, unit: Unit): fc.Arbitrary<Item> {
   const { bounds, properties } = context.model.model;
   const fields = optionFieldsFor(properties);
   return fc
@@ -134,7 +134,7 @@ export function itemOf(context: ModelContext, unit: Unit): fc.Arbitrary<Item> {
 }
 
 /** A ready-made or custom pair of materials, the wire's single entry. */
-export function wireMaterialOf(unit: Unit): fc.Arbitrary<WireMaterial> {
+function wireMaterialOf(unit: Unit): fc.Arbitrary<WireMaterial> {
   const tiles = (catType: CategoryNode['catType']) =>
     catalogueFixture
       .filter((node) => node.catType === catType && !node.custom)
@@ -166,7 +166,7 @@ export function wireMaterialOf(unit: Unit): fc.Arbitrary<WireMaterial> {
 }
 
 /** A valid order (as the browser sends it) in `unit`, or in either unit. */
-export function orderInputArbitrary(unit?: Unit): fc.Arbitrary<OrderInput> {
+function orderInputArbitrary(unit?: Unit): fc.Arbitrary<OrderInput> {
   const unitArbitrary = unit === undefined ? fc.constantFrom<Unit>('mm', 'in') : fc.constant(unit);
   return unitArbitrary.chain((chosen) =>
     fc.record({

@@ -10,6 +10,6 @@ export { CATEGORY_IDS, COLOUR_IDS, FINISH_IDS, MODEL_IDS } from './catalogue-ids
 export * from './reference-order';
 export * from './kitchen-order';
 export * from './arbitraries';
-export { KITCHEN_FIXTURE, type KitchenMaterialFixture } from './nesting-kitchen';
+export { KITCHEN_FIXTURE } from './nesting-kitchen';
 export { STRESS_CASE, seededRandom, stressPieces } from './nesting-stress';
 export { DRAWING_SAMPLES } from './drawing-samples';

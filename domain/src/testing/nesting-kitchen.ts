@@ -18,7 +18,7 @@ import { REFERENCE_TREE } from './reference-order';
  */
 
 /** One material of the kitchen and the pieces cut from it. */
-export interface KitchenMaterialFixture {
+interface KitchenMaterialFixture {
   material: ProductionMaterial;
   pieces: NestingPiece[];
 }

@@ -13,5 +13,5 @@ export {
 export type { ShapeStyle } from './rules';
 export { frontView, isSheetKind } from './front-view';
 export { describeDrawing } from './describe';
-export { drawingSvg, SVG_STYLE } from './svg';
+export { drawingSvg } from './svg';
 export { lengthLabel, lengthValue } from './labels';

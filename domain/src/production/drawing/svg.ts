@@ -6,7 +6,7 @@ import { DRAWING_STYLES, type ShapeStyle } from './rules';
 import type { DimensionLine, Drawing, DrawingGeometry, DrawingShape, DrawingFacts } from './types';
 
 /** The standalone file's colours and line widths (px, kept at any zoom): black lines for print. */
-export const SVG_STYLE = {
+const SVG_STYLE = {
   ink: '#000000',
   paper: '#ffffff',
   muted: '#e6e6e6',
@@ -76,7 +76,7 @@ function dimensionElements(dimension: DimensionLine): string {
 }
 
 /** An English sentence of the facts, for the file's `<desc>`. */
-export function englishDescription(facts: DrawingFacts): string {
+function englishDescription(facts: DrawingFacts): string {
   const parts = [
     `Front view of a ${facts.kind} item, ${facts.width} wide and ${facts.height} high` +
       (facts.depth ? `, ${facts.depth} deep` : ''),
@@ -98,7 +98,7 @@ export function englishDescription(facts: DrawingFacts): string {
 }
 
 /** Renders a drawing as a standalone SVG document; `title` and `desc` are given in English. */
-export function renderSvg(drawing: Drawing, title: string, desc: string): string {
+function renderSvg(drawing: Drawing, title: string, desc: string): string {
   const { x, y, width, height } = drawing.viewBox;
   const viewBox = `${num(x)} ${num(y)} ${num(width)} ${num(height)}`;
   const body = [

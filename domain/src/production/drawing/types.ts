@@ -9,26 +9,24 @@ import type { HingeSide } from '../types';
  */
 
 /** What a shape shows; renderers pick line weight, dashes and fill from it (DRAWING_STYLES). */
-export const DRAWING_SHAPE_KINDS = [
-  'carcass',
-  'sideEdge',
-  'topEdge',
-  'bottomEdge',
-  'door',
-  'drawerFront',
-  'hingeMark',
-  'liftUpArrow',
-  'shelfAdjustable',
-  'shelfFixed',
-  'leg',
-  'golaJ',
-  'golaC',
-  'niche',
-  'toeKick',
-  'sheet',
-  'grain',
-] as const;
-export type DrawingShapeKind = (typeof DRAWING_SHAPE_KINDS)[number];
+export type DrawingShapeKind =
+  | 'carcass'
+  | 'sideEdge'
+  | 'topEdge'
+  | 'bottomEdge'
+  | 'door'
+  | 'drawerFront'
+  | 'hingeMark'
+  | 'liftUpArrow'
+  | 'shelfAdjustable'
+  | 'shelfFixed'
+  | 'leg'
+  | 'golaJ'
+  | 'golaC'
+  | 'niche'
+  | 'toeKick'
+  | 'sheet'
+  | 'grain';
 
 /** A rectangle, a straight line, or an open or closed path through points. */
 export type DrawingGeometry =
@@ -94,7 +92,7 @@ export interface FrontViewOptions {
 }
 
 /** A door as a text alternative needs it. */
-export interface DoorFact {
+interface DoorFact {
   hingeSide: HingeSide | null;
   liftUp: boolean;
   included: boolean;

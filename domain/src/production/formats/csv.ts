@@ -8,16 +8,16 @@
 export type CsvCell = string | { number: string };
 
 /** The byte order mark Excel needs to read a CSV file as UTF-8. */
-export const UTF8_BOM = '\uFEFF';
+const UTF8_BOM = '\uFEFF';
 /** RFC 4180 line end. */
-export const CSV_LINE_END = '\r\n';
+const CSV_LINE_END = '\r\n';
 
 /**
  * The characters that make a spreadsheet read a text cell as a formula (docs/production/outputs.md,
  * "Formula injection"): such a text gets a leading apostrophe, which Excel and LibreOffice show as
  * text and do not print.
  */
-export const FORMULA_TRIGGERS = ['=', '+', '-', '@', '\t', '\r'] as const;
+const FORMULA_TRIGGERS = ['=', '+', '-', '@', '\t', '\r'] as const;
 const FORMULA_GUARD = "'";
 
 const NEEDS_QUOTES = /[",\r\n]/;
@@ -37,7 +37,7 @@ export function csvField(text: string): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export interface CsvOptions {
+interface CsvOptions {
   /** Start with the UTF-8 byte order mark (files opened in Excel). */
   bom: boolean;
   /** Guard text cells against formula injection (see FORMULA_TRIGGERS). */

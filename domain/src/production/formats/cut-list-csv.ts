@@ -51,7 +51,7 @@ export const CUT_LIST_CSV_INCH_COLUMNS = [
 const FLAG: Record<'true' | 'false', string> = { true: '1', false: '0' };
 
 /** A part may turn on the sheet exactly when it has no grain. */
-export function canRotate(grain: Grain): boolean {
+function canRotate(grain: Grain): boolean {
   return grain === 'N';
 }
 
@@ -68,7 +68,7 @@ function inches(valueMm: number): CsvCell {
 }
 
 /** What a part's label says: order, cabinet and part, e.g. "0a1b2c3d4e5f #01 Base 1 Door: Side". */
-export function labelText(orderUuid: string, row: CutListRow): string {
+function labelText(orderUuid: string, row: CutListRow): string {
   return `${shortOrderId(orderUuid)} #${paddedIndex(row.cabinet.index)} ${row.cabinet.typeName}: ${row.part.name}`;
 }
 

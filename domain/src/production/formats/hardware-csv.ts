@@ -20,7 +20,7 @@ export const HARDWARE_CSV_COLUMNS = [
 ] as const;
 
 /** The kinds of row: one item's share, the accessory's total, a warning. */
-export const HARDWARE_LINES = { item: 'item', total: 'total', warning: 'warning' } as const;
+const HARDWARE_LINES = { item: 'item', total: 'total', warning: 'warning' } as const;
 
 /** An accessory's unit as written: pcs, sets, or the order's unit for lengths. */
 export function accessoryUnit(type: AccessoryType, summary: Pick<HardwareSummary, 'unit'>): string {

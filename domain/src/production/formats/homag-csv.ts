@@ -35,10 +35,10 @@ export const HOMAG_COLUMNS = [
 export const HOMAG_GRAIN: Readonly<Record<Grain, number>> = { N: 0, L: 1, W: 2 };
 
 /** Which of our edges each HOMAG edge column is: front L1, back L2, left W1, right W2. */
-export const HOMAG_EDGES: readonly EdgeName[] = ['L1', 'L2', 'W1', 'W2'];
+const HOMAG_EDGES: readonly EdgeName[] = ['L1', 'L2', 'W1', 'W2'];
 
 /** The code of the edge band in the edge columns, e.g. `EB-1` for the 1 mm band. */
-export function edgeBandCode(thicknessMm: number): string {
+function edgeBandCode(thicknessMm: number): string {
   return `EB-${trimmed(thicknessMm, THICKNESS_DECIMALS)}`;
 }
 

@@ -6,7 +6,7 @@ import { MM_PER_INCH, type Unit } from '../../units';
 import { INCH_DECIMALS, fixed, trimmed } from './numbers';
 
 /** Decimals of millimetre lengths in the production file's text, trailing zeros dropped. */
-export const TEXT_MM_DECIMALS = 2;
+const TEXT_MM_DECIMALS = 2;
 
 /** Millimetre values joined by " x ", trailing zeros dropped: "609.6 x 762 mm". */
 function millimetres(valuesMm: readonly number[]): string {

@@ -21,7 +21,7 @@ function optionValue(item: Item, field: OptionField): OptionValue {
 }
 
 /** The words for one option's value. */
-export function optionValueText(field: OptionField, value: OptionValue, unit: Unit): string {
+function optionValueText(field: OptionField, value: OptionValue, unit: Unit): string {
   const kind = OPTION_KINDS[field];
   if (value === null)
     return kind === 'shelfHeight' ? VALUE_WORDS.shopSpacing : VALUE_WORDS.notGiven;
@@ -45,7 +45,7 @@ export function optionValueText(field: OptionField, value: OptionValue, unit: Un
  * The option fields an item shows: those its model's flags switch on, in flag order, then any
  * other option it carries a value for.
  */
-export function shownOptionFields(item: Item): OptionField[] {
+function shownOptionFields(item: Item): OptionField[] {
   const asked = optionFieldsFor(item.properties);
   const extra = OPTION_FIELDS.filter(
     (field) => !asked.includes(field) && optionValue(item, field) !== null,

@@ -2,7 +2,7 @@ import { shortOrderId } from '../../order-draft';
 import type { Part } from '../types';
 
 /** Digits of the cabinet index in part ids and drawing names: `01`, `02`, … */
-export const INDEX_DIGITS = 2;
+const INDEX_DIGITS = 2;
 
 /** A 1-based item index written with at least two digits: 1 -> "01", 123 -> "123". */
 export function paddedIndex(index: number): string {

@@ -273,7 +273,7 @@ function sheetAreaM2(material: ProductionMaterial): number {
 }
 
 /** The fewest sheets the finished area needs (a lower bound before nesting). */
-export function sheetsByArea(areaM2: number, material: ProductionMaterial): number {
+function sheetsByArea(areaM2: number, material: ProductionMaterial): number {
   const sheet = sheetAreaM2(material);
   return sheet > 0 ? Math.ceil(areaM2 / sheet) : 0;
 }

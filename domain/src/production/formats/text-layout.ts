@@ -14,7 +14,7 @@ export const TEXT_LAYOUT = {
 } as const;
 
 /** Characters a line is measured in: UTF-16 code units, which never undercounts a code point. */
-export function lineWidth(line: string): number {
+function lineWidth(line: string): number {
   return line.length;
 }
 

@@ -1,7 +1,7 @@
 import type { AccessoryType } from '../types';
 
 /** How an accessory is counted: pieces, sets (a mechanism or a pair of runners), or a length. */
-export type AccessoryUnit = 'pcs' | 'sets' | 'length';
+type AccessoryUnit = 'pcs' | 'sets' | 'length';
 
 /**
  * The unit of each accessory type (docs/production/hardware.md). Lengths carry the order's unit

@@ -4,7 +4,7 @@ import type { HardwareRules } from './rules';
 import { countForSize } from './step-table';
 
 /** The hinge types a door can take: a corner model's own type, or the plain hinge. */
-export type HingeType = Extract<
+type HingeType = Extract<
   AccessoryType,
   'hinge' | 'hingeBlindCorner' | 'hingeLazySusan45' | 'hingeLazySusan90' | 'hingeLazySusan180'
 >;

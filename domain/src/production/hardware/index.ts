@@ -8,8 +8,8 @@ import type { HardwareSummary, ProductionOrderInput } from '../types';
 import { summariseHardware } from './summary';
 import { HARDWARE_RULES, type HardwareRules } from './rules';
 
-export { ACCESSORY_UNITS, type AccessoryUnit } from './accessory-units';
-export { formatHardwareQuantity, roundHardwareQuantity, HARDWARE_DECIMALS } from './quantity';
+export { ACCESSORY_UNITS } from './accessory-units';
+export { formatHardwareQuantity, roundHardwareQuantity } from './quantity';
 export { HARDWARE_RULES, type HardwareRules, type HardwareStepRow } from './rules';
 export { summariseHardware } from './summary';
 

@@ -12,7 +12,7 @@ import type { HardwareRules } from './rules';
 import { countForSize } from './step-table';
 
 /** What one order line takes: each accessory's quantity (not yet rounded) and its warnings. */
-export interface ItemHardware {
+interface ItemHardware {
   quantities: Partial<Record<AccessoryType, number>>;
   warnings: HardwareWarning[];
 }

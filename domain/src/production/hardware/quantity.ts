@@ -4,7 +4,7 @@
  */
 
 /** Decimals a hardware quantity keeps (docs/product.md §9). */
-export const HARDWARE_DECIMALS = 1;
+const HARDWARE_DECIMALS = 1;
 
 const SCALE = 10 ** HARDWARE_DECIMALS;
 

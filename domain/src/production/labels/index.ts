@@ -14,5 +14,4 @@ export {
   LABEL_SHEETS,
   labelsPerPage,
   type LabelPaper,
-  type LabelSheet,
 } from './rules';

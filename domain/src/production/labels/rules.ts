@@ -8,7 +8,7 @@ export const LABEL_PAPERS = ['A4', 'Letter'] as const;
 export type LabelPaper = (typeof LABEL_PAPERS)[number];
 
 /** One label sheet: the page, the label and where the labels sit on it. */
-export interface LabelSheet {
+interface LabelSheet {
   /** The CSS `@page` size keyword. */
   cssSize: string;
   pageWidthMm: number;

@@ -3,6 +3,6 @@
  * its sheets; `guillotineCheck` replays a plan's cuts.
  */
 export * from './types';
-export { NESTING_RULES, NESTING_PORTFOLIO, CHOICE_RULES, SPLIT_RULES, SORT_RULES } from './rules';
+export { NESTING_RULES, NESTING_PORTFOLIO } from './rules';
 export { nest } from './nest';
 export { guillotineCheck } from './guillotine-check';

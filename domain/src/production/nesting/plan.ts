@@ -29,7 +29,7 @@ function countCuts(node: PackNode): number {
 }
 
 /** Whether a free rectangle is worth keeping: both sides at least `minSide` steps. */
-export function isReusable(rect: StepRect, minSide: number): boolean {
+function isReusable(rect: StepRect, minSide: number): boolean {
   return rect.alongX >= minSide && rect.alongY >= minSide;
 }
 
@@ -61,7 +61,7 @@ export function betterRank(a: RunRank, b: RunRank): boolean {
 }
 
 /** What converting a sheet needs: steps per millimetre and the sizes in steps. */
-export interface SheetScale {
+interface SheetScale {
   stepsPerMm: number;
   usableX: number;
   usableY: number;

@@ -1,14 +1,14 @@
 import type { ChoiceRule, NestingHeuristic, NestingSettings, SortRule, SplitRule } from './types';
 
 /** Free-rectangle choice rules of the portfolio (docs/production/nesting.md, "Heuristics"). */
-export const CHOICE_RULES = [
+const CHOICE_RULES = [
   'bestShortSideFit',
   'bestAreaFit',
   'bestLongSideFit',
 ] as const satisfies readonly ChoiceRule[];
 
 /** Split rules of the portfolio. */
-export const SPLIT_RULES = [
+const SPLIT_RULES = [
   'shorterAxis',
   'shorterLeftoverAxis',
   'longerLeftoverAxis',
@@ -16,7 +16,7 @@ export const SPLIT_RULES = [
 ] as const satisfies readonly SplitRule[];
 
 /** Piece orders of the portfolio. */
-export const SORT_RULES = [
+const SORT_RULES = [
   'shortSideDesc',
   'longSideDesc',
   'areaDesc',

@@ -153,7 +153,7 @@ export interface UnplacedPiece {
   message: string;
 }
 
-export interface NestingTotals {
+interface NestingTotals {
   sheets: number;
   /** Placed copies. */
   pieces: number;

@@ -11,7 +11,7 @@ export interface PartMaterial {
   grain: boolean;
 }
 
-export interface CarcassInput {
+interface CarcassInput {
   construction: Construction;
   widthMm: number;
   /** Box height: the customer's height less the legs. */
@@ -24,7 +24,7 @@ export interface CarcassInput {
 }
 
 /** Floor units that are not tall (on legs, kind not 'tall') get two stretchers instead of a top. */
-export function hasStretchers(construction: Construction): boolean {
+function hasStretchers(construction: Construction): boolean {
   return construction.onLegs && construction.kind !== 'tall';
 }
 

@@ -19,7 +19,7 @@ export interface FrontSizes {
   drawerOverDoor: number | null;
 }
 
-export interface FrontLayoutInput {
+interface FrontLayoutInput {
   construction: Construction;
   widthMm: number;
   /** The box height (legs excluded). */
@@ -34,12 +34,12 @@ export interface FrontLayoutInput {
 }
 
 /** A front with the name its part takes ("Door (upper)"). */
-export interface PlacedFront {
+interface PlacedFront {
   front: Front;
   name: string;
 }
 
-export interface FrontLayout {
+interface FrontLayout {
   fronts: PlacedFront[];
   topJ: boolean;
   /** C rails between fronts (topJMidC units): one per pair of stacked fronts. */
@@ -66,7 +66,7 @@ interface Segment {
 }
 
 /** Door columns of a unit of this width: 'byWidth' takes two above PARTS_RULES.doubleDoorAboveMm. */
-export function doorColumnsFor(construction: Construction, widthMm: number): number {
+function doorColumnsFor(construction: Construction, widthMm: number): number {
   const columns = construction.doorColumns;
   if (columns === 'byWidth') return widthMm > PARTS_RULES.doubleDoorAboveMm ? 2 : 1;
   return columns;

@@ -4,12 +4,8 @@
  * list, the files and the drawings all read.
  */
 export { PARTS_RULES } from './rules';
-export type { PartsRules } from './rules';
 export { resolveMaterials, isPlaceholderMaterial } from './materials';
 export { buildItem } from './build-item';
 export { explodeOrder } from './explode';
-export { ROLE_LABELS, roleLabel } from './labels';
-export { doorColumnsFor } from './fronts';
-export { hasStretchers } from './carcass';
-export { SLIDE_BY_HOLES } from './shelves';
+export { roleLabel } from './labels';
 export { roundMm } from './numbers';

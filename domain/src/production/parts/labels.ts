@@ -4,7 +4,7 @@ import type { PartRole } from '../types';
  * The name of each part role, in English (what Part.name and the files use) and Spanish (for
  * screens that show roles in the customer's language).
  */
-export const ROLE_LABELS: Record<PartRole, { en: string; es: string }> = {
+const ROLE_LABELS: Record<PartRole, { en: string; es: string }> = {
   side: { en: 'Side', es: 'Lateral' },
   bottom: { en: 'Bottom', es: 'Base' },
   top: { en: 'Top', es: 'Techo' },

@@ -24,7 +24,7 @@ export function formatMm(mm: number): string {
 }
 
 /** A length in the order's unit for a note: two decimals at most, no trailing zeros. */
-export function formatInUnit(value: number): string {
+function formatInUnit(value: number): string {
   return String(round2(value));
 }
 

@@ -55,5 +55,3 @@ export const PARTS_RULES = {
   /** Part sizes are rounded to this step (0.1 mm), once, at the end. docs/production/parts.md, rules table. */
   roundingMm: 0.1,
 } as const;
-
-export type PartsRules = typeof PARTS_RULES;

@@ -12,7 +12,7 @@ const FIXED_FIELDS = OPTION_FIELDS_BY_FLAG.fixedShelf;
 const SLIDE_FIELDS = OPTION_FIELDS_BY_FLAG.drawerSlides;
 
 /** The slide system each front-drawer hole choice asks for (docs/product.md §9); 0: none. */
-export const SLIDE_BY_HOLES: Record<0 | 3 | 10, DrawerSlide | null> = {
+const SLIDE_BY_HOLES: Record<0 | 3 | 10, DrawerSlide | null> = {
   0: null,
   3: 'tandenBox',
   10: 'galleryC',

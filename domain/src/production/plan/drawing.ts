@@ -11,10 +11,6 @@ import type { MaterialPlan, PlanPlacement, PlanSheet } from './types';
  * The web renders it as a zoomable SVG; `planSvg` writes the same description to a file.
  */
 
-/** What a shape shows; renderers pick line, fill and dashes from it. */
-export const PLAN_SHAPE_KINDS = ['sheet', 'trim', 'part', 'grain', 'offcut', 'cut'] as const;
-export type PlanShapeKind = (typeof PLAN_SHAPE_KINDS)[number];
-
 /** A rectangle in drawing coordinates. */
 export interface PlanRect {
   x: number;
@@ -24,7 +20,7 @@ export interface PlanRect {
 }
 
 /** A straight segment: x1, y1, x2, y2. */
-export type PlanSegment = readonly [number, number, number, number];
+type PlanSegment = readonly [number, number, number, number];
 
 export type PlanShape =
   /** The full sheet. */
@@ -52,7 +48,7 @@ export type PlanShape =
   | { kind: 'cut'; n: number; direction: CutDirection; segment: PlanSegment };
 
 /** What a text says; renderers may style each kind. */
-export type PlanTextKind = 'partId' | 'partSize' | 'offcutSize' | 'cutNumber';
+type PlanTextKind = 'partId' | 'partSize' | 'offcutSize' | 'cutNumber';
 
 /**
  * A text centred on (x, y) (text-anchor middle, dominant-baseline central), `sizeMm` high,

@@ -6,16 +6,12 @@ export * from './types';
 export { cuttingPlan } from './cutting-plan';
 export { partLines, nestingPieces, type PartLine } from './pieces';
 export {
-  PLAN_SHAPE_KINDS,
   planDrawing,
   sheetTitle,
   type PlanDrawing,
   type PlanRect,
-  type PlanSegment,
   type PlanShape,
-  type PlanShapeKind,
   type PlanText,
-  type PlanTextKind,
 } from './drawing';
 export { PLAN_DRAWING_RULES, PLAN_SVG_STYLE } from './drawing-rules';
 export { PLAN_FILES, planFileName, planSvg } from './svg';
