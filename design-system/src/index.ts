@@ -3,6 +3,7 @@ export { system } from './theme/system';
 export { DesignSystemProvider } from './provider/design-system-provider';
 export type { DesignSystemProviderProps } from './provider/design-system-provider';
 export type { LinkComponent, LinkComponentProps } from './provider/link-context';
+export { PRINT_HIDDEN, PRINT_HIDE } from './print/print-hide';
 
 export * from './components/step-header';
 export * from './components/tile-grid';
@@ -24,6 +25,7 @@ export * from './components/order-list';
 export * from './components/confirm-with-message-dialog';
 export * from './components/history-timeline';
 export * from './components/key-value-block';
+export * from './components/loadable-section';
 export * from './components/hardware-table';
 export * from './components/cut-list-table';
 export * from './components/cutting-plan';

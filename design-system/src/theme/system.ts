@@ -12,6 +12,7 @@ import {
   tokens as chakraTokens,
 } from '@chakra-ui/react/theme';
 import { chakraRecipes, chakraSlotRecipes } from './chakra-recipes';
+import { shopLayerStyles } from './layer-styles';
 import { semanticTokens } from './semantic-tokens';
 import { tokens } from './tokens';
 
@@ -46,6 +47,7 @@ const shopConfig = defineConfig({
   theme: {
     tokens,
     semanticTokens,
+    layerStyles: shopLayerStyles,
   },
 });
 

@@ -24,11 +24,7 @@ export const cutListTableRecipe = defineSlotRecipe({
   ],
   base: {
     root: {
-      p: '4',
-      bg: 'surface.card',
-      borderWidth: '1px',
-      borderColor: 'border',
-      borderRadius: 'l3',
+      layerStyle: 'panel',
       minWidth: 0,
       display: 'flex',
       flexDirection: 'column',

@@ -1,10 +1,12 @@
 import { defineSlotRecipe } from '@chakra-ui/react';
+import { PLAN_SVG_STYLE as PAPER } from '@cutshop/domain/production';
 
 /**
  * One sheet of a cutting plan: its caption, the zoom buttons, and the drawing in a box of its
  * own that scrolls when zoomed (the page never scrolls sideways). Pieces are white with dark
  * outlines, offcuts hatched (reusable ones tinted green), the trim darker, cuts and their numbers
- * red. On paper each sheet takes a page of its own at the full width, without the buttons.
+ * red. On paper each sheet takes a page of its own at the full width, without the buttons, in the
+ * colours of the plan's standalone file (the domain's `PLAN_SVG_STYLE`, their one source).
  */
 export const cuttingPlanSheetRecipe = defineSlotRecipe({
   className: 'shop-cutting-plan-sheet',
@@ -72,15 +74,16 @@ export const cuttingPlanSheetRecipe = defineSlotRecipe({
       '& text[data-kind=offcutSize]': { fill: 'green.fg' },
       '@media print': {
         width: '100% !important',
-        color: 'black',
-        '& [data-kind=sheet]': { fill: '#f3efe6' },
-        '& [data-kind=trim]': { fill: '#b8b2a6' },
-        '& [data-kind=offcut][data-reusable=true]': { fill: '#e9f2e4' },
-        '& [data-hatch]': { stroke: '#8c8c8c' },
-        '& [data-kind=part]': { fill: 'white' },
-        '& [data-kind=cut]': { stroke: '#c0392b' },
-        '& text[data-kind=cutNumber]': { fill: '#c0392b' },
-        '& text[data-kind=offcutSize]': { fill: 'black' },
+        color: PAPER.ink,
+        '& [data-kind=sheet]': { fill: PAPER.sheet },
+        '& [data-kind=trim]': { fill: PAPER.trim },
+        '& [data-kind=offcut][data-reusable=true]': { fill: PAPER.reusableOffcut },
+        '& [data-hatch]': { stroke: 'gray.500' },
+        '& [data-kind=part]': { fill: PAPER.part },
+        '& [data-kind=grain]': { stroke: PAPER.grain },
+        '& [data-kind=cut]': { stroke: PAPER.cut },
+        '& text[data-kind=cutNumber]': { fill: PAPER.cut },
+        '& text[data-kind=offcutSize]': { fill: PAPER.ink },
       },
     },
   },

@@ -26,11 +26,7 @@ export const hardwareTableRecipe = defineSlotRecipe({
   ],
   base: {
     root: {
-      p: '4',
-      bg: 'surface.card',
-      borderWidth: '1px',
-      borderColor: 'border',
-      borderRadius: 'l3',
+      layerStyle: 'panel',
       '@media print': { borderColor: 'gray.400' },
     },
     title: { fontSize: 'md', fontWeight: 'semibold', mb: '3', breakAfter: 'avoid' },

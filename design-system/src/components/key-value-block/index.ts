@@ -1,3 +1,3 @@
-export { KeyValueBlock } from './key-value-block';
-export type { KeyValueBlockProps, KeyValueRow } from './key-value-block';
+export { KeyValueBlock, KeyValueList } from './key-value-block';
+export type { KeyValueBlockProps, KeyValueListProps, KeyValueRow } from './key-value-block';
 export { keyValueBlockRecipe } from './key-value-block.recipe';

@@ -3,18 +3,15 @@ import { defineSlotRecipe } from '@chakra-ui/react';
 /**
  * A titled block of label / value rows (the order detail's customer, colour and item blocks).
  * Labels sit beside their values on wide screens and above them on a phone; printed, no row is
- * cut across two pages.
+ * cut across two pages. The `inline` layout sets short figures side by side, wrapping (a cutting
+ * plan's sheets, pieces, yield), and keeps them together on paper.
  */
 export const keyValueBlockRecipe = defineSlotRecipe({
   className: 'shop-key-value-block',
   slots: ['root', 'title', 'list', 'row', 'label', 'value', 'link'],
   base: {
     root: {
-      p: '4',
-      bg: 'surface.card',
-      borderWidth: '1px',
-      borderColor: 'border',
-      borderRadius: 'l3',
+      layerStyle: 'panel',
       '@media print': { borderColor: 'gray.400', breakInside: 'avoid-page' },
     },
     title: {
@@ -41,4 +38,23 @@ export const keyValueBlockRecipe = defineSlotRecipe({
       focusRing: 'outside',
     },
   },
+  variants: {
+    layout: {
+      rows: {},
+      inline: {
+        list: {
+          flexDirection: 'row',
+          flexWrap: 'wrap',
+          columnGap: '5',
+          rowGap: '1',
+          fontSize: 'sm',
+          breakInside: 'avoid',
+        },
+        row: { display: 'flex', columnGap: '1.5', rowGap: '0' },
+        label: { fontSize: 'inherit' },
+        value: { fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' },
+      },
+    },
+  },
+  defaultVariants: { layout: 'rows' },
 });

@@ -3,13 +3,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { phoneWidth390 } from '../../storybook/viewports';
 import { StatusBadge } from '../status-badge/status-badge';
-import { KeyValueBlock, type KeyValueRow } from './key-value-block';
+import { KeyValueBlock, KeyValueList, type KeyValueRow } from './key-value-block';
 
 const customer: KeyValueRow[] = [
   { label: 'Full name', value: 'Ana Torres' },
   { label: 'E-mail', value: 'ana.torres@example.com', href: 'mailto:ana.torres@example.com' },
   { label: 'Phone', value: '+1 555 0142', href: 'tel:+15550142' },
   { label: 'Address', value: '1200 Mill Street, Springfield' },
+];
+
+const figures: KeyValueRow[] = [
+  { label: 'Sheets', value: '3 (at least 2)' },
+  { label: 'Pieces', value: '42' },
+  { label: 'Yield', value: '81.4 %' },
+  { label: 'Cuts', value: '57' },
+  { label: 'Length of cut', value: '61.3 m' },
 ];
 
 const meta = {
@@ -129,6 +137,33 @@ export const PhoneWidth: Story = {
     const label = canvas.getByText('Address').getBoundingClientRect();
     const value = canvas.getByText('1200 Mill Street, Springfield').getBoundingClientRect();
     await expect(value.top).toBeGreaterThanOrEqual(label.bottom - 1);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};
+
+/** The list form, inline: short figures side by side, each label just before its value. */
+export const InlineFigures: Story = {
+  render: () => <KeyValueList rows={figures} layout="inline" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const terms = canvas.getAllByRole('term');
+    await expect(terms.map((term) => term.textContent)).toEqual(figures.map((row) => row.label));
+    const label = terms[2] as HTMLElement;
+    const value = canvas.getAllByRole('definition')[2] as HTMLElement;
+    await expect(value).toHaveTextContent('81.4 %');
+    await expect(label.nextElementSibling).toBe(value);
+    await expect(value.getBoundingClientRect().left).toBeGreaterThan(
+      label.getBoundingClientRect().right - 1,
+    );
+    await expect(getComputedStyle(value).fontVariantNumeric).toBe('tabular-nums');
+  },
+};
+
+/** The inline figures wrap on a phone instead of widening the page. */
+export const InlineFiguresPhoneWidth: Story = {
+  globals: phoneWidth390,
+  render: () => <KeyValueList rows={figures} layout="inline" />,
+  play: async () => {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
   },
 };

@@ -12,6 +12,43 @@ export interface KeyValueRow {
   href?: string;
 }
 
+export interface KeyValueListProps {
+  /** The rows, in order. */
+  rows: KeyValueRow[];
+  /**
+   * 'rows': one row under another, each label beside its value (above it on a phone);
+   * 'inline': short figures side by side, wrapping.
+   */
+  layout?: 'rows' | 'inline';
+}
+
+/**
+ * The block's description list on its own, for figures inside a larger section (a cutting
+ * plan's material). Values with `href` are plain anchors.
+ */
+export function KeyValueList({ rows, layout = 'rows' }: KeyValueListProps) {
+  const recipe = useSlotRecipe({ key: 'keyValueBlock', recipe: keyValueBlockRecipe });
+  const styles = recipe({ layout });
+  return (
+    <chakra.dl css={styles.list}>
+      {rows.map((row, index) => (
+        <chakra.div key={`${row.label}-${index}`} css={styles.row}>
+          <chakra.dt css={styles.label}>{row.label}</chakra.dt>
+          <chakra.dd css={styles.value}>
+            {row.href ? (
+              <chakra.a css={styles.link} href={row.href}>
+                {row.value}
+              </chakra.a>
+            ) : (
+              row.value
+            )}
+          </chakra.dd>
+        </chakra.div>
+      ))}
+    </chakra.dl>
+  );
+}
+
 export interface KeyValueBlockProps {
   /** The block's heading, e.g. 'Customer'. */
   title: string;
@@ -35,22 +72,7 @@ export function KeyValueBlock({ title, rows, headingLevel = 'h2' }: KeyValueBloc
       <Heading css={styles.title} id={headingId}>
         {title}
       </Heading>
-      <chakra.dl css={styles.list}>
-        {rows.map((row, index) => (
-          <chakra.div key={`${row.label}-${index}`} css={styles.row}>
-            <chakra.dt css={styles.label}>{row.label}</chakra.dt>
-            <chakra.dd css={styles.value}>
-              {row.href ? (
-                <chakra.a css={styles.link} href={row.href}>
-                  {row.value}
-                </chakra.a>
-              ) : (
-                row.value
-              )}
-            </chakra.dd>
-          </chakra.div>
-        ))}
-      </chakra.dl>
+      <KeyValueList rows={rows} />
     </chakra.section>
   );
 }
