@@ -20,7 +20,7 @@ import { registerProductionRoutes } from './routes/production';
 import { registerUserRoutes } from './routes/users';
 
 /** What the operations endpoints and the shutdown need beside the services (runtime.ts). */
-export interface AppOperations {
+interface AppOperations {
   /** Set when the server starts to shut down: new requests get 503 from then on. */
   lifecycle: Lifecycle;
   metrics: AppMetrics;

@@ -56,7 +56,7 @@ export function checkClusterConfig(config: Config): void {
   }
 }
 
-export interface PrimaryOptions {
+interface PrimaryOptions {
   config: Config;
   logger: Logger;
   /** Migrations, seeds, the first admin and the JWT secret: once, before any worker starts. */

@@ -34,7 +34,7 @@ export interface Config {
   redisUrl: string | null;
 }
 
-export const DEFAULT_PORT = 8080;
+const DEFAULT_PORT = 8080;
 export const DEFAULT_ORDER_RATE_LIMIT = 30;
 /** HS256 wants a key as long as its hash: 256 bits. */
 export const JWT_SECRET_MIN_BYTES = 32;
@@ -112,7 +112,7 @@ const databaseUrl = z.preprocess(
 export const MAX_WORKERS = 64;
 const WORKERS_MESSAGE = `must be a whole number of processes from 1 to ${MAX_WORKERS}`;
 /** A metrics token is a secret: as long as a JWT secret. */
-export const METRICS_TOKEN_MIN_BYTES = 32;
+const METRICS_TOKEN_MIN_BYTES = 32;
 
 const KEEP_ALIVE_MESSAGE = `must be a whole number of seconds from 1 to ${HTTP_TIMEOUTS.longestKeepAliveSeconds}`;
 

@@ -51,7 +51,7 @@ export interface AppServices {
   rateLimits: RateLimitStore;
 }
 
-export interface ServiceOptions {
+interface ServiceOptions {
   config: Config;
   db: Database;
   logger: Logger;

@@ -7,7 +7,7 @@ import type { ErrorKind } from '@cutshop/domain';
  */
 export type AppErrorKind = ErrorKind | 'key_reused';
 
-export interface AppErrorOptions {
+interface AppErrorOptions {
   cause?: unknown;
   /**
    * Members the error's answer carries beside `error`, where an endpoint's contract asks for

@@ -1,6 +1,6 @@
 import type { FieldError } from '@cutshop/domain';
 
-export interface HttpProblemOptions {
+interface HttpProblemOptions {
   fields?: FieldError[];
   headers?: Record<string, string>;
   /** Members of the answer's body beside `error`, where an endpoint's contract asks for them. */

@@ -3,7 +3,7 @@ import { ConfigError } from './config';
 import { mayQuoteData, safeStack } from './db/error-redaction';
 
 /** Values a log line may carry beside its message: never personal data, never SQL values. */
-export type LogFields = Readonly<Record<string, string | number | boolean | null | undefined>>;
+type LogFields = Readonly<Record<string, string | number | boolean | null | undefined>>;
 
 /** What the server writes to its log; tests pass a silent or recording one. */
 export interface Logger {
@@ -57,7 +57,7 @@ export function withLogContext<T>(fields: LogFields, run: () => T): T {
 }
 
 /** The fields of the context a line is written in (empty outside a request). */
-export function currentLogContext(): LogFields {
+function currentLogContext(): LogFields {
   return logContext.getStore() ?? {};
 }
 
@@ -65,7 +65,7 @@ export function currentLogContext(): LogFields {
  * `json`: one JSON object per line (time, level, msg, pid, the context's requestId, fields, err),
  * for log collectors. `pretty`: one readable line per message, for a person at a terminal.
  */
-export type LogFormat = 'json' | 'pretty';
+type LogFormat = 'json' | 'pretty';
 const LOG_FORMATS: readonly LogFormat[] = ['json', 'pretty'];
 
 /**
@@ -87,7 +87,7 @@ export function logFormatFrom(env: NodeJS.ProcessEnv, stdoutIsTty: boolean): Log
 type Level = 'info' | 'warn' | 'error';
 
 /** Where the lines go: info on `out`, warnings and errors on `err`. Each call is one line. */
-export interface LogSink {
+interface LogSink {
   out(line: string): void;
   err(line: string): void;
 }
@@ -149,9 +149,3 @@ export function createConsoleLogger(format: LogFormat = 'pretty', sink = console
     error: (message, error, fields = {}) => write({ level: 'error', message, fields, error }),
   };
 }
-
-export const silentLogger: Logger = {
-  info: () => undefined,
-  warn: () => undefined,
-  error: () => undefined,
-};

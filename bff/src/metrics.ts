@@ -22,7 +22,7 @@ export interface DatabaseGauges {
 }
 
 /** One answered request, as the access log and the request metrics see it. */
-export interface RequestSample {
+interface RequestSample {
   method: string;
   /** The route pattern (e.g. /api/orders/:uuid), never the raw path with its ids. */
   route: string;

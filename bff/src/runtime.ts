@@ -45,7 +45,7 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export interface StartOptions {
+interface StartOptions {
   config: Config;
   logger: Logger;
   mailPollIntervalMs?: number;

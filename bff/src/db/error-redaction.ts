@@ -57,7 +57,7 @@ function statementOf(error: Error & DriverErrorFields): string | undefined {
 }
 
 /** The one line a log may show for `error`; `kind` is what the dialect made of it, if known. */
-export function safeErrorMessage(error: Error & DriverErrorFields, kind?: string): string {
+function safeErrorMessage(error: Error & DriverErrorFields, kind?: string): string {
   if (error instanceof SyntaxError && error.code === undefined) {
     return 'Unreadable JSON (the text is not shown: it may hold personal data)';
   }

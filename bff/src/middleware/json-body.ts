@@ -72,7 +72,7 @@ function bodyError(error: Error, encoding: string): Error {
  * Whether `value` nests arrays and objects deeper than `limit`, found without recursion (an
  * explicit stack of the containers still to look into) and stopping at the first too deep.
  */
-export function nestedDeeperThan(value: unknown, limit: number): boolean {
+function nestedDeeperThan(value: unknown, limit: number): boolean {
   const pending: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
     if (next.value === null || typeof next.value !== 'object') continue;

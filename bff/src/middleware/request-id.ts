@@ -3,7 +3,7 @@ import type { Context, Middleware } from 'koa';
 import { withLogContext } from '../logger';
 
 /** The header a request id comes in (from a proxy or a client) and goes back out in. */
-export const REQUEST_ID_HEADER = 'X-Request-Id';
+const REQUEST_ID_HEADER = 'X-Request-Id';
 
 /**
  * A request id taken as given: 1 to 64 letters, digits, dots, underscores or dashes (a UUID, a
@@ -12,7 +12,7 @@ export const REQUEST_ID_HEADER = 'X-Request-Id';
 const SANE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** The id the request came with when it is sane; else a new random UUID. */
-export function requestIdFor(given: string): string {
+function requestIdFor(given: string): string {
   return SANE_REQUEST_ID.test(given) ? given : randomUUID();
 }
 

@@ -4,7 +4,7 @@ import type { AppMetrics } from '../metrics';
 import { isApiPath } from './api-fallback';
 
 /** Route labels of requests no API route matched: bounded, whatever the path. */
-export const UNMATCHED_ROUTE = {
+const UNMATCHED_ROUTE = {
   /** A path under /api that no route knows (answered 404 or 405). */
   api: '/api/(unmatched)',
   /** The web app: its pages and assets. */
@@ -17,7 +17,7 @@ const MS_PER_SECOND = 1000;
 const LOGGED_MS_DECIMALS = 1;
 
 /** The pattern of the route that answered (e.g. /api/orders/:uuid), never the raw path. */
-export function routeOf(ctx: Context): string {
+function routeOf(ctx: Context): string {
   const matched = (ctx as { _matchedRoute?: unknown })._matchedRoute;
   if (typeof matched === 'string') return matched;
   return isApiPath(ctx.path) ? UNMATCHED_ROUTE.api : UNMATCHED_ROUTE.web;

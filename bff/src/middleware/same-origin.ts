@@ -10,7 +10,7 @@ const SAME_SITE_FETCH = new Set(['same-origin', 'none']);
  * than same-origin or none (typed or bookmarked), or an `Origin` that is neither PUBLIC_URL's
  * nor the one the request was sent to.
  */
-export function isCrossSite(ctx: Context, publicOrigin: string): boolean {
+function isCrossSite(ctx: Context, publicOrigin: string): boolean {
   const site = ctx.get('Sec-Fetch-Site');
   if (site !== '' && !SAME_SITE_FETCH.has(site.toLowerCase())) return true;
   const origin = ctx.get('Origin');

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { parseJsonColumn, toDbTimestamp, toJsonColumn } from '../db/columns';
 
 /** The first answer given to a request with an idempotency key. */
-export interface RememberedResponse {
+interface RememberedResponse {
   requestHash: string;
   status: number;
   body: unknown;

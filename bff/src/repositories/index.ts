@@ -27,7 +27,7 @@ import {
 import { createUsersRepository, type UsersRepository } from './users-repository';
 
 /** The repositories bound to one connection or one transaction. */
-export interface RepositorySet {
+interface RepositorySet {
   catalogue: CatalogueRepository;
   orders: OrdersRepository;
   outbox: OutboxRepository;

@@ -33,7 +33,7 @@ export interface OutboxRepository {
   counts(): Promise<OutboxCounts>;
 }
 
-export interface OutboxCounts {
+interface OutboxCounts {
   queued: number;
   failed: number;
 }

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { dateFromDb, toDbTimestamp } from '../db/columns';
 
-export interface PasswordResetTokenRecord {
+interface PasswordResetTokenRecord {
   id: number;
   userId: number;
   expiresAt: Date;

@@ -6,10 +6,10 @@ import { RateLimiterMySQL, type RateLimiterAbstract } from 'rate-limiter-flexibl
  * 20261124120000_add_shared_limits_and_outbox_leases), where the rate limits count when there is
  * no Redis (services/rate-limits/rate-limit-store.ts).
  */
-export const RATE_LIMIT_TABLE = 'rate_limits';
+const RATE_LIMIT_TABLE = 'rate_limits';
 
 /** How many requests a key may make per window. */
-export interface TableLimit {
+interface TableLimit {
   points: number;
   durationSeconds: number;
 }

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { booleanFromDb, dateFromDb, toDbTimestamp } from '../db/columns';
 
 /** A stored refresh token (its hash only). */
-export interface RefreshTokenRecord {
+interface RefreshTokenRecord {
   id: number;
   userId: number;
   familyId: string;
@@ -13,7 +13,7 @@ export interface RefreshTokenRecord {
   revokedAt: Date | null;
 }
 
-export interface NewRefreshToken {
+interface NewRefreshToken {
   userId: number;
   familyId: string;
   tokenHash: string;

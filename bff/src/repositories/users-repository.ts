@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { toDbTimestamp } from '../db/columns';
 
 /** An admin account. `email` is stored trimmed and lower-cased. */
-export interface AdminUser {
+interface AdminUser {
   id: number;
   email: string;
   passwordHash: string;

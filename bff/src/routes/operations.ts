@@ -12,7 +12,7 @@ import { ACCESS_COOKIE } from '../http/session-cookies';
  */
 
 /** Where a load balancer or an orchestrator looks. */
-export const OPERATIONS_PATHS = {
+const OPERATIONS_PATHS = {
   health: '/api/health',
   ready: '/api/ready',
   metrics: '/api/metrics',
@@ -23,14 +23,14 @@ const EXEMPT_FROM_SHUTDOWN = new Set<string>(Object.values(OPERATIONS_PATHS));
 const RETRY_AFTER_SECONDS = 5;
 
 /** The header /api/health names the answering process in (which worker of a cluster). */
-export const PROCESS_ID_HEADER = 'X-Process-Id';
+const PROCESS_ID_HEADER = 'X-Process-Id';
 
 /** Whether the server is shutting down; set once by the runtime when it starts to close. */
 export interface Lifecycle {
   readonly closing: boolean;
 }
 
-export interface OperationsOptions {
+interface OperationsOptions {
   lifecycle: Lifecycle;
   /** True when the database answers a trivial query in time. */
   databaseReady(): Promise<boolean>;

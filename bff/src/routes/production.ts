@@ -6,10 +6,10 @@ import type { ProductionService } from '../services/production/production-servic
 import { orderUuid } from './order-uuid';
 
 /** The paper of the labels page when the request names none. */
-export const DEFAULT_LABEL_PAPER: LabelPaper = 'A4';
+const DEFAULT_LABEL_PAPER: LabelPaper = 'A4';
 
 /** The `paper` query parameter: A4 when absent; anything but `A4` or `Letter` is a 400. */
-export function labelPaperOf(value: string | string[] | undefined): LabelPaper {
+function labelPaperOf(value: string | string[] | undefined): LabelPaper {
   if (value === undefined) return DEFAULT_LABEL_PAPER;
   const paper = LABEL_PAPERS.find((candidate) => candidate === value);
   if (paper === undefined) {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { CategoryNode } from '@cutshop/domain';
 import type { CatalogueRepository } from '../repositories/catalogue-repository';
 
-export interface CatalogueSnapshot {
+interface CatalogueSnapshot {
   tree: CategoryNode[];
   /** The tree as JSON, serialised once for GET /api/categories/. */
   json: string;

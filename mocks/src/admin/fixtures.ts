@@ -71,7 +71,7 @@ function minutesAgo(index: number): number {
 }
 
 /** One stored order with its status history, as the server would hold them. */
-export interface AdminOrderFixture {
+interface AdminOrderFixture {
   order: StoredOrder;
   history: OrderStatusChange[];
 }

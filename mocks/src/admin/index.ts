@@ -16,12 +16,7 @@ export const adminHandlers: HttpHandler[] = [
 export { MOCK_RETRY_AFTER_SECONDS } from './answers';
 export { ADMIN_ORDER_COUNT, adminOrderFixtures, fixtureUuid, MOCK_ADMIN } from './fixtures';
 export { ADMIN_MOCK_PATHS } from './paths';
-export {
-  MOCK_DEFAULT_LABEL_PAPER,
-  MOCK_EXPORT_MTIME,
-  mockExportZip,
-  mockOrderUrl,
-} from './production-handlers';
+export { MOCK_EXPORT_MTIME } from './production-handlers';
 export { adminScenarios, isAdminScenarioName, type AdminScenarioName } from './scenarios';
 export {
   adminMockOrders,

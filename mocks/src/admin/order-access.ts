@@ -3,7 +3,7 @@ import { answers } from './answers';
 import { adminState } from './state';
 
 /** Route parameters as MSW gives them. */
-export type Params = Record<string, string | readonly string[] | undefined>;
+type Params = Record<string, string | readonly string[] | undefined>;
 
 /** The stored order the `uuid` parameter names (in either case), or the server's 404. */
 export function orderOf(params: Params): StoredOrder | Response {

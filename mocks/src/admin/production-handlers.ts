@@ -39,13 +39,13 @@ export const MOCK_EXPORT_MTIME = new Date(1980, 0, 1, 12, 0, 0);
 const DOWNLOAD_CACHE = 'private, no-cache';
 
 /** The labels page's paper when the request names none, as on the server. */
-export const MOCK_DEFAULT_LABEL_PAPER: LabelPaper = 'A4';
+const MOCK_DEFAULT_LABEL_PAPER: LabelPaper = 'A4';
 
 /**
  * The order's page in the admin area under `origin` (the mock has no configured public URL: the
  * page's own origin stands for it). The part labels' QR codes open it.
  */
-export function mockOrderUrl(origin: string, uuid: string): string {
+function mockOrderUrl(origin: string, uuid: string): string {
   return `${origin}/admin/orders/${uuid}`;
 }
 
@@ -58,7 +58,7 @@ function attachment(fileName: string): string {
  * The export archive of an order: its files, in exportEntries' order, with a fixed time; the
  * labels' QR codes open `orderUrl`.
  */
-export function mockExportZip(order: StoredOrder, orderUrl: string): Uint8Array {
+function mockExportZip(order: StoredOrder, orderUrl: string): Uint8Array {
   const files: Zippable = {};
   for (const entry of exportEntries(order, catalogue, { orderUrl })) {
     files[entry.name] = [strToU8(entry.content), { mtime: MOCK_EXPORT_MTIME }];

@@ -36,7 +36,7 @@ export const COUNTER_SLOTS: Readonly<Record<Dialect, number>> = { mysql: 64, sql
 export const BASE_SLOT = 0;
 
 /** A slot for one transaction's changes, chosen at random among the database's slots. */
-export function chooseSlot(db: Knex): number {
+function chooseSlot(db: Knex): number {
   return randomInt(COUNTER_SLOTS[dialectOf(db)]);
 }
 
@@ -183,7 +183,7 @@ export async function revisionOfOrders(db: Knex): Promise<number> {
 }
 
 /** Where the row at a given offset (in update-time order) lies. */
-export interface PageStart {
+interface PageStart {
   /** The first moment to read from (ascending) or the moment to read before (descending). */
   boundary: string;
   /** Rows inside the boundary to skip to reach the row at the offset. */

@@ -61,7 +61,7 @@ interface RangePlan {
 }
 
 /** Splits `[from, until)` into whole months, whole days and part days (see the file's note). */
-export function planRange({ from, until }: TimeRange): RangePlan {
+function planRange({ from, until }: TimeRange): RangePlan {
   if (from === null && until === null) {
     return { segments: [{ grain: 'all', from: null, until: null }], partDays: [] };
   }

@@ -10,7 +10,7 @@ import { orderFromRow, orderToRow, type OrderRow } from './order-row';
 import { summarizeOrders } from './order-summary';
 
 /** A status change written only if the order is still at `fromVersion`. */
-export interface StatusUpdate {
+interface StatusUpdate {
   uuid: string;
   fromVersion: number;
   from: { status: OrderStatus; updatedAt: string };

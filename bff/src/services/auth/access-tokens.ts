@@ -8,7 +8,7 @@ export interface AdminIdentity {
 }
 
 /** An admin and the session (refresh-token family) the token was issued in. */
-export interface AccessClaims {
+interface AccessClaims {
   admin: AdminIdentity;
   sessionId: string;
 }

@@ -8,7 +8,7 @@ import type { PasswordHasher } from './password-hash';
 import { generatePassword } from './secrets';
 
 /** The first admin's address when ADMIN_EMAIL is not set. */
-export const DEFAULT_ADMIN_EMAIL = 'admin@localhost';
+const DEFAULT_ADMIN_EMAIL = 'admin@localhost';
 
 function checkPolicy(password: string): void {
   if (!isStrongPassword(password)) {

@@ -30,7 +30,7 @@ export interface Session {
   deviceCookie?: string;
 }
 
-export interface AuthServiceDependencies {
+interface AuthServiceDependencies {
   repositories: Repositories;
   hasher: PasswordHasher;
   accessTokens: AccessTokens;

@@ -12,7 +12,7 @@ export interface MailDelivery {
   close(): void;
 }
 
-export interface MailDeliverySettings {
+interface MailDeliverySettings {
   smtpUrl: string | null;
   mailFrom: string;
   outboxDir: string;

@@ -2,7 +2,7 @@ import type { Logger } from '../../logger';
 import type { OutboxRepository, QueuedEmail } from '../../repositories/outbox-repository';
 import type { MailDelivery } from './mail-delivery';
 
-export interface OutboxMailerOptions {
+interface OutboxMailerOptions {
   outbox: OutboxRepository;
   delivery: MailDelivery;
   logger: Logger;
@@ -20,7 +20,7 @@ export interface OutboxMailerOptions {
  * statements per batch, whatever its size) and `sendsInFlight` of them are being handed over at
  * once, so a slow SMTP answer does not hold the others back.
  */
-export const OUTBOX_SENDING = {
+const OUTBOX_SENDING = {
   claimBatch: 50,
   sendsInFlight: 8,
 } as const;
@@ -32,7 +32,7 @@ const LONGEST_RETRY_MS = 60 * 60_000;
  * The reply's text stays in the outbox row only: servers often repeat the recipient's address
  * in it, and logs carry no personal data (docs/rules-and-defaults.md, "Server limits").
  */
-export function sendFailureSummary(error: unknown): string {
+function sendFailureSummary(error: unknown): string {
   const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
   const parts = [
     typeof code === 'string' ? code : '',

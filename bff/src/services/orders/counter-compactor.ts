@@ -2,7 +2,7 @@ import { COMPACTION } from '../../repositories/orders/counter-compaction';
 import type { OrdersRepository } from '../../repositories/orders/orders-repository';
 import type { BackgroundTasks } from '../background-tasks';
 
-export interface CounterCompactorDependencies {
+interface CounterCompactorDependencies {
   orders: Pick<OrdersRepository, 'compactCounts'>;
   /** Where each compaction runs: its error is logged, and shutdown waits for it. */
   background: BackgroundTasks;

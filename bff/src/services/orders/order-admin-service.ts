@@ -12,7 +12,7 @@ import { OrderNotFoundError, StaleOrderError } from '../errors';
 import { orderListCriteria, parseOrderListQuery } from './to-list-criteria';
 
 /** A status change as an admin asks for it, with the copy of the order it was based on. */
-export interface StatusChangeRequest {
+interface StatusChangeRequest {
   status: string;
   /** The rejection reason (kept only for Rejected). */
   message: string;
@@ -20,7 +20,7 @@ export interface StatusChangeRequest {
   version: number;
 }
 
-export interface OrderAdminServiceDependencies {
+interface OrderAdminServiceDependencies {
   repositories: Repositories;
   /** The e-mail to the customer for the order's new status; null when they are not told. */
   statusEmail: (order: StoredOrder) => OutgoingEmail | null;

@@ -14,16 +14,16 @@ import { IdempotencyKeyReusedError } from '../errors';
 import { hashRequestBody } from './request-hash';
 
 /** Idempotency keys are kept per endpoint. */
-export const PLACE_ORDER_SCOPE = 'POST /api/orders/';
+const PLACE_ORDER_SCOPE = 'POST /api/orders/';
 
-export interface PlaceOrderResult {
+interface PlaceOrderResult {
   status: number;
   /** The stored order, or on a replay the answer given the first time. */
   body: unknown;
   replayed: boolean;
 }
 
-export interface OrderServiceDependencies {
+interface OrderServiceDependencies {
   repositories: Repositories;
   catalogue: CatalogueService;
   confirmationEmail: (order: StoredOrder) => OutgoingEmail;

@@ -18,13 +18,13 @@ import {
 import { exportEtag, zipEntries } from './export-archive';
 
 /** A text file to download: the name to save it under and its content. */
-export interface TextDownload {
+interface TextDownload {
   fileName: string;
   content: string;
 }
 
 /** The export zip of one order, ready to send: its name, its ETag and the bytes on demand. */
-export interface ExportArchive {
+interface ExportArchive {
   fileName: string;
   /** Strong ETag of the zip's bytes, known before it is built. */
   etag: string;
@@ -45,14 +45,14 @@ interface KeptExport {
  * Where an order's page lives in the admin area, under the public URL: the web app's route
  * `/admin/orders/:uuid` (web/src/config/paths.ts). Every part label's QR code opens it.
  */
-export const ADMIN_ORDER_PATH = '/admin/orders/';
+const ADMIN_ORDER_PATH = '/admin/orders/';
 
 /** The order's page in the admin area, e.g. `https://shop.example.com/admin/orders/<uuid>`. */
-export function adminOrderUrl(publicUrl: string, uuid: string): string {
+function adminOrderUrl(publicUrl: string, uuid: string): string {
   return `${publicUrl}${ADMIN_ORDER_PATH}${uuid}`;
 }
 
-export interface ProductionServiceDependencies {
+interface ProductionServiceDependencies {
   /** One stored order; throws OrderNotFoundError for an unknown uuid (the admin service does). */
   orders: { get(uuid: string): Promise<StoredOrder> };
   /** The catalogue tree, as the catalogue service keeps it in memory. */

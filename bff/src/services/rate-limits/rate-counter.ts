@@ -24,7 +24,7 @@ export class LimitReachedError extends Error {
 }
 
 /** A store operation failed (Redis or the database did not answer); counted in memory instead. */
-export type StoreFailureListener = (error: unknown) => void;
+type StoreFailureListener = (error: unknown) => void;
 
 const MS_PER_SECOND = 1000;
 

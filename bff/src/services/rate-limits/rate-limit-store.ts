@@ -15,7 +15,7 @@ import { RateCounter, type Limit } from './rate-counter';
  *   (repositories/rate-limit-table.ts);
  * - `memory`: SQLite, where the server runs as one process.
  */
-export type RateLimitStoreKind = 'memory' | 'mysql' | 'redis';
+type RateLimitStoreKind = 'memory' | 'mysql' | 'redis';
 
 /** The one place the order, sign-in and reset limits get their counters from. */
 export interface RateLimitStore {
@@ -42,7 +42,7 @@ export const RATE_LIMIT_STORE_TIMING = {
   failureWarningIntervalMs: 60_000,
 } as const;
 
-export interface RateLimitStoreOptions {
+interface RateLimitStoreOptions {
   /** The rate_limits table when the database is MySQL/MariaDB; null on SQLite. */
   table: RateLimitTable | null;
   redisUrl: string | null;
