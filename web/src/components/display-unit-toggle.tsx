@@ -1,4 +1,5 @@
 import { Button, Group, HStack, Text } from '@chakra-ui/react';
+import { PRINT_HIDDEN } from '@cutshop/design-system';
 import { UNITS, type Unit } from '@cutshop/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +29,7 @@ export function DisplayUnitToggle({
   const { t } = useTranslation();
   const labelId = useId();
   return (
-    <HStack gap="3" data-print-hide={hideWhenPrinted ? '' : undefined}>
+    <HStack gap="3" {...(hideWhenPrinted ? PRINT_HIDDEN : {})}>
       <Text id={labelId} fontSize="sm" color="fg.muted">
         {label}
       </Text>

@@ -1,5 +1,5 @@
 import { Button, Flex, Group } from '@chakra-ui/react';
-import { ConfirmWithMessageDialog } from '@cutshop/design-system';
+import { ConfirmWithMessageDialog, PRINT_HIDDEN } from '@cutshop/design-system';
 import {
   nextStatuses,
   shortOrderId,
@@ -57,7 +57,7 @@ export function OrderActions({
   };
 
   return (
-    <Flex wrap="wrap" gap="2" columnGap="6" data-print-hide="">
+    <Flex wrap="wrap" gap="2" columnGap="6" {...PRINT_HIDDEN}>
       <Group role="group" aria-label={t('detail.actions.label')} flexWrap="wrap" gap="2">
         {moves.map((to) => (
           <Button

@@ -1,24 +1,33 @@
 import {
+  Alert,
   Box,
   Button,
   chakra,
-  Flex,
   HStack,
+  List,
   NativeSelect,
-  Spinner,
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { CuttingPlanSheet, type CuttingPlanSheetTexts } from '@cutshop/design-system';
+import {
+  CuttingPlanSheet,
+  KeyValueList,
+  LoadableSection,
+  PRINT_HIDDEN,
+  type CuttingPlanSheetTexts,
+  type KeyValueRow,
+} from '@cutshop/design-system';
 import {
   LABEL_PAPERS,
   planDrawing,
+  type CuttingPlan,
   type LabelPaper,
   type MaterialPlan,
   type PlanTotals,
 } from '@cutshop/domain/production';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLoadTexts } from './order-production';
 import type { CuttingPlanLoad } from './use-cutting-plan';
 
 /** Decimals shown: yields as a percentage, lengths of cut in metres, sheet sizes in millimetres. */
@@ -43,53 +52,34 @@ function useNumber() {
   }, [i18n.language]);
 }
 
-/** The figures of a material (or of the whole order) as a definition list. */
+/** The figures of a material (or of the whole order), side by side. */
 function PlanFigures({ totals }: { totals: PlanTotals }) {
   const { t } = useTranslation('admin');
   const number = useNumber();
-  const figures: [string, string][] = [
-    [
-      t('production.cuttingPlan.sheets'),
-      t('production.cuttingPlan.sheetsValue', {
+  const figures: KeyValueRow[] = [
+    {
+      label: t('production.cuttingPlan.sheets'),
+      value: t('production.cuttingPlan.sheetsValue', {
         count: totals.sheets,
         lowerBound: totals.lowerBound,
       }),
-    ],
-    [t('production.cuttingPlan.pieces'), String(totals.pieces)],
-    [
-      t('production.cuttingPlan.yield'),
-      t('production.cuttingPlan.percent', {
+    },
+    { label: t('production.cuttingPlan.pieces'), value: String(totals.pieces) },
+    {
+      label: t('production.cuttingPlan.yield'),
+      value: t('production.cuttingPlan.percent', {
         value: number(totals.yield * PERCENT, PLAN_DECIMALS.percent),
       }),
-    ],
-    [t('production.cuttingPlan.cuts'), String(totals.cutCount)],
-    [
-      t('production.cuttingPlan.cutLength'),
-      t('production.cuttingPlan.metres', {
+    },
+    { label: t('production.cuttingPlan.cuts'), value: String(totals.cutCount) },
+    {
+      label: t('production.cuttingPlan.cutLength'),
+      value: t('production.cuttingPlan.metres', {
         value: number(totals.cutLengthMm / MM_PER_M, PLAN_DECIMALS.metres),
       }),
-    ],
+    },
   ];
-  return (
-    <chakra.dl
-      display="flex"
-      flexWrap="wrap"
-      columnGap="5"
-      rowGap="1"
-      m="0"
-      fontSize="sm"
-      css={{ breakInside: 'avoid' }}
-    >
-      {figures.map(([term, value]) => (
-        <Flex key={term} gap="1.5">
-          <chakra.dt color="fg.muted">{term}</chakra.dt>
-          <chakra.dd m="0" fontWeight="semibold" fontVariantNumeric="tabular-nums">
-            {value}
-          </chakra.dd>
-        </Flex>
-      ))}
-    </chakra.dl>
-  );
+  return <KeyValueList rows={figures} layout="inline" />;
 }
 
 function useSheetTexts(index: number): CuttingPlanSheetTexts {
@@ -184,35 +174,31 @@ function MaterialSection({ plan }: { plan: MaterialPlan }) {
       </Box>
       <PlanFigures totals={plan.totals} />
       {plan.unplaced.length > 0 && (
-        <Box
-          role="alert"
-          px="3"
-          py="2"
-          bg="orange.subtle"
-          color="orange.fg"
-          borderWidth="1px"
-          borderColor="orange.muted"
-          borderRadius="l2"
-        >
-          <Text fontWeight="semibold">
-            {t('production.cuttingPlan.unplacedTitle', { count: plan.totals.unplaced })}
-          </Text>
-          <chakra.ul m="0" ps="5" listStyleType="disc">
-            {plan.unplaced.map((line) => (
-              <li key={line.partId}>
-                {t('production.cuttingPlan.unplaced', {
-                  partId: line.partId,
-                  name: line.name,
-                  index: line.cabinetIndex,
-                  length: mm(line.cutLengthMm),
-                  width: mm(line.cutWidthMm),
-                  quantity: line.quantity,
-                  reason: t(`production.cuttingPlan.reasons.${line.reason}`),
-                })}
-              </li>
-            ))}
-          </chakra.ul>
-        </Box>
+        <Alert.Root status="warning" variant="surface" size="sm" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title fontWeight="semibold">
+              {t('production.cuttingPlan.unplacedTitle', { count: plan.totals.unplaced })}
+            </Alert.Title>
+            <Alert.Description>
+              <List.Root>
+                {plan.unplaced.map((line) => (
+                  <List.Item key={line.partId}>
+                    {t('production.cuttingPlan.unplaced', {
+                      partId: line.partId,
+                      name: line.name,
+                      index: line.cabinetIndex,
+                      length: mm(line.cutLengthMm),
+                      width: mm(line.cutWidthMm),
+                      quantity: line.quantity,
+                      reason: t(`production.cuttingPlan.reasons.${line.reason}`),
+                    })}
+                  </List.Item>
+                ))}
+              </List.Root>
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
       )}
       <Stack id={sheetsId} gap="4">
         {plan.sheets.slice(0, shown).map((sheet) => (
@@ -220,7 +206,7 @@ function MaterialSection({ plan }: { plan: MaterialPlan }) {
         ))}
       </Stack>
       {count > 1 && (
-        <Box data-print-hide="">
+        <Box {...PRINT_HIDDEN}>
           <Button
             size="sm"
             variant="outline"
@@ -252,7 +238,7 @@ function PrintLabels({ defaultPaper, opening, onPrint }: PrintLabelsProps) {
   const [paper, setPaper] = useState<LabelPaper>(defaultPaper);
   const selectId = useId();
   return (
-    <HStack role="group" aria-label={t('production.labels.label')} gap="2" data-print-hide="">
+    <HStack role="group" aria-label={t('production.labels.label')} gap="2" {...PRINT_HIDDEN}>
       <chakra.label htmlFor={selectId} srOnly>
         {t('production.labels.paper')}
       </chakra.label>
@@ -287,31 +273,25 @@ function PrintLabels({ defaultPaper, opening, onPrint }: PrintLabelsProps) {
   );
 }
 
-/** The section's frame: its heading, the labels action beside it, then its content. */
-function PlanFrame({ labels, children }: { labels: PrintLabelsProps; children: ReactNode }) {
+/** The plan once read: each material, then the whole order's figures when there are several. */
+function PlanMaterials({ plan }: { plan: CuttingPlan }) {
   const { t } = useTranslation('admin');
-  const title = t('production.cuttingPlan.title');
+  const { materials, totals } = plan;
   return (
-    <Stack
-      as="section"
-      aria-label={title}
-      gap="4"
-      p="4"
-      bg="surface.card"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="l3"
-      minWidth="0"
-      css={{ '@media print': { p: 0, borderWidth: 0 } }}
-    >
-      <Flex wrap="wrap" gap="3" align="center" justify="space-between">
-        <Text as="h2" fontSize="md" fontWeight="semibold">
-          {title}
-        </Text>
-        <PrintLabels {...labels} />
-      </Flex>
-      {children}
-    </Stack>
+    <>
+      {materials.length === 0 && <Text color="fg.muted">{t('production.cuttingPlan.empty')}</Text>}
+      {materials.map((material) => (
+        <MaterialSection key={material.material.code} plan={material} />
+      ))}
+      {materials.length > 1 && (
+        <Stack gap="2" pt="3" borderTopWidth="1px" borderColor="border">
+          <Text as="h3" fontSize="md" fontWeight="semibold">
+            {t('production.cuttingPlan.overall')}
+          </Text>
+          <PlanFigures totals={totals} />
+        </Stack>
+      )}
+    </>
   );
 }
 
@@ -332,43 +312,17 @@ export function OrderCuttingPlan({
   labels: PrintLabelsProps;
 }) {
   const { t } = useTranslation('admin');
-  if (plan.kind === 'loading') {
-    return (
-      <PlanFrame labels={labels}>
-        <HStack role="status" gap="2" color="fg.muted">
-          <Spinner size="sm" />
-          <Text>{t('production.cuttingPlan.loading')}</Text>
-        </HStack>
-      </PlanFrame>
-    );
-  }
-  if (plan.kind === 'error') {
-    return (
-      <PlanFrame labels={labels}>
-        <HStack role="alert" gap="3" wrap="wrap">
-          <Text>{t('production.cuttingPlan.loadError')}</Text>
-          <Button size="sm" variant="outline" onClick={onRetry}>
-            {t('production.cuttingPlan.retry')}
-          </Button>
-        </HStack>
-      </PlanFrame>
-    );
-  }
-  const { materials, totals } = plan.plan;
+  const texts = useLoadTexts('production.cuttingPlan');
   return (
-    <PlanFrame labels={labels}>
-      {materials.length === 0 && <Text color="fg.muted">{t('production.cuttingPlan.empty')}</Text>}
-      {materials.map((material) => (
-        <MaterialSection key={material.material.code} plan={material} />
-      ))}
-      {materials.length > 1 && (
-        <Stack gap="2" pt="3" borderTopWidth="1px" borderColor="border">
-          <Text as="h3" fontSize="md" fontWeight="semibold">
-            {t('production.cuttingPlan.overall')}
-          </Text>
-          <PlanFigures totals={totals} />
-        </Stack>
-      )}
-    </PlanFrame>
+    <LoadableSection
+      title={t('production.cuttingPlan.title')}
+      state={plan.kind}
+      texts={texts}
+      onRetry={onRetry}
+      printHidden={plan.kind !== 'ready'}
+      actions={<PrintLabels {...labels} />}
+    >
+      {plan.kind === 'ready' && <PlanMaterials plan={plan.plan} />}
+    </LoadableSection>
   );
 }

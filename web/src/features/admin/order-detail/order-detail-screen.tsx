@@ -1,5 +1,5 @@
 import { Box, chakra, Flex, Grid, Heading, Stack } from '@chakra-ui/react';
-import { StatusBadge } from '@cutshop/design-system';
+import { PRINT_HIDDEN, StatusBadge } from '@cutshop/design-system';
 import { shortOrderId, type StoredOrder, type Unit } from '@cutshop/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,7 @@ import { OrderHistory } from './order-history';
 import { OrderItems } from './order-items';
 import { OrderCuttingPlan } from './order-cutting-plan';
 import { OrderCutList, OrderHardware } from './order-production';
-import { PRINT_FLOW, PRINT_HIDE, PRINT_ROOT, PrintStyles } from './print-styles';
+import { PRINT_FLOW, PRINT_ROOT, PrintStyles } from './print-styles';
 import { useCuttingPlan } from './use-cutting-plan';
 import { useDownloads } from './use-downloads';
 import { useItemBuilds } from './use-item-builds';
@@ -153,7 +153,7 @@ export default function OrderDetailScreen() {
   return (
     <Stack gap="5" {...{ [PRINT_ROOT]: '' }}>
       <PrintStyles />
-      <Box {...{ [PRINT_HIDE]: '' }}>
+      <Box {...PRINT_HIDDEN}>
         <chakra.a
           asChild
           color="brand.fg"

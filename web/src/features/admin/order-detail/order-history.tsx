@@ -1,7 +1,7 @@
-import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { HistoryTimeline, type HistoryEntry } from '@cutshop/design-system';
+import { HistoryTimeline, LoadableSection, type HistoryEntry } from '@cutshop/design-system';
 import { ORDER_STATUSES, type OrderStatus, type StoredOrder } from '@cutshop/domain';
 import { useTranslation } from 'react-i18next';
+import { useLoadTexts } from './order-production';
 import type { HistoryLoad } from './use-order-detail';
 import { useDateTime } from './use-date-time';
 
@@ -21,27 +21,18 @@ export function OrderHistory({
   const { t } = useTranslation('admin');
   const dateTime = useDateTime();
   const title = t('detail.history.title');
+  const loadTexts = useLoadTexts('detail.history');
 
   if (history.kind !== 'ready') {
     return (
-      <Stack as="section" aria-label={title} gap="3" data-print-hide="">
-        <Text as="h2" fontSize="lg" fontWeight="semibold">
-          {title}
-        </Text>
-        {history.kind === 'loading' ? (
-          <HStack role="status" gap="2" color="fg.muted">
-            <Spinner size="sm" />
-            <Text>{t('detail.history.loading')}</Text>
-          </HStack>
-        ) : (
-          <HStack role="alert" gap="3" wrap="wrap">
-            <Text>{t('detail.history.loadError')}</Text>
-            <Button size="sm" variant="outline" onClick={onRetry}>
-              {t('detail.history.retry')}
-            </Button>
-          </HStack>
-        )}
-      </Stack>
+      <LoadableSection
+        title={title}
+        variant="plain"
+        state={history.kind}
+        texts={loadTexts}
+        onRetry={onRetry}
+        printHidden
+      />
     );
   }
 

@@ -1,10 +1,11 @@
-import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import {
   CutListTable,
   HardwareTable,
+  LoadableSection,
   type CutListTableTexts,
   type HardwareAmount,
   type HardwareTableTexts,
+  type LoadableSectionTexts,
 } from '@cutshop/design-system';
 import {
   ACCESSORY_TYPES,
@@ -28,18 +29,21 @@ function textsOf<K extends string>(
   return Object.fromEntries(keys.map((key) => [key, text(key)])) as Record<K, string>;
 }
 
-/** A section still loading: its heading and a spinner with words. */
-function Loading({ title, label }: { title: string; label: string }) {
-  return (
-    <Stack as="section" aria-label={title} gap="3" data-print-hide="">
-      <Text as="h2" fontSize="md" fontWeight="semibold">
-        {title}
-      </Text>
-      <HStack role="status" gap="2" color="fg.muted">
-        <Spinner size="sm" />
-        <Text>{label}</Text>
-      </HStack>
-    </Stack>
+/**
+ * The words of a detail section read on its own (loading, could not load, Try again), from its
+ * texts under `prefix`.
+ */
+export function useLoadTexts(
+  prefix: 'production.cutList' | 'production.cuttingPlan' | 'detail.history',
+): LoadableSectionTexts {
+  const { t } = useTranslation('admin');
+  return useMemo(
+    () => ({
+      loading: t(`${prefix}.loading`),
+      error: t(`${prefix}.loadError`),
+      retry: t(`${prefix}.retry`),
+    }),
+    [t, prefix],
   );
 }
 
@@ -80,7 +84,14 @@ export function OrderHardware({ hardware }: { hardware: HardwareLoad }) {
   const texts = useHardwareTexts();
   if (hardware.kind === 'hidden') return null;
   if (hardware.kind === 'loading') {
-    return <Loading title={texts.title} label={t('production.hardware.loading')} />;
+    return (
+      <LoadableSection
+        title={texts.title}
+        state="loading"
+        texts={{ loading: t('production.hardware.loading') }}
+        printHidden
+      />
+    );
   }
   return <HardwareTable summary={hardware.summary} texts={texts} />;
 }
@@ -133,24 +144,17 @@ function useCutListTexts(): CutListTableTexts {
 
 /** The detail's cut list: loading, an error with Retry, or the parts by material and cabinet. */
 export function OrderCutList({ cutList, onRetry }: { cutList: CutListLoad; onRetry: () => void }) {
-  const { t } = useTranslation('admin');
   const texts = useCutListTexts();
-  if (cutList.kind === 'loading') {
-    return <Loading title={texts.title} label={t('production.cutList.loading')} />;
-  }
-  if (cutList.kind === 'error') {
+  const loadTexts = useLoadTexts('production.cutList');
+  if (cutList.kind !== 'ready') {
     return (
-      <Stack as="section" aria-label={texts.title} gap="3" data-print-hide="">
-        <Text as="h2" fontSize="md" fontWeight="semibold">
-          {texts.title}
-        </Text>
-        <HStack role="alert" gap="3" wrap="wrap">
-          <Text>{t('production.cutList.loadError')}</Text>
-          <Button size="sm" variant="outline" onClick={onRetry}>
-            {t('production.cutList.retry')}
-          </Button>
-        </HStack>
-      </Stack>
+      <LoadableSection
+        title={texts.title}
+        state={cutList.kind}
+        texts={loadTexts}
+        onRetry={onRetry}
+        printHidden
+      />
     );
   }
   return <CutListTable cutList={cutList.cutList} texts={texts} />;

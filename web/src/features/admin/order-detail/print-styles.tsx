@@ -1,9 +1,8 @@
+import { PRINT_HIDE } from '@cutshop/design-system';
 import { Global } from '@emotion/react';
 
 /** Marks the detail's root: printing keeps this element and what is inside it, nothing else. */
 export const PRINT_ROOT = 'data-order-detail';
-/** Marks what never goes on paper inside the detail: links back, buttons, toggles. */
-export const PRINT_HIDE = 'data-print-hide';
 
 /**
  * Marks a long block of the detail that may run over several pages (the hardware, the cut list):
