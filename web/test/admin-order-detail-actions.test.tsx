@@ -4,8 +4,7 @@ import { shortOrderId, TEXT_LIMITS, type StoredOrder } from '@cutshop/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useOrderList } from '../src/features/admin/orders/orders-store';
-import { renderAdmin } from './support/render-admin';
+import { currentAdminPath, renderAdmin } from './support/render-admin';
 
 const PENDING = fixtureUuid(0);
 const TO_CUT = fixtureUuid(2);
@@ -24,6 +23,26 @@ async function openDetail(uuid: string) {
     { timeout: 5000 },
   );
   return view;
+}
+
+/**
+ * Back on the list after a change (docs/product.md §4): the order's row, which shows its new
+ * status.
+ */
+async function rowAfterChange(uuid: string): Promise<HTMLElement> {
+  await waitFor(() => expect(currentAdminPath()).toBe('/admin/orders'), { timeout: 5000 });
+  const link = await screen.findByRole(
+    'link',
+    { name: `Details of order ${shortOrderId(uuid)}` },
+    { timeout: 5000 },
+  );
+  return link.closest('li')!;
+}
+
+/** Opens the order's detail again from its row in the list. */
+async function reopen(user: { click: (element: Element) => Promise<void> }, uuid: string) {
+  await user.click(screen.getByRole('link', { name: `Details of order ${shortOrderId(uuid)}` }));
+  await screen.findByRole('heading', { level: 1, name: new RegExp(shortOrderId(uuid)) });
 }
 
 /** The status badge beside the heading. */
@@ -64,14 +83,12 @@ function holdPuts() {
 
 afterEach(() => {
   server.events.removeAllListeners();
-  useOrderList.setState({ orders: [] });
 });
 
 describe('/admin/orders/:uuid actions', () => {
-  it('approves: the button waits, then the new badge, a notification and the list entry', async () => {
+  it('approves: the button waits, then a notification and the list, with the entry changed', async () => {
     const { user } = await openDetail(PENDING);
     const before = storedOrder(PENDING);
-    useOrderList.setState({ orders: adminMockOrders() });
     const puts = recordPuts();
     const { release } = holdPuts();
 
@@ -80,21 +97,23 @@ describe('/admin/orders/:uuid actions', () => {
     expect(screen.getByRole('button', { name: 'Reject' })).toBeDisabled();
     release();
 
-    await waitFor(() => expect(headingBadge()).toHaveAttribute('data-status', 'Approved'));
-    expect(headingBadge()).toHaveTextContent('Approved');
+    const row = await rowAfterChange(PENDING);
+    expect(within(row).getByText('Approved')).toBeVisible();
     expect(
       await screen.findByText(
         `The order ID "${shortOrderId(PENDING)}" has changed his status to "Approved"`,
       ),
     ).toBeVisible();
-    expect(screen.getByRole('button', { name: 'To Cut' })).toBeEnabled();
-    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(storedOrder(PENDING).status).toBe('Approved');
     expect(puts).toHaveLength(1);
     expect(puts[0]).toMatchObject({ status: 'Approved', version: before.version });
-    const listed = useOrderList.getState().orders.find((order) => order.uuid === PENDING);
-    expect(listed).toMatchObject({ status: 'Approved', version: before.version + 1 });
-    const history = screen.getByRole('region', { name: 'Status history' });
+
+    // Opened again, the detail shows the change and its history entry.
+    await reopen(user, PENDING);
+    expect(headingBadge()).toHaveAttribute('data-status', 'Approved');
+    expect(screen.getByRole('button', { name: 'To Cut' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    const history = await screen.findByRole('region', { name: 'Status history' });
     await waitFor(() => expect(within(history).getAllByRole('listitem')).toHaveLength(2));
   });
 
@@ -124,11 +143,9 @@ describe('/admin/orders/:uuid actions', () => {
     ).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Complete rejection' }));
 
-    await waitFor(() => expect(headingBadge()).toHaveAttribute('data-status', 'Rejected'));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(
-      within(screen.getByRole('region', { name: 'Rejection message' })).getByText(message),
-    ).toBeVisible();
+    const row = await rowAfterChange(PENDING);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(within(row).getByText('Rejected')).toBeVisible();
     expect(
       await screen.findByText(
         `The order ID "${shortOrderId(PENDING)}" has changed his status to "Rejected"`,
@@ -137,18 +154,27 @@ describe('/admin/orders/:uuid actions', () => {
     expect(storedOrder(PENDING)).toMatchObject({ status: 'Rejected', message });
     expect(puts).toHaveLength(1);
     expect(puts[0]).toMatchObject({ status: 'Rejected', message });
+
+    await reopen(user, PENDING);
+    expect(headingBadge()).toHaveAttribute('data-status', 'Rejected');
+    expect(
+      within(screen.getByRole('region', { name: 'Rejection message' })).getByText(message),
+    ).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
   });
 
   it('advances a To Cut order to To Deliver, after which only Print is left', async () => {
     const { user } = await openDetail(TO_CUT);
     await user.click(screen.getByRole('button', { name: 'To Deliver' }));
-    await waitFor(() => expect(headingBadge()).toHaveAttribute('data-status', 'To Deliver'));
+    const row = await rowAfterChange(TO_CUT);
+    expect(within(row).getByText('To Deliver')).toBeVisible();
     expect(
       await screen.findByText(
         `The order ID "${shortOrderId(TO_CUT)}" has changed his status to "To Deliver"`,
       ),
     ).toBeVisible();
+    await reopen(user, TO_CUT);
+    expect(headingBadge()).toHaveAttribute('data-status', 'To Deliver');
     const actions = screen.getByRole('group', { name: 'Order actions' });
     expect(
       within(actions)
@@ -158,7 +184,7 @@ describe('/admin/orders/:uuid actions', () => {
     expect(storedOrder(TO_CUT).status).toBe('To Deliver');
   });
 
-  it('when someone else changed the order first (409), reloads it and says so', async () => {
+  it('when someone else changed the order first (409), stays, reloads it and says so', async () => {
     const { user } = await openDetail(PENDING);
     // Another admin approves the order in another browser.
     const other = await fetch(new URL(`/api/orders/${PENDING}`, window.location.href), {
@@ -181,6 +207,7 @@ describe('/admin/orders/:uuid actions', () => {
     await waitFor(() => expect(headingBadge()).toHaveAttribute('data-status', 'Approved'));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(screen.getByRole('button', { name: 'To Cut' })).toBeEnabled();
+    expect(currentAdminPath()).toBe(`/admin/orders/${PENDING}`);
     expect(storedOrder(PENDING)).toMatchObject({ status: 'Approved', message: '' });
   });
 

@@ -2,9 +2,11 @@ import { adminMockOrders, MOCK_ADMIN } from '@cutshop/mocks';
 import { shortOrderId, type StoredOrder } from '@cutshop/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { replaceOrder, useOrderList } from '../src/features/admin/orders/orders-store';
+import { SUMMARY_POLL_MS } from '../src/features/admin/api/get-order-summary';
+import { adminQueryClient } from '../src/features/admin/api/query-client';
+import { keepChangedOrder } from '../src/features/admin/orders/changed-order';
+import { useOrderList } from '../src/features/admin/orders/orders-store';
 import { timeAgo } from '../src/features/admin/orders/time-ago';
-import { SUMMARY_POLL_MS } from '../src/features/admin/orders/use-summary-poll';
 import { currentAdminPath, renderAdmin } from './support/render-admin';
 import {
   advanceOrder,
@@ -82,13 +84,46 @@ describe('/admin/orders: new and changed orders', () => {
     const before = adminMockOrders();
     await openOrders();
     const order = before[2]!;
-    act(() => replaceOrder({ ...order, status: 'Rejected', version: order.version + 1 }));
+    act(() =>
+      keepChangedOrder(adminQueryClient, {
+        ...order,
+        status: 'Rejected',
+        version: order.version + 1,
+      }),
+    );
+    // The cache tells the list on its next tick.
+    await waitFor(() => expect(within(rowOf(order)).getByText('Rejected')).toBeVisible());
     expect(rowIds()).toEqual(ids(before.slice(0, 15)));
-    expect(within(rowOf(order)).getByText('Rejected')).toBeVisible();
   });
 });
 
 describe('/admin/orders: coming back from a detail', () => {
+  it('comes back after a status change there, with that row changed in place and fresh counts', async () => {
+    const pending = adminMockOrders().filter((order) => order.status === 'Pending');
+    const { user } = await openOrders('/admin/orders?status=Pending');
+    const statusSelect = () => screen.getByRole('combobox', { name: 'Status' });
+    const option = (name: string) => within(statusSelect()).queryByRole('option', { name });
+    await waitFor(() => expect(option('Pending (9)')).not.toBeNull());
+    expect(rowIds()).toEqual(ids(pending));
+    const target = pending[1]!;
+    await user.click(
+      screen.getByRole('link', { name: `Details of order ${shortOrderId(target.uuid)}` }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Approve' }, { timeout: 5000 }));
+
+    await waitFor(() => expect(currentAdminPath()).toBe('/admin/orders?status=Pending'));
+    expect(
+      await screen.findByText(
+        `The order ID "${shortOrderId(target.uuid)}" has changed his status to "Approved"`,
+      ),
+    ).toBeVisible();
+    // The same rows at the same places; the changed one says what it is now.
+    expect(rowIds()).toEqual(ids(pending));
+    expect(within(rowOf(target)).getByText('Approved')).toBeVisible();
+    await waitFor(() => expect(option('Pending (8)')).not.toBeNull());
+    expect(option('Approved (10)')).not.toBeNull();
+  });
+
   it('shows the same rows again, at the same place, without asking for them', async () => {
     const before = adminMockOrders();
     const { user } = await openOrders();

@@ -4,6 +4,8 @@ import { shortOrderId } from '@cutshop/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useAdminSession } from '../src/features/admin/session';
+import { adminQueryClient } from '../src/features/admin/api/query-client';
+import { adminKeys } from '../src/features/admin/api/query-keys';
 import { useOrderList } from '../src/features/admin/orders/orders-store';
 import { currentAdminPath, renderAdmin } from './support/render-admin';
 import {
@@ -109,7 +111,8 @@ describe('/admin/orders: failures', () => {
     expect(await screen.findByText('Your session has ended. Please sign in again.')).toBeVisible();
     await waitFor(() => expect(currentAdminPath()).toMatch(/^\/admin\/login\?next=/));
     expect(new URLSearchParams(currentAdminPath().split('?')[1]).get('next')).toBe('/admin/orders');
-    expect(useOrderList.getState().orders).toEqual([]);
-    expect(useOrderList.getState().filters).toBeNull();
+    // Nothing read for the list is kept.
+    expect(adminQueryClient.getQueryCache().findAll({ queryKey: adminKeys.orders })).toEqual([]);
+    expect(useOrderList.getState().revision).toBeNull();
   });
 });

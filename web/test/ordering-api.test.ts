@@ -3,7 +3,7 @@ import { server } from '@cutshop/mocks/node';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createOrder, INVALID_ORDER } from '../src/features/ordering/api/create-order';
-import { getCategories } from '../src/features/ordering/api/get-categories';
+import { getCategories } from '../src/lib/api';
 import { useCatalogueStore } from '../src/features/ordering/catalogue/catalogue-store';
 
 describe("the ordering feature's API calls", () => {

@@ -4,6 +4,7 @@ import { server } from '@cutshop/mocks/node';
 import { cleanup } from '@testing-library/react';
 import { MotionGlobalConfig } from 'framer-motion';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { forgetCategories } from '../src/lib/api';
 
 // jsdom lacks these browser APIs; Chakra's overlays and the router's scroll handling call them.
 class ResizeObserverStub {
@@ -36,6 +37,8 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   resetMockState();
+  // The catalogue is read once per page load: each test is a page load of its own.
+  forgetCategories();
   localStorage.clear();
   sessionStorage.clear();
 });

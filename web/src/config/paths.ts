@@ -27,12 +27,14 @@ export const ADMIN_PATHS = {
   remember: '/admin/remember',
   changePassword: '/admin/change-password',
   orders: '/admin/orders',
+  /** One order's detail: the route pattern; adminOrderPath writes it for an order. */
+  order: '/admin/orders/:uuid',
 } as const;
 
 /** Every admin route starts with this; a `next` target outside it is never followed. */
 export const ADMIN_PREFIX = '/admin/';
 
-/** The detail screen of one order, /admin/orders/{uuid}. */
+/** The detail screen of one order (ADMIN_PATHS.order with its uuid). */
 export function adminOrderPath(uuid: string): string {
-  return `${ADMIN_PATHS.orders}/${encodeURIComponent(uuid)}`;
+  return ADMIN_PATHS.order.replace(':uuid', encodeURIComponent(uuid));
 }

@@ -3,7 +3,7 @@ import { server } from '@cutshop/mocks/node';
 import { shortOrderId, type OrderStatus, type StoredOrder } from '@cutshop/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
-import { resetOrderList } from '../../src/features/admin/orders/orders-store';
+import { forgetAdminData } from '../../src/features/admin/api/query-client';
 import { renderAdmin, type RenderAdminOptions } from './render-admin';
 
 /**
@@ -76,14 +76,14 @@ export function setUpOrderListTests(): void {
   beforeEach(() => {
     // Fresh mock orders before a test reads them (opening the list resets them the same way).
     resetAdminMockState();
-    resetOrderList();
+    forgetAdminData();
     stubListGeometry();
     stopTracking = trackRequests();
   });
   afterEach(() => {
     stopTracking();
     vi.restoreAllMocks();
-    resetOrderList();
+    forgetAdminData();
   });
 }
 
@@ -150,7 +150,8 @@ export function movableOrders(): StoredOrder[] {
 /** Shows the tab again, which makes the list ask the summary at once (as every 12 s). */
 export async function showTabAgain(): Promise<void> {
   await act(async () => {
-    document.dispatchEvent(new Event('visibilitychange'));
+    // As browsers fire it: at the document, bubbling up to the window.
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
     await Promise.resolve();
   });
 }

@@ -6,6 +6,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppShell } from '../../src/app/app';
 import { preloadAdmin } from '../../src/app/app-routes';
 import { prepareApp } from '../../src/app/start';
+import { forgetAdminData } from '../../src/features/admin/api/query-client';
 import { resetAdminSession, useAdminSession } from '../../src/features/admin/session';
 import { preloadNotificationBanner } from '../../src/lib/notifications/notification-host';
 import { useNotification } from '../../src/lib/notifications/notification-store';
@@ -39,6 +40,8 @@ export async function renderAdmin(path: string, options: RenderAdminOptions = {}
   await Promise.all([preloadAdmin(), preloadNotificationBanner()]);
   await i18next.changeLanguage(options.language ?? 'en');
   resetAdminMockState({ now: options.now, signedIn: options.signedIn });
+  // A fresh page load: no orders read yet.
+  forgetAdminData();
   resetAdminSession();
   if (options.knownEmail !== undefined) useAdminSession.getState().signIn(options.knownEmail);
   useNotification.setState({ message: null });

@@ -1,5 +1,7 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { ADMIN_PATHS } from '../../config/paths';
+import { ADMIN_PATHS, ADMIN_PREFIX } from '../../config/paths';
+import { adminQueryClient, forgetAdminDataOnSignOut } from './api/query-client';
 import { ChangePasswordScreen } from './auth/change-password-screen';
 import { LoginScreen } from './auth/login-screen';
 import { RememberScreen } from './auth/remember-screen';
@@ -11,35 +13,39 @@ import { listenForSessionEnd, recheckSessionOnRestore } from './session/session-
 
 /**
  * Adds the admin texts and starts listening for sessions that end (or pages restored from the
- * back-forward cache), before the first admin page
- * renders (the admin chunk's counterpart of the wizard's prepareWizard).
+ * back-forward cache), which forget the orders read, before the first admin page renders (the
+ * admin chunk's counterpart of the wizard's prepareWizard).
  */
 export function prepareAdmin(): void {
   addAdminTexts();
   listenForSessionEnd();
   recheckSessionOnRestore();
+  forgetAdminDataOnSignOut();
 }
 
 /** Relative to /admin/: the route the app mounts this under is `/admin/*`. */
-const relative = (path: string) => path.slice('/admin/'.length);
+const relative = (path: string) => path.slice(ADMIN_PREFIX.length);
 
 /**
  * The back office, /admin/... (docs/product.md §2, Admin routes): the signed-out pages, then the
  * order list and detail inside the admin frame behind the session guard. Any other admin path
- * goes to the sign-in page.
+ * goes to the sign-in page. The server data they read is kept in the admin's own query cache
+ * (docs/decisions/0007-admin-server-state.md), part of this chunk only.
  */
 export default function AdminRoutes() {
   return (
-    <Routes>
-      <Route index element={<Navigate to={ADMIN_PATHS.login} replace />} />
-      <Route path={relative(ADMIN_PATHS.login)} element={<LoginScreen />} />
-      <Route path={relative(ADMIN_PATHS.remember)} element={<RememberScreen />} />
-      <Route path={relative(ADMIN_PATHS.changePassword)} element={<ChangePasswordScreen />} />
-      <Route element={<AdminLayout />}>
-        <Route path={relative(ADMIN_PATHS.orders)} element={<OrdersScreen />} />
-        <Route path={`${relative(ADMIN_PATHS.orders)}/:uuid`} element={<OrderDetailScreen />} />
-      </Route>
-      <Route path="*" element={<Navigate to={ADMIN_PATHS.login} replace />} />
-    </Routes>
+    <QueryClientProvider client={adminQueryClient}>
+      <Routes>
+        <Route index element={<Navigate to={ADMIN_PATHS.login} replace />} />
+        <Route path={relative(ADMIN_PATHS.login)} element={<LoginScreen />} />
+        <Route path={relative(ADMIN_PATHS.remember)} element={<RememberScreen />} />
+        <Route path={relative(ADMIN_PATHS.changePassword)} element={<ChangePasswordScreen />} />
+        <Route element={<AdminLayout />}>
+          <Route path={relative(ADMIN_PATHS.orders)} element={<OrdersScreen />} />
+          <Route path={relative(ADMIN_PATHS.order)} element={<OrderDetailScreen />} />
+        </Route>
+        <Route path="*" element={<Navigate to={ADMIN_PATHS.login} replace />} />
+      </Routes>
+    </QueryClientProvider>
   );
 }

@@ -1,5 +1,7 @@
 import { storedOrderSchema, type StoredOrder } from '@cutshop/domain';
+import { queryOptions } from '@tanstack/react-query';
 import { adminRequest } from './admin-client';
+import { adminKeys } from './query-keys';
 
 /**
  * GET /api/orders/:uuid: one order as stored, read fresh so a detail opened by URL (or after
@@ -9,5 +11,13 @@ export function getOrder(uuid: string, signal?: AbortSignal): Promise<StoredOrde
   return adminRequest(`/orders/${encodeURIComponent(uuid)}`, {
     parse: (json) => storedOrderSchema.parse(json),
     signal,
+  });
+}
+
+/** The detail's order: read again each time a detail opens, the last copy shown meanwhile. */
+export function orderQuery(uuid: string) {
+  return queryOptions({
+    queryKey: adminKeys.order(uuid),
+    queryFn: ({ signal }) => getOrder(uuid, signal),
   });
 }

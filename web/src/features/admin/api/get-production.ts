@@ -1,8 +1,10 @@
 import { UNITS, type Unit } from '@cutshop/domain';
 import type { CutList, CuttingPlan, HardwareSummary, LabelPaper } from '@cutshop/domain/production';
+import { queryOptions } from '@tanstack/react-query';
 import { API_BASE } from '../../../lib/api';
 import { adminRequest } from './admin-client';
 import { downloadAdminFile, type DownloadedFile } from './download-file';
+import { adminKeys } from './query-keys';
 
 /*
  * The production outputs of one order (docs/production.md), computed by the server from the
@@ -61,6 +63,30 @@ export function getCutList(uuid: string, signal?: AbortSignal): Promise<CutList>
 /** GET /api/orders/:uuid/cutting-plan: the sheets of every material, where each piece lies. */
 export function getCuttingPlan(uuid: string, signal?: AbortSignal): Promise<CuttingPlan> {
   return adminRequest(orderPath(uuid, 'cutting-plan'), { parse: cuttingPlanOf, signal });
+}
+
+/** The hardware summary of the detail, read beside the order. */
+export function hardwareQuery(uuid: string) {
+  return queryOptions({
+    queryKey: adminKeys.production(uuid, 'hardware'),
+    queryFn: ({ signal }) => getHardware(uuid, signal),
+  });
+}
+
+/** The cut list of the detail, read beside the order. */
+export function cutListQuery(uuid: string) {
+  return queryOptions({
+    queryKey: adminKeys.production(uuid, 'cutlist'),
+    queryFn: ({ signal }) => getCutList(uuid, signal),
+  });
+}
+
+/** The cutting plan of the detail, read beside the order. */
+export function cuttingPlanQuery(uuid: string) {
+  return queryOptions({
+    queryKey: adminKeys.production(uuid, 'cutting-plan'),
+    queryFn: ({ signal }) => getCuttingPlan(uuid, signal),
+  });
 }
 
 /**

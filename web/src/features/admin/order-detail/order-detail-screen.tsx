@@ -7,7 +7,6 @@ import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-r
 import { ADMIN_PATHS } from '../../../config/paths';
 import { useNotification } from '../../../lib/notifications/notification-store';
 import { AdminError, AdminLoading } from '../layout/admin-status';
-import { replaceOrder } from '../orders/orders-store';
 import {
   CustomerBlock,
   MaterialsBlock,
@@ -34,17 +33,20 @@ function OrderDetail({
   order,
   detail,
   onNotFound,
+  onChanged,
 }: {
   order: StoredOrder;
   detail: ReturnType<typeof useOrderDetail>;
   onNotFound: () => void;
+  /** After a change the server took: docs/product.md §4 returns the person to the list. */
+  onChanged: () => void;
 }) {
   const { t } = useTranslation('admin');
   const { t: tShared } = useTranslation();
   const [display, setDisplay] = useState<Unit>(order.unit);
   const heading = useRef<HTMLHeadingElement>(null);
   const shortId = shortOrderId(order.uuid);
-  const { reload, showOrder } = detail;
+  const { reload } = detail;
   const production = useProduction(order.uuid);
   const downloads = useDownloads(order.uuid);
   const cuttingPlan = useCuttingPlan(order.uuid);
@@ -56,14 +58,10 @@ function OrderDetail({
   }, [t, tShared, shortId]);
 
   const { running, change } = useStatusChange(order, {
-    onChanged: (changed) => {
-      showOrder(changed);
-      // The button pressed is gone with the old status: keep the keyboard on the page.
-      heading.current?.focus();
-    },
+    onChanged,
     onConflict: () => {
-      void reload(true).then((fresh) => {
-        if (fresh) replaceOrder(fresh);
+      void reload().then(() => {
+        // The button pressed may be gone with the old status: keep the keyboard on the page.
         heading.current?.focus();
       });
     },
@@ -131,8 +129,9 @@ function OrderDetail({
 
 /**
  * /admin/orders/:uuid: one order as a work order. It reads the order itself, so a link opened
- * directly works; an unknown uuid goes back to the list (docs/product.md §8). The back link keeps
- * the list's filters, which the list passes in this page's query string.
+ * directly works; an unknown uuid goes back to the list (docs/product.md §8), and so does a
+ * status change the server took (docs/product.md §4). The back link keeps the list's filters,
+ * which the list passes in this page's query string.
  */
 export default function OrderDetailScreen() {
   const { t } = useTranslation('admin');
@@ -146,6 +145,8 @@ export default function OrderDetailScreen() {
     notify(t('detail.notFound', { id: uuid ?? '' }), 'error');
     void navigate(listPath, { replace: true });
   }, [navigate, notify, t, uuid, listPath]);
+
+  const onChanged = useCallback(() => void navigate(listPath), [navigate, listPath]);
 
   const detail = useOrderDetail(uuid, onNotFound);
   const { order } = detail;
@@ -170,7 +171,12 @@ export default function OrderDetailScreen() {
         <AdminError error={order.error} onRetry={() => void detail.reload()} />
       )}
       {order.kind === 'ready' && (
-        <OrderDetail order={order.order} detail={detail} onNotFound={onNotFound} />
+        <OrderDetail
+          order={order.order}
+          detail={detail}
+          onNotFound={onNotFound}
+          onChanged={onChanged}
+        />
       )}
     </Stack>
   );

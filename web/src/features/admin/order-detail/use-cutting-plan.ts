@@ -1,7 +1,8 @@
 import type { CuttingPlan } from '@cutshop/domain/production';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { isSessionExpired } from '../api/admin-client';
-import { getCuttingPlan } from '../api/get-production';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { cuttingPlanQuery } from '../api/get-production';
+import { loadStateOf } from '../api/load-state';
 
 /** The cutting plan: being read, unreadable for now (Retry), or shown. */
 export type CuttingPlanLoad =
@@ -12,29 +13,13 @@ export type CuttingPlanLoad =
  * section and hides nothing else. A session that has ended is left to the session layer.
  */
 export function useCuttingPlan(uuid: string) {
-  const [plan, setPlan] = useState<CuttingPlanLoad>({ kind: 'loading' });
-  const controller = useRef<AbortController | null>(null);
-
-  const load = useCallback(async (id: string) => {
-    controller.current?.abort();
-    const current = new AbortController();
-    controller.current = current;
-    setPlan({ kind: 'loading' });
-    try {
-      const answer = await getCuttingPlan(id, current.signal);
-      if (!current.signal.aborted) setPlan({ kind: 'ready', plan: answer });
-    } catch (error) {
-      if (current.signal.aborted || isSessionExpired(error)) return;
-      setPlan({ kind: 'error' });
-    }
-  }, []);
-
-  useEffect(() => {
-    void load(uuid);
-    return () => controller.current?.abort();
-  }, [uuid, load]);
-
-  const retry = useCallback(() => void load(uuid), [uuid, load]);
+  const read = useQuery(cuttingPlanQuery(uuid));
+  const plan: CuttingPlanLoad =
+    read.data !== undefined
+      ? { kind: 'ready', plan: read.data }
+      : { kind: loadStateOf(read) === 'error' ? 'error' : 'loading' };
+  const { refetch } = read;
+  const retry = useCallback(() => void refetch(), [refetch]);
 
   return { plan, retry };
 }

@@ -1,4 +1,5 @@
 import { shortOrderId, type OrderStatus, type StoredOrder } from '@cutshop/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
@@ -6,11 +7,11 @@ import { translateMessage } from '../../../lib/i18n/translate-message';
 import { useNotification } from '../../../lib/notifications/notification-store';
 import { isSessionExpired } from '../api/admin-client';
 import { changeOrderStatus } from '../api/change-status';
-import { replaceOrder } from '../orders/orders-store';
+import { keepChangedOrder } from '../orders/changed-order';
 
 /** What the screen does with the outcome of a change. */
 export interface StatusChangeHandlers {
-  /** The server took the change: show the order it answered. */
+  /** The server took the change (the order it answered is already kept everywhere). */
   onChanged: (order: StoredOrder) => void;
   /** Someone else changed the order first (409): read it again. */
   onConflict: () => void;
@@ -23,14 +24,15 @@ export type ChangeOutcome = 'done' | 'conflict' | 'failed';
 
 /**
  * Moves the shown order to another status through PUT /api/orders/:uuid, one change at a time:
- * `running` names the status being sent so its button can be disabled. On success the list
- * entry is replaced in place and a notification says so (the domain's `statusChanged` message,
+ * `running` names the status being sent so its button can be disabled. On success the order is
+ * kept as answered (its detail, its list entry in place, fresh counts) and a notification says so (the domain's `statusChanged` message,
  * translated); a 409 reloads the order and says someone else changed it first.
  */
 export function useStatusChange(order: StoredOrder | null, handlers: StatusChangeHandlers) {
   const { t } = useTranslation('admin');
   const { t: tShared } = useTranslation();
   const notify = useNotification((state) => state.notify);
+  const client = useQueryClient();
   const [running, setRunning] = useState<OrderStatus | null>(null);
   // A ref as well as state: two clicks in the same frame both see the first change in flight.
   const inFlight = useRef(false);
@@ -44,7 +46,7 @@ export function useStatusChange(order: StoredOrder | null, handlers: StatusChang
       setRunning(to);
       try {
         const changed = await changeOrderStatus(order, to, message);
-        replaceOrder(changed);
+        keepChangedOrder(client, changed);
         latest.current.onChanged(changed);
         const text = translateMessage(tShared, 'statusChanged', {
           shortId: shortOrderId(changed.uuid),
@@ -70,7 +72,7 @@ export function useStatusChange(order: StoredOrder | null, handlers: StatusChang
         setRunning(null);
       }
     },
-    [order, notify, t, tShared],
+    [order, notify, t, tShared, client],
   );
 
   return { running, change };

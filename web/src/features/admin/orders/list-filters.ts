@@ -1,10 +1,8 @@
 import {
   DATE_FILTER_CHOICES,
-  dateRangeFor,
   ORDER_STATUSES,
   UUID_FILTER_MIN_LENGTH,
   type DateFilterChoice,
-  type OrderListFilters,
   type OrderStatus,
 } from '@cutshop/domain';
 import type { OrderFilterValue } from '@cutshop/design-system';
@@ -13,7 +11,7 @@ import type { OrderFilterValue } from '@cutshop/design-system';
 export const FILTER_PARAMS = { id: 'id', date: 'date', status: 'status' } as const;
 
 /** An order uuid is 36 characters: a longer ID search can match nothing. */
-export const UUID_LENGTH = 36;
+const UUID_LENGTH = 36;
 
 function isDateChoice(value: string | null): value is Exclude<DateFilterChoice, ''> {
   return DATE_FILTER_CHOICES.some((choice) => choice === value);
@@ -51,15 +49,6 @@ export function searchFromFilters(filters: OrderFilterValue): URLSearchParams {
 /** Whether two filter values ask for the same list. */
 export function sameFilters(a: OrderFilterValue, b: OrderFilterValue): boolean {
   return a.uuid === b.uuid && a.date === b.date && a.status === b.status;
-}
-
-/**
- * The domain's list filters for the bar's value at `now`: the Date choice becomes its UTC range
- * (docs/rules-and-defaults.md, "Admin list"); the ID applies above 4 characters (the domain's
- * query builder decides that).
- */
-export function listFiltersFor(filters: OrderFilterValue, now: Date): OrderListFilters {
-  return { uuid: filters.uuid, status: filters.status, date: dateRangeFor(filters.date, now) };
 }
 
 /**

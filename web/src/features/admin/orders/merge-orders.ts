@@ -1,4 +1,4 @@
-import type { StoredOrder } from '@cutshop/domain';
+import type { OrderListPage, StoredOrder } from '@cutshop/domain';
 
 /** Whether `next` is a later copy of the same order than `current`. */
 function isNewer(next: StoredOrder, current: StoredOrder): boolean {
@@ -36,15 +36,24 @@ export function replaceInPlace(list: readonly StoredOrder[], changes: readonly S
   });
 }
 
-/** What a fresh first page says about the list: orders not listed yet, and later copies. */
-export function compareFirstPage(list: readonly StoredOrder[], firstPage: readonly StoredOrder[]) {
-  const listed = new Map(list.map((order) => [order.uuid, order]));
-  const incoming: StoredOrder[] = [];
-  const changed: StoredOrder[] = [];
-  for (const order of firstPage) {
-    const current = listed.get(order.uuid);
-    if (!current) incoming.push(order);
-    else if (isNewer(order, current)) changed.push(order);
-  }
-  return { incoming, changed };
+/** The rows of the loaded pages, in order: each order once, where it was first seen. */
+export function rowsOf(pages: readonly OrderListPage[]): StoredOrder[] {
+  return pages.reduce<StoredOrder[]>((list, page) => appendPage(list, page.data), []);
+}
+
+/** The loaded pages with the later copies in `changes` put in place by uuid. */
+export function replaceInPages<T extends { pages: OrderListPage[] }>(
+  loaded: T,
+  changes: readonly StoredOrder[],
+): T {
+  return {
+    ...loaded,
+    pages: loaded.pages.map((page) => ({ ...page, data: replaceInPlace(page.data, changes) })),
+  };
+}
+
+/** The orders of a fresh first page that are not listed yet: the "N new orders" notice. */
+export function unlisted(list: readonly StoredOrder[], firstPage: readonly StoredOrder[]) {
+  const listed = new Set(list.map((order) => order.uuid));
+  return firstPage.filter((order) => !listed.has(order.uuid));
 }

@@ -75,7 +75,7 @@ export function useScrollMemory(wrapper: RefObject<HTMLElement | null>, kept: bo
     const element = wrapper.current;
     return () => {
       const box = regionIn(element);
-      if (useOrderList.getState().filters === null || !box) return;
+      if (!box) return;
       useOrderList.setState({ scroll: { box: box.scrollTop, page: window.scrollY } });
     };
   }, [wrapper]);

@@ -1,6 +1,6 @@
 import type { CategoryNode } from '@cutshop/domain';
 import { create } from 'zustand';
-import { getCategories } from '../api/get-categories';
+import { getCategories } from '../../../lib/api';
 
 interface CatalogueState {
   tree: CategoryNode[] | null;

@@ -1,0 +1,20 @@
+import type { DateFilterChoice } from '@cutshop/domain';
+import type { OrderFilterValue } from '@cutshop/design-system';
+
+/**
+ * The admin area's query keys, written once: the order list's pages and newest page by filters,
+ * the summary by Date choice, and one order with what is read beside it.
+ */
+export const adminKeys = {
+  orders: ['admin', 'orders'] as const,
+  allOrderPages: ['admin', 'orders', 'pages'] as const,
+  orderPages: (filters: OrderFilterValue) => ['admin', 'orders', 'pages', filters] as const,
+  newestOrders: (filters: OrderFilterValue) => ['admin', 'orders', 'newest', filters] as const,
+  summaries: ['admin', 'summary'] as const,
+  summary: (date: DateFilterChoice) => ['admin', 'summary', date] as const,
+  order: (uuid: string) => ['admin', 'order', uuid] as const,
+  history: (uuid: string) => ['admin', 'order', uuid, 'history'] as const,
+  production: (uuid: string, output: 'hardware' | 'cutlist' | 'cutting-plan') =>
+    ['admin', 'order', uuid, output] as const,
+  catalogue: ['admin', 'catalogue'] as const,
+};
