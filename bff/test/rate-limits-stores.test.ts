@@ -12,6 +12,7 @@ import {
 import {
   databasesUnderTest,
   eventually,
+  forEachDatabase,
   recordingLogger,
   startTestServer,
   type TestServer,
@@ -176,6 +177,25 @@ describe('Rate-limit store that does not answer', () => {
       expect(warnings[0]).toContain("counting in this process's memory");
     } finally {
       await store.close();
+    }
+  });
+});
+
+forEachDatabase('The rate_limits table', (database) => {
+  it('deletes the rows whose window has ended, and only those', async () => {
+    const server = await startTestServer({ database });
+    try {
+      const now = Date.now();
+      await server.db('rate_limits').insert([
+        { key: 'orders:ended', points: 3, expire: now - 1 },
+        { key: 'orders:current', points: 1, expire: now + 60_000 },
+        { key: 'orders:unending', points: 1, expire: null },
+      ]);
+      await createRateLimitTable(server.db, '').deleteExpired(new Date(now));
+      const keys = (await server.db('rate_limits').orderBy('key').pluck('key')) as string[];
+      expect(keys).toEqual(['orders:current', 'orders:unending']);
+    } finally {
+      await server.stop();
     }
   });
 });
