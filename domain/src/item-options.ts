@@ -158,7 +158,7 @@ export const MAX_QUANTITY = 9999;
  * cabinet of that height takes (a taller cabinet than 60 in takes 6). Zero shelves is always a
  * choice. One row per step so a shop can change a number without touching logic.
  */
-export const SHELVES_BY_HEIGHT_IN = [
+const SHELVES_BY_HEIGHT_IN = [
   { upToInches: 24, maxShelves: 1 },
   { upToInches: 36, maxShelves: 2 },
   { upToInches: 42, maxShelves: 3 },
@@ -168,7 +168,7 @@ export const SHELVES_BY_HEIGHT_IN = [
 ] as const;
 
 /** Types taking 4 to 6 shelves (docs/product.md §4); every other type takes at most 3. */
-export const TALL_SHELF_TYPES = ['Pantry 1 Door', 'Pantry 2 Door'] as const;
+const TALL_SHELF_TYPES = ['Pantry 1 Door', 'Pantry 2 Door'] as const;
 export const MAX_SHELVES_OTHER_TYPES = 3;
 /** Base types take no 2 or more shelves (docs/product.md §4). */
 export const MAX_SHELVES_BASE_TYPES = 1;

@@ -22,7 +22,7 @@ import { explodeOrder } from './parts';
 import { cuttingPlan, planFileName, planSvg } from './plan';
 
 /** One file of the export: its path inside the archive and its text. */
-export interface ExportEntry {
+interface ExportEntry {
   name: string;
   content: string;
 }
@@ -39,7 +39,7 @@ export const EXPORT_FILE_NAMES = {
 } as const;
 
 /** What the export needs besides the order and the catalogue. */
-export interface ExportOptions {
+interface ExportOptions {
   /** The order's page in the admin area: the QR code of every part label opens it. */
   orderUrl: string;
 }

@@ -211,7 +211,7 @@ export const LENGTH_ACCESSORIES = [
 ] as const satisfies readonly AccessoryType[];
 
 /** One item's share of an accessory. */
-export interface HardwareCabinetLine {
+interface HardwareCabinetLine {
   /** 1-based item index. */
   index: number;
   /** The item's type name. */

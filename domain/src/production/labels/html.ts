@@ -24,7 +24,7 @@ import {
  */
 
 /** What the labels are made from. */
-export interface LabelsInput {
+interface LabelsInput {
   order: StoredOrder;
   exploded: ExplodedOrder;
   /** The order's page in the admin area: every label's QR code opens it. */

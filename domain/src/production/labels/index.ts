@@ -2,7 +2,7 @@
  * Part labels (docs/production/plans-and-labels.md, "Labels"): one printable label per piece,
  * with the part id as a Code 128 barcode and a QR code of the order.
  */
-export { labelsHtml, labelsFileName, type LabelsInput } from './html';
+export { labelsHtml, labelsFileName } from './html';
 export { labelBarcodeOptions, labelQrOptions, QR_SYMBOL_ID } from './barcodes';
 export { labelPieces, type LabelPiece } from './pieces';
 export {

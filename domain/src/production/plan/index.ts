@@ -14,4 +14,4 @@ export {
   type PlanText,
 } from './drawing';
 export { PLAN_DRAWING_RULES, PLAN_SVG_STYLE } from './drawing-rules';
-export { PLAN_FILES, planFileName, planSvg } from './svg';
+export { planFileName, planSvg } from './svg';

@@ -11,7 +11,7 @@ import type { MaterialPlan, PlanMaterial } from './types';
  */
 
 /** Folder of the plan files in the export, and their extension. */
-export const PLAN_FILES = { folder: 'plans', extension: 'svg' } as const;
+const PLAN_FILES = { folder: 'plans', extension: 'svg' } as const;
 
 /** Decimals of the yield and metres in the file's heading. */
 const HEADING_DECIMALS = { yield: 1, metres: 1 } as const;
