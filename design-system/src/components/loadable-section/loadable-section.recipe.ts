@@ -21,7 +21,7 @@ export const loadableSectionRecipe = defineSlotRecipe({
     },
     title: { fontWeight: 'semibold', breakAfter: 'avoid' },
     status: { display: 'flex', alignItems: 'center', gap: '2', color: 'fg.muted' },
-    error: { alignItems: 'center', flexWrap: 'wrap' },
+    error: { alignItems: 'center', flexWrap: 'wrap', textStyle: 'sm' },
   },
   variants: {
     variant: {

@@ -174,7 +174,7 @@ function MaterialSection({ plan }: { plan: MaterialPlan }) {
       </Box>
       <PlanFigures totals={plan.totals} />
       {plan.unplaced.length > 0 && (
-        <Alert.Root status="warning" variant="surface" size="sm" role="alert">
+        <Alert.Root status="warning" variant="surface" role="alert">
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title fontWeight="semibold">
