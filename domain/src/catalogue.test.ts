@@ -11,7 +11,8 @@ import {
   furnitureCategories,
   isModel,
 } from './catalogue';
-import { categoryNode, modelNode, node, tree, typeNode } from './testing/small-catalogue';
+import { node } from './testing/catalogue-nodes';
+import { categoryNode, modelNode, tree, typeNode } from './testing/small-catalogue';
 
 describe('PROPERTY_FLAGS', () => {
   it('lists the 29 flags of docs/product.md §3 in its order', () => {

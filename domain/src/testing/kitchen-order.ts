@@ -8,8 +8,12 @@
  * a new order. Every yes/no option a model asks for is false unless set below.
  */
 import { acceptOrder, type OrderInput, type OrderStamp, type StoredOrder } from '..';
-import { COLOUR_IDS, FINISH_IDS } from './catalogue-ids';
-import { REFERENCE_MODEL_IDS, REFERENCE_TREE, referenceItem } from './reference-order';
+import {
+  OAK_ON_ARCTIC_WHITE,
+  REFERENCE_MODEL_IDS,
+  REFERENCE_TREE,
+  referenceItem,
+} from './reference-order';
 
 const ID = REFERENCE_MODEL_IDS;
 
@@ -36,18 +40,7 @@ export const KITCHEN_ORDER: OrderInput = {
     phoneNumber: '600 300 400',
     orderName: 'Oak kitchen',
   },
-  material: [
-    {
-      id: FINISH_IDS.oakVeneer,
-      name: 'Oak Veneer',
-      x: null,
-      y: null,
-      z: null,
-      grain: null,
-      custom: false,
-      color: COLOUR_IDS.arcticWhite,
-    },
-  ],
+  material: [OAK_ON_ARCTIC_WHITE],
   cabinets: [
     // 1. sink base, a pair of doors (each 396.5, the default width), no shelf (the sink and its pipes).
     referenceItem(ID.baseTwoDoorsSink, {

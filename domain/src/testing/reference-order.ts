@@ -19,6 +19,7 @@ import {
   type OrderStamp,
   type StoredOrder,
   type Unit,
+  type WireMaterial,
 } from '..';
 import { catalogueFixture } from './catalogue';
 import { COLOUR_IDS, FINISH_IDS, MODEL_IDS } from './catalogue-ids';
@@ -87,6 +88,18 @@ export function referenceItem(modelId: number, line: Line): Item {
   };
 }
 
+/** Cabinet colour Arctic White (tile 1), finish Oak Veneer (tile 26): both ready-made tiles. */
+export const OAK_ON_ARCTIC_WHITE: WireMaterial = {
+  id: FINISH_IDS.oakVeneer,
+  name: 'Oak Veneer',
+  x: null,
+  y: null,
+  z: null,
+  grain: null,
+  custom: false,
+  color: COLOUR_IDS.arcticWhite,
+};
+
 const CUSTOMER: Customer = {
   fullName: 'Lucía Fernández',
   address: '4 Calle Mayor, Madrid',
@@ -105,18 +118,7 @@ export const REFERENCE_ORDER_MM: OrderInput = {
   unit: 'mm',
   message: '',
   customer: CUSTOMER,
-  material: [
-    {
-      id: FINISH_IDS.oakVeneer,
-      name: 'Oak Veneer',
-      x: null,
-      y: null,
-      z: null,
-      grain: null,
-      custom: false,
-      color: COLOUR_IDS.arcticWhite,
-    },
-  ],
+  material: [OAK_ON_ARCTIC_WHITE],
   cabinets: [
     // 1. base on legs (stretchers, toe kick), one door hinged left, quantity 2; hinges, screws,
     //    wall clips (wallmountbase), 1 adjustable shelf at 380 mm.

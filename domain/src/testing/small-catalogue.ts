@@ -13,6 +13,7 @@ import {
   PLAIN_BASE_CONSTRUCTION,
   type PropertyFlags,
 } from '..';
+import { node } from './catalogue-nodes';
 
 export const BASE_BOUNDS = {
   xmin: 254,
@@ -29,27 +30,6 @@ export function furnitureModel(
   construction: Construction = PLAIN_BASE_CONSTRUCTION,
 ): FurnitureModel {
   return { bounds: { ...bounds }, properties, construction: { ...construction } };
-}
-
-export function node(
-  id: number,
-  name: string,
-  catType: CategoryNode['catType'],
-  extra: Partial<CategoryNode> = {},
-): CategoryNode {
-  return {
-    id,
-    name,
-    catType,
-    order: 0,
-    swatch: null,
-    custom: false,
-    filepath: null,
-    model: null,
-    sheet: null,
-    children: [],
-    ...extra,
-  };
 }
 
 export const modelNode = node(30, 'B1D-24', 'Category', {

@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { describeDrawing } from './describe';
-import { DRAWING_SAMPLES } from '../../testing/drawing-samples';
-
-const {
+import {
   baseTwoDoors,
   drawerBaseGola,
-  tallPantry,
-  ovenTower,
-  liftUpWall,
   grainPanel,
+  liftUpWall,
   looseDrawerFront,
-} = DRAWING_SAMPLES;
+  ovenTower,
+  tallPantry,
+} from '../../testing/drawing-samples';
 
 describe('describeDrawing', () => {
   it('base cabinet: size, two doors hinged left and right, one shelf, on two front legs', () => {

@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { frontView } from './front-view';
-import { DRAWING_SAMPLES } from '../../testing/drawing-samples';
-import type { Drawing, DrawingGeometry, DrawingShapeKind } from './types';
-
-const {
+import {
   baseTwoDoors,
   drawerBaseGola,
-  tallPantry,
-  ovenTower,
-  liftUpWall,
   grainPanel,
+  liftUpWall,
   looseDrawerFront,
-} = DRAWING_SAMPLES;
+  ovenTower,
+  tallPantry,
+} from '../../testing/drawing-samples';
+import type { Drawing, DrawingGeometry, DrawingShapeKind } from './types';
 
 function geometries(drawing: Drawing, kind: DrawingShapeKind): DrawingGeometry[] {
   return drawing.shapes.filter((shape) => shape.kind === kind).map((shape) => shape.geometry);

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DRAWING_SAMPLES } from '../../testing/drawing-samples';
+import { baseTwoDoors, grainPanel, tallPantry } from '../../testing/drawing-samples';
 import { drawingSvg } from './svg';
-
-const { baseTwoDoors, tallPantry, grainPanel } = DRAWING_SAMPLES;
 
 const TAG = /<(\/?)([a-zA-Z][\w:-]*)((?:\s+[\w:-]+="[^"<>]*")*)\s*(\/?)>/g;
 
