@@ -3,7 +3,7 @@ import { MESSAGES } from './messages';
 import { ValidationError, type FieldError } from './errors';
 import { acceptOrder } from './order-intake';
 import type { OrderInput, WireMaterial } from './schemas';
-import { BASE_BOUNDS, customer, item, tree } from './testing/small-catalogue';
+import { BASE_BOUNDS, customer, item, storedWhite, tree } from './testing/small-catalogue';
 
 const STAMP = {
   uuid: '0b9f5d3e-2c1a-4e7b-9a6d-3f2e1c0b9a8d',
@@ -79,16 +79,7 @@ describe('acceptOrder', () => {
 
   it('stores ready-made colour and finish under their catalogue names', () => {
     expect(acceptOrder(order(), tree, STAMP).material).toEqual([
-      {
-        materialType: 'cabinet',
-        name: 'White',
-        x: null,
-        y: null,
-        z: null,
-        grain: null,
-        catType: 'Color',
-        id: 1,
-      },
+      storedWhite,
       {
         materialType: 'finish',
         name: 'Matte',

@@ -10,7 +10,7 @@ import {
   wireMaterialSchema,
 } from './schemas';
 import { itemSchema } from './item-schema';
-import { customFinish, customer, item, whiteColour } from './testing/small-catalogue';
+import { customFinish, customer, item, storedWhite, whiteColour } from './testing/small-catalogue';
 
 describe('customerSchema (docs/product.md §5, customer form)', () => {
   it('accepts a complete customer and trims it', () => {
@@ -173,16 +173,7 @@ describe('stored orders', () => {
     unit: 'in',
     cabinets: [item()],
     material: [
-      {
-        materialType: 'cabinet',
-        name: 'White',
-        x: null,
-        y: null,
-        z: null,
-        grain: null,
-        catType: 'Color',
-        id: 1,
-      },
+      storedWhite,
       {
         materialType: 'finish',
         name: 'Walnut',

@@ -5,7 +5,7 @@
  */
 import type { StoredOrder } from '..';
 import { itemBuild } from './item-builds';
-import { customer, item } from './small-catalogue';
+import { customer, item, storedWhite } from './small-catalogue';
 import {
   ACCESSORY_TYPES,
   type AccessoryType,
@@ -217,16 +217,7 @@ export function storedOrder(unit: 'mm' | 'in' = 'mm'): StoredOrder {
     message: '',
     unit,
     material: [
-      {
-        materialType: 'cabinet',
-        name: 'White',
-        x: null,
-        y: null,
-        z: null,
-        grain: null,
-        catType: 'Color',
-        id: 1,
-      },
+      storedWhite,
       {
         materialType: 'finish',
         name: 'Oak, "rustic"',

@@ -12,6 +12,7 @@ import {
   type ModelContext,
   PLAIN_BASE_CONSTRUCTION,
   type PropertyFlags,
+  type StoredMaterial,
 } from '..';
 import { node } from './catalogue-nodes';
 
@@ -85,6 +86,18 @@ export const whiteColour: MaterialChoice = {
   grain: null,
   unit: 'in',
   custom: false,
+};
+
+/** The White tile as an order stores it: the cabinet colour, under its catalogue name. */
+export const storedWhite: StoredMaterial = {
+  materialType: 'cabinet',
+  name: 'White',
+  x: null,
+  y: null,
+  z: null,
+  grain: null,
+  catType: 'Color',
+  id: 1,
 };
 
 export const customFinish: MaterialChoice = {
