@@ -65,11 +65,19 @@ export function getCuttingPlan(uuid: string, signal?: AbortSignal): Promise<Cutt
   return adminRequest(orderPath(uuid, 'cutting-plan'), { parse: cuttingPlanOf, signal });
 }
 
+/**
+ * An order's outputs come from its items and the catalogue, which a status change leaves as they
+ * are: a detail opened again shows them without reading them again, until they have not been
+ * shown for a while (the cache's five minutes).
+ */
+const OUTPUTS_KEPT = Infinity;
+
 /** The hardware summary of the detail, read beside the order. */
 export function hardwareQuery(uuid: string) {
   return queryOptions({
     queryKey: adminKeys.production(uuid, 'hardware'),
     queryFn: ({ signal }) => getHardware(uuid, signal),
+    staleTime: OUTPUTS_KEPT,
   });
 }
 
@@ -78,6 +86,7 @@ export function cutListQuery(uuid: string) {
   return queryOptions({
     queryKey: adminKeys.production(uuid, 'cutlist'),
     queryFn: ({ signal }) => getCutList(uuid, signal),
+    staleTime: OUTPUTS_KEPT,
   });
 }
 
@@ -86,6 +95,7 @@ export function cuttingPlanQuery(uuid: string) {
   return queryOptions({
     queryKey: adminKeys.production(uuid, 'cutting-plan'),
     queryFn: ({ signal }) => getCuttingPlan(uuid, signal),
+    staleTime: OUTPUTS_KEPT,
   });
 }
 

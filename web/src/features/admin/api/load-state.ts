@@ -27,3 +27,18 @@ export function loadStateOf(query: QueryLike): LoadState {
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
+
+/**
+ * A detail section's load, for the section to show: what `ready` makes of the data once read,
+ * otherwise loading, or an error with its Retry.
+ */
+export function sectionLoadOf<T, R>(
+  query: QueryLike & { data: T | undefined },
+  ready: (data: T) => R,
+): R | { kind: 'loading' | 'error' } {
+  return query.data !== undefined ? ready(query.data) : { kind: errorOrLoading(query) };
+}
+
+function errorOrLoading(query: QueryLike): 'loading' | 'error' {
+  return loadStateOf(query) === 'error' ? 'error' : 'loading';
+}

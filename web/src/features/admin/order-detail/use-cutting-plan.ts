@@ -2,7 +2,7 @@ import type { CuttingPlan } from '@cutshop/domain/production';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { cuttingPlanQuery } from '../api/get-production';
-import { loadStateOf } from '../api/load-state';
+import { sectionLoadOf } from '../api/load-state';
 
 /** The cutting plan: being read, unreadable for now (Retry), or shown. */
 export type CuttingPlanLoad =
@@ -14,10 +14,10 @@ export type CuttingPlanLoad =
  */
 export function useCuttingPlan(uuid: string) {
   const read = useQuery(cuttingPlanQuery(uuid));
-  const plan: CuttingPlanLoad =
-    read.data !== undefined
-      ? { kind: 'ready', plan: read.data }
-      : { kind: loadStateOf(read) === 'error' ? 'error' : 'loading' };
+  const plan: CuttingPlanLoad = sectionLoadOf(read, (data) => ({
+    kind: 'ready' as const,
+    plan: data,
+  }));
   const { refetch } = read;
   const retry = useCallback(() => void refetch(), [refetch]);
 

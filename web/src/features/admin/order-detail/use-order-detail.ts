@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { historyQuery } from '../api/get-history';
 import { orderQuery } from '../api/get-order';
-import { isNotFound, loadStateOf } from '../api/load-state';
+import { isNotFound, loadStateOf, sectionLoadOf } from '../api/load-state';
 import { keepChangedOrder } from '../orders/changed-order';
 
 /** Where the order stands: being read, unreadable for now (Retry), or shown. */
@@ -42,10 +42,10 @@ export function useOrderDetail(rawUuid: string | undefined, onNotFound: () => vo
       : orderState === 'error' && !missing
         ? { kind: 'error', error: orderRead.error }
         : { kind: 'loading' };
-  const history: HistoryLoad =
-    historyRead.data !== undefined
-      ? { kind: 'ready', entries: historyRead.data }
-      : { kind: loadStateOf(historyRead) === 'error' ? 'error' : 'loading' };
+  const history: HistoryLoad = sectionLoadOf(historyRead, (entries) => ({
+    kind: 'ready' as const,
+    entries,
+  }));
 
   const { refetch: refetchOrder } = orderRead;
   const { refetch: refetchHistory } = historyRead;

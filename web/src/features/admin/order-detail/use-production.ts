@@ -2,7 +2,7 @@ import type { CutList, HardwareSummary } from '@cutshop/domain/production';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { cutListQuery, hardwareQuery } from '../api/get-production';
-import { loadStateOf } from '../api/load-state';
+import { sectionLoadOf } from '../api/load-state';
 
 /**
  * The hardware summary: being read, shown, or left out. Its failure is only logged, never shown
@@ -33,10 +33,10 @@ export function useProduction(uuid: string) {
     hardwareRead.data !== undefined
       ? { kind: 'ready', summary: hardwareRead.data }
       : { kind: hardwareRead.isError ? 'hidden' : 'loading' };
-  const cutList: CutListLoad =
-    cutListRead.data !== undefined
-      ? { kind: 'ready', cutList: cutListRead.data }
-      : { kind: loadStateOf(cutListRead) === 'error' ? 'error' : 'loading' };
+  const cutList: CutListLoad = sectionLoadOf(cutListRead, (data) => ({
+    kind: 'ready' as const,
+    cutList: data,
+  }));
   const { refetch } = cutListRead;
   const retryCutList = useCallback(() => void refetch(), [refetch]);
 
