@@ -5,7 +5,7 @@ import { withAdminSession } from './admin-client';
  * A download is abandoned after this long: longer than a JSON call's 15 s (docs/product.md §9),
  * since the export of a large order is built while it is sent.
  */
-export const DOWNLOAD_TIMEOUT_MS = 60_000;
+const DOWNLOAD_TIMEOUT_MS = 60_000;
 
 /** A file the server sent: its bytes and the name it suggested (`Content-Disposition`), if any. */
 export interface DownloadedFile {
@@ -17,7 +17,7 @@ export interface DownloadedFile {
  * The file name of a `Content-Disposition` header (RFC 6266): `filename*=UTF-8''…` first, then
  * `filename="…"` or a bare `filename=…`; null when there is none.
  */
-export function fileNameFromDisposition(header: string | null): string | null {
+function fileNameFromDisposition(header: string | null): string | null {
   if (!header) return null;
   const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
   if (extended?.[1]) {

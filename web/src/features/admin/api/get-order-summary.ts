@@ -17,7 +17,7 @@ export const SUMMARY_POLL_MS = 12_000;
  * GET /api/orders/summary: the counts per status for the list's date range (`from|to`, or ''
  * for all time) and the orders' revision, which the list polls to notice new orders cheaply.
  */
-export function getOrderSummary(date: string, signal?: AbortSignal): Promise<OrderSummary> {
+function getOrderSummary(date: string, signal?: AbortSignal): Promise<OrderSummary> {
   const query = buildListQuery(orderSummaryQuery(date));
   return adminRequest(`/orders/summary${query ? `?${query}` : ''}`, {
     parse: (json) => orderSummarySchema.parse(json),

@@ -15,7 +15,7 @@ import { adminKeys } from './query-keys';
  * GET /api/orders/?…: one page of the admin list for the filters, in the domain's list-query
  * grammar (docs/product.md §7), so the screen never writes query strings by hand.
  */
-export function getOrders(
+function getOrders(
   filters: OrderListFilters,
   page: number,
   signal?: AbortSignal,

@@ -51,17 +51,17 @@ function cuttingPlanOf(json: unknown): CuttingPlan {
 const orderPath = (uuid: string, leaf: string) => `/orders/${encodeURIComponent(uuid)}/${leaf}`;
 
 /** GET /api/orders/:uuid/hardware: the accessories summary (docs/product.md §3). */
-export function getHardware(uuid: string, signal?: AbortSignal): Promise<HardwareSummary> {
+function getHardware(uuid: string, signal?: AbortSignal): Promise<HardwareSummary> {
   return adminRequest(orderPath(uuid, 'hardware'), { parse: hardwareOf, signal });
 }
 
 /** GET /api/orders/:uuid/cutlist: the parts by material, then cabinet. */
-export function getCutList(uuid: string, signal?: AbortSignal): Promise<CutList> {
+function getCutList(uuid: string, signal?: AbortSignal): Promise<CutList> {
   return adminRequest(orderPath(uuid, 'cutlist'), { parse: cutListOf, signal });
 }
 
 /** GET /api/orders/:uuid/cutting-plan: the sheets of every material, where each piece lies. */
-export function getCuttingPlan(uuid: string, signal?: AbortSignal): Promise<CuttingPlan> {
+function getCuttingPlan(uuid: string, signal?: AbortSignal): Promise<CuttingPlan> {
   return adminRequest(orderPath(uuid, 'cutting-plan'), { parse: cuttingPlanOf, signal });
 }
 

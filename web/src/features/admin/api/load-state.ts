@@ -2,7 +2,7 @@ import { ApiError } from '../../../lib/api';
 import { isSessionExpired } from './admin-client';
 
 /** What a screen section shows for its data: being read, unreadable for now (Retry), or shown. */
-export type LoadState = 'loading' | 'error' | 'ready';
+type LoadState = 'loading' | 'error' | 'ready';
 
 /** The part of a query's result the state is read from. */
 interface QueryLike {

@@ -2,7 +2,7 @@ import { sessionAnswerSchema, type LoginInput } from '@cutshop/domain';
 import { ApiError, apiRequest } from '../../../lib/api';
 
 /** What a sign-in attempt ended in; anything else (no network, 5xx) throws an ApiError. */
-export type LoginOutcome =
+type LoginOutcome =
   | { kind: 'signedIn'; email: string | undefined }
   | { kind: 'wrongCredentials' }
   | { kind: 'rateLimited'; retryAfterSeconds: number | null };

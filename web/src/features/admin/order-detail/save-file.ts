@@ -2,7 +2,7 @@
  * How long the object URL of a saved file is kept after the click: the browser has started the
  * download by then (revoking it at once can cancel it in some browsers).
  */
-export const OBJECT_URL_LIFETIME_MS = 10_000;
+const OBJECT_URL_LIFETIME_MS = 10_000;
 
 /**
  * Saves `blob` as a download named `fileName`: an object URL and a hidden anchor with the

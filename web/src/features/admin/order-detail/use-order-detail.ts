@@ -7,7 +7,7 @@ import { isNotFound, loadStateOf, sectionLoadOf } from '../api/load-state';
 import { keepChangedOrder } from '../orders/changed-order';
 
 /** Where the order stands: being read, unreadable for now (Retry), or shown. */
-export type OrderLoad =
+type OrderLoad =
   { kind: 'loading' } | { kind: 'error'; error: unknown } | { kind: 'ready'; order: StoredOrder };
 
 /** The status history, read beside the order: its failure never hides the order. */

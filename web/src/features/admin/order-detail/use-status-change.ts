@@ -10,7 +10,7 @@ import { changeOrderStatus } from '../api/change-status';
 import { keepChangedOrder } from '../orders/changed-order';
 
 /** What the screen does with the outcome of a change. */
-export interface StatusChangeHandlers {
+interface StatusChangeHandlers {
   /** The server took the change (the order it answered is already kept everywhere). */
   onChanged: (order: StoredOrder) => void;
   /** Someone else changed the order first (409): read it again. */

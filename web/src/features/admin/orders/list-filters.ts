@@ -8,7 +8,7 @@ import {
 import type { OrderFilterValue } from '@cutshop/design-system';
 
 /** The URL query keys of the list's filters, e.g. `?id=9f2c4&date=week&status=Approved`. */
-export const FILTER_PARAMS = { id: 'id', date: 'date', status: 'status' } as const;
+const FILTER_PARAMS = { id: 'id', date: 'date', status: 'status' } as const;
 
 /** An order uuid is 36 characters: a longer ID search can match nothing. */
 const UUID_LENGTH = 36;

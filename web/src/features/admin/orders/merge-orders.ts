@@ -10,7 +10,7 @@ function isNewer(next: StoredOrder, current: StoredOrder): boolean {
  * that arrive between two pages push older ones onto the next page, so a page can repeat rows),
  * updated in place when the page holds a later copy of it.
  */
-export function appendPage(list: readonly StoredOrder[], page: readonly StoredOrder[]) {
+function appendPage(list: readonly StoredOrder[], page: readonly StoredOrder[]) {
   const byUuid = new Map(page.map((order) => [order.uuid, order]));
   const listed = new Set(list.map((order) => order.uuid));
   const merged = list.map((order) => {
@@ -27,7 +27,7 @@ export function appendPage(list: readonly StoredOrder[], page: readonly StoredOr
 }
 
 /** `list` with the later copies in `changes` put in place by uuid (docs/product.md §4). */
-export function replaceInPlace(list: readonly StoredOrder[], changes: readonly StoredOrder[]) {
+function replaceInPlace(list: readonly StoredOrder[], changes: readonly StoredOrder[]) {
   if (changes.length === 0) return [...list];
   const byUuid = new Map(changes.map((order) => [order.uuid, order]));
   return list.map((order) => {

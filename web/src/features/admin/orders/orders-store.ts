@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 /** Where the person was in the list, so coming back from an order's detail returns there. */
-export interface ListScrollPosition {
+interface ListScrollPosition {
   /** The list box's own scroll (wide screens). */
   box: number;
   /** The page's scroll (a phone, where the page scrolls). */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** Rows say how long ago an order changed; the words are refreshed this often. */
-export const TIME_AGO_REFRESH_MS = 60_000;
+const TIME_AGO_REFRESH_MS = 60_000;
 
 const MINUTE_MS = 60_000;
 

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { filtersFromSearch, sameFilters, searchFromFilters } from './list-filters';
 
 /** Filter changes apply this long after the last one (docs/product.md §9). */
-export const FILTER_DEBOUNCE_MS = 300;
+const FILTER_DEBOUNCE_MS = 300;
 
 /**
  * The list's filters, kept in the URL query so a reload, Back and Forward, or a pasted link

@@ -6,7 +6,7 @@ import { create } from 'zustand';
 export type SessionStatus = 'unknown' | 'signedIn' | 'signedOut';
 
 /** Why the person is signed out: never signed in, Logout, or a session that ran out. */
-export type SignOutReason = 'none' | 'logout' | 'expired';
+type SignOutReason = 'none' | 'logout' | 'expired';
 
 interface AdminSessionState {
   status: SessionStatus;
