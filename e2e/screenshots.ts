@@ -9,7 +9,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { KITCHEN_ORDER } from '@cutshop/domain/production/testing';
+import { KITCHEN_ORDER } from '@cutshop/domain/testing';
 import { changeStatusThroughApi, seedOrders, signInThroughApi } from './support/admin';
 import { E2E_ADMIN, startBff } from './support/bff-server';
 import { launchChromium } from './support/browser';

@@ -1,4 +1,4 @@
-// `npm run generate:catalogue-fixture`: writes domain/src/fixtures/catalogue.ts, the catalogue
+// `npm run generate:catalogue-fixture`: writes domain/src/testing/catalogue.ts, the catalogue
 // the mocks and the stories use, from what the real server answers on GET /api/categories/ after
 // seeding a fresh in-memory database. Run it after changing migrations/seeds; the BFF test
 // bff/test/catalogue-fixture.test.ts fails until the fixture matches the seed again.
@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import prettier from 'prettier';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const target = join(root, 'domain/src/fixtures/catalogue.ts');
+const target = join(root, 'domain/src/testing/catalogue.ts');
 
 /** Starts the BFF on a fresh in-memory database and answers its GET /api/categories/. */
 async function servedCatalogue() {

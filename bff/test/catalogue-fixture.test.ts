@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { catalogueFixture } from '@cutshop/domain/fixtures';
+import { catalogueFixture } from '@cutshop/domain/testing';
 import { forEachDatabase, startTestServer, type TestServer } from './support/harness';
 
-// The mocks and the stories show `@cutshop/domain/fixtures`; this keeps it the seeded catalogue.
+// The mocks and the stories show `@cutshop/domain/testing`; this keeps it the seeded catalogue.
 // When the seed changes, `npm run generate:catalogue-fixture` writes the fixture again.
 forEachDatabase('the catalogue fixture', (database) => {
   let server: TestServer;

@@ -11,9 +11,9 @@ export interface FixedOrderIdentity {
 
 /**
  * The production tests' reference orders (20 items in millimetres, 8 in inches, every
- * construction kind and option: domain/src/production/testing/reference-order.ts).
+ * construction kind and option: domain/src/testing/reference-order.ts).
  */
-export { REFERENCE_ORDER_IN, REFERENCE_ORDER_MM } from '@cutshop/domain/production/testing';
+export { REFERENCE_ORDER_IN, REFERENCE_ORDER_MM } from '@cutshop/domain/testing';
 
 /** The millimetre reference order as stored for the tests: short id `4c5d6e7f8a9b`. */
 export const MM_ORDER: FixedOrderIdentity = {

@@ -1,7 +1,8 @@
 import { Box, SimpleGrid } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { DRAWING_SAMPLES, frontView } from '@cutshop/domain/production';
+import { frontView } from '@cutshop/domain/production';
+import { DRAWING_SAMPLES } from '@cutshop/domain/testing';
 import { phoneWidth } from '../../storybook/viewports';
 import { CabinetDrawing } from './cabinet-drawing';
 

@@ -5,7 +5,7 @@ import {
   planDrawing,
   type MaterialPlan,
 } from '@cutshop/domain/production';
-import { kitchenStoredOrder, REFERENCE_TREE } from '@cutshop/domain/production/testing';
+import { kitchenStoredOrder, REFERENCE_TREE } from '@cutshop/domain/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { phoneWidth390 } from '../../storybook/viewports';

@@ -1,5 +1,5 @@
 /*
- * The hardware of the reference orders (domain/src/production/testing/reference-order.ts),
+ * The hardware of the reference orders (domain/src/testing/reference-order.ts),
  * every total and every cabinet line written out by hand from the rules of
  * docs/production/hardware.md and the fronts, drawers, shelves and joints the parts explosion
  * gives each item (docs/production/parts.md: legs 100 mm, reveals 2 mm, gap 3 mm, stretchers
