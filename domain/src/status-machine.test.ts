@@ -110,17 +110,10 @@ function statusChangeErrors(body: unknown) {
 }
 
 describe('statusChangeSchema (the PUT /api/orders/:uuid body)', () => {
-  it('takes the status, the message and the version or updatedAt it was read at', () => {
+  it('takes the status, the message and the version it was read at', () => {
     expect(
       statusChangeSchema.parse({ status: 'Rejected', message: 'Too big', version: 1, name: 'x' }),
     ).toEqual({ status: 'Rejected', message: 'Too big', version: 1 });
-    expect(
-      statusChangeSchema.parse({
-        status: 'Approved',
-        message: null,
-        updatedAt: '2026-11-22T10:00:00.000Z',
-      }),
-    ).toEqual({ status: 'Approved', message: null, updatedAt: '2026-11-22T10:00:00.000Z' });
   });
 
   it('asks for a status', () => {
@@ -130,21 +123,23 @@ describe('statusChangeSchema (the PUT /api/orders/:uuid body)', () => {
     ]);
   });
 
-  it('asks for the version (or updatedAt) the change is based on', () => {
-    expect(statusChangeErrors({ status: 'Approved' })).toEqual([
-      { path: 'version', message: 'Send the version (or updatedAt) of the order as you read it' },
-    ]);
+  it('asks for the version the change is based on, also when the updatedAt read is sent', () => {
+    for (const body of [
+      { status: 'Approved' },
+      { status: 'Approved', updatedAt: '2026-11-22T10:00:00.000Z' },
+    ]) {
+      expect(statusChangeErrors(body)).toEqual([
+        { path: 'version', message: 'Send the version of the order as you read it' },
+      ]);
+    }
   });
 
-  it('refuses a version that is not a whole number from 0, and a time that is not ISO UTC', () => {
+  it('refuses a version that is not a whole number from 0', () => {
     for (const version of [-1, 1.5, '1']) {
       expect(statusChangeErrors({ status: 'Approved', version })).toEqual([
         expect.objectContaining({ path: 'version' }),
       ]);
     }
-    expect(statusChangeErrors({ status: 'Approved', updatedAt: '2026-11-22 10:00' })).toEqual([
-      { path: 'updatedAt', message: 'expected an ISO 8601 UTC time' },
-    ]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { StatusMoveError, ValidationError, fieldError } from './errors';
 import type { OrderStatus } from './schemas';
-import { ISO_TIMESTAMP_PATTERN, ORDER_STATUSES } from './schemas';
+import { ORDER_STATUSES } from './schemas';
 import { TEXT_LIMITS, multilineText } from './text-schemas';
 
 /**
@@ -81,20 +81,14 @@ export function applyStatusMove(order: StatusState, to: string, message: string 
 /**
  * The body of PUT /api/orders/:uuid, shared by the server and the admin screens. The body is the
  * whole order as the admin screen holds it; only the new status, the rejection message and the
- * version (or updatedAt) it was read at are taken from it: the stored order is the truth for
- * everything else.
+ * version it was read at are taken from it: the stored order is the truth for everything else.
+ * The stale check compares versions, so a body without the version read is refused.
  */
-export const statusChangeSchema = z
-  .object({
-    status: z.string({ error: 'Required' }).min(1, 'Required'),
-    message: multilineText(TEXT_LIMITS.message).nullish(),
-    version: z.number().int().min(0).optional(),
-    updatedAt: z.string().regex(ISO_TIMESTAMP_PATTERN, 'expected an ISO 8601 UTC time').optional(),
-  })
-  .refine((body) => body.version !== undefined || body.updatedAt !== undefined, {
-    path: ['version'],
-    message: 'Send the version (or updatedAt) of the order as you read it',
-  });
+export const statusChangeSchema = z.object({
+  status: z.string({ error: 'Required' }).min(1, 'Required'),
+  message: multilineText(TEXT_LIMITS.message).nullish(),
+  version: z.number({ error: 'Send the version of the order as you read it' }).int().min(0),
+});
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -229,6 +229,13 @@ describe('one order', () => {
     });
     expect(noVersion.status).toBe(400);
     expect(apiErrorBodySchema.parse(await noVersion.json()).error.code).toBe('validation_failed');
+    // The updatedAt read is no stand-in for the version: the stale check compares versions only.
+    const byTime = await put(approved, { status: 'To Cut', version: undefined });
+    expect(byTime.status).toBe(400);
+    expect(apiErrorBodySchema.parse(await byTime.json()).error).toMatchObject({
+      code: 'validation_failed',
+      fields: [{ path: 'version' }],
+    });
     expect((await get('/api/orders/summary').then((r) => r.json())) as unknown).toEqual(after);
   });
 
