@@ -29,6 +29,8 @@ const onlyFrom = (target, allowed) => ({
 
 const knexOnlyInRepositories =
   'SQL only in repositories: knex is used under bff/src/repositories and bff/src/db only (docs/architecture.md).';
+const testDataOnlyInTests =
+  'Test data (domain/src/testing, @cutshop/domain/testing) is for tests, stories, the mocks and the benchmark only.';
 
 export default tseslint.config(
   {
@@ -152,7 +154,10 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'knex', message: knexOnlyInRepositories }],
+          paths: [
+            { name: 'knex', message: knexOnlyInRepositories },
+            { name: '@cutshop/domain/testing', message: testDataOnlyInTests },
+          ],
           patterns: [{ group: ['knex/*'], message: knexOnlyInRepositories }],
         },
       ],
@@ -161,6 +166,25 @@ export default tseslint.config(
         {
           selector: "CallExpression[callee.property.name='raw']",
           message: knexOnlyInRepositories,
+        },
+      ],
+    },
+  },
+  {
+    // Test data (domain/src/testing, @cutshop/domain/testing) is for tests, stories, the mocks and
+    // the benchmark only: code that ships never imports it (docs/architecture.md).
+    files: ['domain/src/**/*.ts', 'web/src/**/*.{ts,tsx}', 'design-system/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/*.stories.tsx', 'domain/src/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@cutshop/domain/testing', '**/testing', '**/testing/**'],
+              message: testDataOnlyInTests,
+            },
+          ],
         },
       ],
     },
