@@ -18,7 +18,7 @@ import type { AuthRateLimits } from './services/auth/sign-in-throttle';
 import { loadJwtSecret } from './services/auth/jwt-secret';
 
 /** How often Node checks the HTTP timeouts of open connections. */
-const HTTP_TIMEOUT_CHECK_MS = 5_000;
+export const HTTP_TIMEOUT_CHECK_MS = 5_000;
 
 /**
  * Shutdown and readiness (docs/operations.md). On SIGTERM, requests in flight get `graceMs` to

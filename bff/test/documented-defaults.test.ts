@@ -25,7 +25,8 @@ import { BODY_LIMIT } from '../src/http-problem';
 import { debugEnabled, logFormatFrom } from '../src/logger';
 import { JSON_DEPTH_LIMIT } from '../src/middleware/json-body';
 import { REPO_ROOT } from '../src/paths';
-import { OPERATIONS_TIMINGS } from '../src/runtime';
+import { MAX_IDEMPOTENCY_KEY_LENGTH } from '../src/routes/orders';
+import { HTTP_TIMEOUT_CHECK_MS, OPERATIONS_TIMINGS } from '../src/runtime';
 import {
   ACCESS_TOKEN_CLOCK_SKEW_SECONDS,
   ACCESS_TOKEN_TTL_SECONDS,
@@ -39,6 +40,7 @@ import { DEVICE_COOKIE_DAYS } from '../src/services/auth/device-cookies';
 import { OWASP_SCRYPT } from '../src/services/auth/password-hash';
 import { AUTH_RATE_LIMITS, DEVICE_LOGIN_FAILURES } from '../src/services/auth/sign-in-throttle';
 import type { Limit } from '../src/services/rate-limits/rate-counter';
+import { OUTBOX_RETRY } from '../src/services/mail/outbox-mailer';
 import { RATE_LIMIT_STORE_TIMING } from '../src/services/rate-limits/rate-limit-store';
 
 /*
@@ -171,6 +173,11 @@ const CONSTANTS: Readonly<Record<string, Quantity>> = {
   'HTTP_TIMEOUTS.keepAliveSeconds': duration(HTTP_TIMEOUTS.keepAliveSeconds, 's'),
   'HTTP_TIMEOUTS.longestKeepAliveSeconds': duration(HTTP_TIMEOUTS.longestKeepAliveSeconds, 's'),
   MAX_WORKERS: count(MAX_WORKERS),
+  HTTP_TIMEOUT_CHECK_MS: duration(HTTP_TIMEOUT_CHECK_MS, 'ms'),
+  MAX_IDEMPOTENCY_KEY_LENGTH: count(MAX_IDEMPOTENCY_KEY_LENGTH),
+  'OUTBOX_RETRY.firstRetryMs': duration(OUTBOX_RETRY.firstRetryMs, 'ms'),
+  'OUTBOX_RETRY.longestRetryMs': duration(OUTBOX_RETRY.longestRetryMs, 'ms'),
+  'OUTBOX_RETRY.leaseMs': duration(OUTBOX_RETRY.leaseMs, 'ms'),
   'OPERATIONS_TIMINGS.graceMs': duration(OPERATIONS_TIMINGS.graceMs, 'ms'),
   'OPERATIONS_TIMINGS.readyTimeoutMs': duration(OPERATIONS_TIMINGS.readyTimeoutMs, 'ms'),
   'CLUSTER_TIMINGS.restartDelayFirstMs': duration(CLUSTER_TIMINGS.restartDelayFirstMs, 'ms'),

@@ -4,7 +4,7 @@ import { problems } from '../http-problem';
 import { jsonBody } from '../middleware/json-body';
 import type { OrderService } from '../services/orders/order-service';
 
-const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
+export const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
 /** The status of a newly stored order. */
 const CREATED = 201;
 

@@ -24,8 +24,16 @@ const OUTBOX_SENDING = {
   claimBatch: 50,
   sendsInFlight: 8,
 } as const;
-const FIRST_RETRY_MS = 30_000;
-const LONGEST_RETRY_MS = 60 * 60_000;
+/**
+ * A failed send is tried again after `firstRetryMs`, doubling up to `longestRetryMs`; a claimed
+ * row another process has not finished within `leaseMs` may be claimed again
+ * (docs/rules-and-defaults.md, "E-mail delivery").
+ */
+export const OUTBOX_RETRY = {
+  firstRetryMs: 30_000,
+  longestRetryMs: 60 * 60_000,
+  leaseMs: 2 * 60_000,
+} as const;
 
 /**
  * What the log says about a failed send: the mail library's error code and the SMTP reply code.
@@ -44,7 +52,10 @@ function sendFailureSummary(error: unknown): string {
 
 /** Waits 30 s after the first failure, doubling up to an hour; it never gives up on a mail. */
 export function retryDelayMs(attempts: number): number {
-  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS);
+  return Math.min(
+    OUTBOX_RETRY.firstRetryMs * 2 ** Math.max(0, attempts - 1),
+    OUTBOX_RETRY.longestRetryMs,
+  );
 }
 
 /**
@@ -69,7 +80,7 @@ export class OutboxMailer {
     this.delivery = options.delivery;
     this.logger = options.logger;
     this.pollIntervalMs = options.pollIntervalMs ?? 5_000;
-    this.leaseMs = options.leaseMs ?? 2 * 60_000;
+    this.leaseMs = options.leaseMs ?? OUTBOX_RETRY.leaseMs;
     this.sendsInFlight = options.sendsInFlight ?? OUTBOX_SENDING.sendsInFlight;
     this.now = options.now ?? (() => new Date());
   }
