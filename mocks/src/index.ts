@@ -1,13 +1,11 @@
 export {
   handlers,
   isScenarioName,
-  MOCK_PATHS,
   receivedOrderRequests,
   resetMockState,
   scenarios,
   SLOW_ANSWER_MS,
   storedOrders,
-  type ScenarioName,
 } from './handlers';
 export {
   catalogue,
@@ -16,16 +14,13 @@ export {
   MODEL_IDS,
   sampleCustomer,
   sampleOrderInput,
-  storedOrderFrom,
 } from './fixtures';
 export {
   ADMIN_MOCK_PATHS,
   ADMIN_ORDER_COUNT,
-  adminHandlers,
   adminMockOrders,
   adminMockResetRequests,
   adminMockSession,
-  adminOrderFixtures,
   adminScenarios,
   expireMockAccess,
   fixtureUuid,
@@ -37,5 +32,4 @@ export {
   signInMockAdmin,
   signOutMockAdmin,
   type AdminMockResetOptions,
-  type AdminScenarioName,
 } from './admin';

@@ -24,7 +24,7 @@ describe("the ordering feature's API calls", () => {
   });
 });
 
-describe('the catalogue store (the one cache of the catalogue)', () => {
+describe('the catalogue store over the one catalogue call (lib/api)', () => {
   let requests = 0;
   const count = ({ request }: { request: Request }) => {
     if (new URL(request.url).pathname === '/api/categories/') requests += 1;

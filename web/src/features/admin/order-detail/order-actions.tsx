@@ -15,7 +15,7 @@ import type { ChangeOutcome } from './use-status-change';
 /** The two production downloads, in the order their buttons come. */
 const DOWNLOADS: readonly ProductionDownload[] = ['productionFile', 'export'];
 
-export interface OrderActionsProps {
+interface OrderActionsProps {
   order: StoredOrder;
   /** The status being sent, if any: every action waits for it. */
   running: OrderStatus | null;

@@ -224,7 +224,7 @@ function MaterialSection({ plan }: { plan: MaterialPlan }) {
   );
 }
 
-export interface PrintLabelsProps {
+interface PrintLabelsProps {
   /** The paper the labels page is asked for first: Letter for an inch order, else A4. */
   defaultPaper: LabelPaper;
   /** A labels page is being opened: the button waits. */
