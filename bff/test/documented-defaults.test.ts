@@ -18,6 +18,18 @@ import {
   UUID_FILTER_MIN_LENGTH,
 } from '@cutshop/domain';
 import { CUT_LIST_RULES, NESTING_RULES, PARTS_RULES } from '@cutshop/domain/production';
+import {
+  count,
+  duration,
+  glanceRows,
+  inches,
+  mm,
+  MS_PER,
+  quantityOf,
+  tableUnder,
+  type DefaultRow,
+  type Quantity,
+} from '@cutshop/domain/testing';
 import { CLUSTER_TIMINGS } from '../src/cluster';
 import { DEFAULT_ORDER_RATE_LIMIT, HTTP_TIMEOUTS, loadConfig, MAX_WORKERS } from '../src/config';
 import { DEFAULT_DATABASE_URL } from '../src/db/database-url';
@@ -49,82 +61,17 @@ import { RATE_LIMIT_STORE_TIMING } from '../src/services/rate-limits/rate-limit-
  * web/test/documented-defaults.test.ts from the same table.
  */
 
-/** The rows of the first Markdown table under `heading`, header and separator left out. */
-function tableUnder(markdown: string, heading: string): string[][] {
-  const lines = markdown.split('\n');
-  const start = lines.indexOf(heading);
-  if (start === -1) throw new Error(`No heading "${heading}"`);
-  const first = lines.findIndex((line, index) => index > start && line.startsWith('|'));
-  const rows: string[][] = [];
-  for (let index = first; index < lines.length && lines[index]!.startsWith('|'); index += 1) {
-    rows.push(
-      lines[index]!.slice(1, -1)
-        .split(/(?<!\\)\|/)
-        .map((cell) => cell.trim()),
-    );
-  }
-  return rows.slice(2);
-}
-
 const readRepoFile = (file: string) => readFileSync(path.join(REPO_ROOT, file), 'utf8');
 
 // ---------------------------------------------------------------------------------------------
 // docs/rules-and-defaults.md, "Defaults at a glance": Value | What it is | Constant
 // ---------------------------------------------------------------------------------------------
 
-/** A value as the table writes it, brought to one unit per kind so units may differ. */
-type Quantity =
-  | { kind: 'count'; value: number }
-  | { kind: 'length'; unit: 'mm' | 'in'; value: number }
-  | { kind: 'duration'; ms: number }
-  | { kind: 'size'; text: string }
-  | { kind: 'limit'; points: number; ms: number };
-
-const MS_PER: Readonly<Record<string, number>> = {
-  ms: 1,
-  s: 1_000,
-  min: 60_000,
-  h: 3_600_000,
-  days: 86_400_000,
-};
-
-const count = (value: number): Quantity => ({ kind: 'count', value });
-const mm = (value: number): Quantity => ({ kind: 'length', unit: 'mm', value });
-const inches = (value: number): Quantity => ({ kind: 'length', unit: 'in', value });
-const duration = (value: number, unit: keyof typeof MS_PER): Quantity => ({
-  kind: 'duration',
-  ms: value * MS_PER[unit]!,
-});
 const limit = ({ points, durationSeconds }: Limit): Quantity => ({
   kind: 'limit',
   points,
   ms: durationSeconds * MS_PER.s!,
 });
-
-const NUMBER = String.raw`(\d[\d,]*(?:\.\d+)?)`;
-const VALUE = new RegExp(`^${NUMBER}(?: (ms|s|min|h|days|mm|in|MB))?$`);
-const RATE = new RegExp(`^${NUMBER} per ${NUMBER} (ms|s|min|h|days)$`);
-const toNumber = (text: string) => Number(text.replaceAll(',', ''));
-
-/** "3600 s", "9,999", "25.4 mm", "1 MB", "30 per 15 min" as a Quantity. */
-function quantityOf(text: string): Quantity {
-  const rate = RATE.exec(text);
-  if (rate) {
-    return {
-      kind: 'limit',
-      points: toNumber(rate[1]!),
-      ms: toNumber(rate[2]!) * MS_PER[rate[3]!]!,
-    };
-  }
-  const match = VALUE.exec(text);
-  if (!match) throw new Error(`"${text}" is not a value the table can hold`);
-  const [, digits, unit] = match;
-  const value = toNumber(digits!);
-  if (unit === undefined) return count(value);
-  if (unit === 'mm' || unit === 'in') return { kind: 'length', unit, value };
-  if (unit === 'MB') return { kind: 'size', text: `${value}mb` };
-  return duration(value, unit);
-}
 
 /** Every constant of the table this suite checks, under the name the table gives it. */
 const CONSTANTS: Readonly<Record<string, Quantity>> = {
@@ -192,32 +139,15 @@ const CONSTANTS: Readonly<Record<string, Quantity>> = {
   'CUT_LIST_RULES.edgeBandOverlengthMm': mm(CUT_LIST_RULES.edgeBandOverlengthMm),
 };
 
-interface DefaultRow {
-  value: string;
-  what: string;
-  file: string;
-  /** The constant, with the path to the value inside it: `HTTP_TIMEOUTS.headersSeconds`. */
-  constant: string;
-}
-
-const CONSTANT_CELL = /^`([^`#]+)#([A-Z][A-Z0-9_]*(?:\.\w+)*)`$/;
-
-const glanceRows: DefaultRow[] = tableUnder(
-  readRepoFile('docs/rules-and-defaults.md'),
-  '## Defaults at a glance',
-).map(([value = '', what = '', constantCell = '']) => {
-  const match = CONSTANT_CELL.exec(constantCell);
-  if (!match) throw new Error(`"${constantCell}" does not name a file#CONSTANT (row "${what}")`);
-  return { value, what, file: match[1]!, constant: match[2]! };
-});
-const serverRows = glanceRows.filter(
+const glanced: DefaultRow[] = glanceRows(readRepoFile('docs/rules-and-defaults.md'));
+const serverRows = glanced.filter(
   (row) => row.file.startsWith('bff/') || row.file.startsWith('domain/'),
 );
 
 describe('docs/rules-and-defaults.md, "Defaults at a glance"', () => {
   it('has a row for every default, each checked by this suite or the web one', () => {
     expect(serverRows.length).toBeGreaterThan(40);
-    const unchecked = glanceRows.filter(
+    const unchecked = glanced.filter(
       (row) => !serverRows.includes(row) && !row.file.startsWith('web/'),
     );
     expect(unchecked.map((row) => row.file)).toEqual([]);

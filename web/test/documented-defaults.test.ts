@@ -5,6 +5,7 @@ import { SUMMARY_POLL_MS } from '../src/features/admin/api/get-order-summary';
 import { SESSION_END_REDIRECT_MS } from '../src/features/admin/session/require-admin';
 import { CART_TTL_MS, CART_VERSION } from '../src/features/ordering/state/cart-store';
 import { API_TIMEOUT_MS } from '../src/lib/api/client';
+import { count, duration, glanceRows, quantityOf, type Quantity } from '@cutshop/domain/testing';
 
 /*
  * The browser's defaults that docs/rules-and-defaults.md states ("Defaults at a glance", the rows
@@ -15,48 +16,7 @@ import { API_TIMEOUT_MS } from '../src/lib/api/client';
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 const readRepoFile = (file: string) => readFileSync(path.join(REPO_ROOT, file), 'utf8');
 
-/** The rows of the first Markdown table under `heading`, header and separator left out. */
-function tableUnder(markdown: string, heading: string): string[][] {
-  const lines = markdown.split('\n');
-  const start = lines.indexOf(heading);
-  if (start === -1) throw new Error(`No heading "${heading}"`);
-  const first = lines.findIndex((line, index) => index > start && line.startsWith('|'));
-  const rows: string[][] = [];
-  for (let index = first; index < lines.length && lines[index]!.startsWith('|'); index += 1) {
-    rows.push(
-      lines[index]!.slice(1, -1)
-        .split(/(?<!\\)\|/)
-        .map((cell) => cell.trim()),
-    );
-  }
-  return rows.slice(2);
-}
-
-/** A value as the table writes it: a count, or a duration in milliseconds. */
-type Quantity = { kind: 'count'; value: number } | { kind: 'duration'; ms: number };
-
-const MS_PER: Readonly<Record<string, number>> = {
-  ms: 1,
-  s: 1_000,
-  min: 60_000,
-  h: 3_600_000,
-  days: 86_400_000,
-};
-
-const VALUE = /^(\d[\d,]*(?:\.\d+)?)(?: (ms|s|min|h|days))?$/;
-
-/** "3600 s", "200 ms", "6" as a Quantity. */
-function quantityOf(text: string): Quantity {
-  const match = VALUE.exec(text);
-  if (!match) throw new Error(`"${text}" is not a value this suite reads`);
-  const value = Number(match[1]!.replaceAll(',', ''));
-  return match[2] === undefined
-    ? { kind: 'count', value }
-    : { kind: 'duration', ms: value * MS_PER[match[2]]! };
-}
-
-const count = (value: number): Quantity => ({ kind: 'count', value });
-const milliseconds = (ms: number): Quantity => ({ kind: 'duration', ms });
+const milliseconds = (ms: number): Quantity => duration(ms, 'ms');
 
 /** Every web constant of the table, under the name the table gives it. */
 const CONSTANTS: Readonly<Record<string, Quantity>> = {
@@ -67,15 +27,9 @@ const CONSTANTS: Readonly<Record<string, Quantity>> = {
   API_TIMEOUT_MS: milliseconds(API_TIMEOUT_MS),
 };
 
-const CONSTANT_CELL = /^`([^`#]+)#([A-Z][A-Z0-9_]*(?:\.\w+)*)`$/;
-
-const webRows = tableUnder(readRepoFile('docs/rules-and-defaults.md'), '## Defaults at a glance')
-  .map(([value = '', what = '', constantCell = '']) => {
-    const match = CONSTANT_CELL.exec(constantCell);
-    if (!match) throw new Error(`"${constantCell}" does not name a file#CONSTANT (row "${what}")`);
-    return { value, what, file: match[1]!, constant: match[2]! };
-  })
-  .filter((row) => row.file.startsWith('web/'));
+const webRows = glanceRows(readRepoFile('docs/rules-and-defaults.md')).filter((row) =>
+  row.file.startsWith('web/'),
+);
 
 describe('docs/rules-and-defaults.md, "Defaults at a glance": the web rows', () => {
   it.each(webRows.map((row) => [`${row.what}: ${row.value}`, row] as const))(

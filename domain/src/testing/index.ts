@@ -13,3 +13,4 @@ export * from './arbitraries';
 export { KITCHEN_FIXTURE } from './nesting-kitchen';
 export { STRESS_CASE, seededRandom, stressPieces } from './nesting-stress';
 export { DRAWING_SAMPLES } from './drawing-samples';
+export * from './documented-values';
