@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { storedOrderSchema, type StoredOrder } from '@cutshop/domain';
+import { storedTile } from '@cutshop/domain/testing';
 import { forEachDatabase, startTestServer, type TestServer } from './support/harness';
 import { firstItem, orderWith, validOrder } from './support/orders-fixture';
 
@@ -33,26 +34,8 @@ forEachDatabase('POST /api/orders/', (database) => {
     expect(answer.createdAt).toBe(answer.updatedAt);
     expect(Date.parse(answer.createdAt)).toBeGreaterThanOrEqual(startedAt - 5);
     expect(answer.material).toEqual([
-      {
-        materialType: 'cabinet',
-        name: 'Arctic White',
-        x: null,
-        y: null,
-        z: null,
-        grain: null,
-        catType: 'Color',
-        id: 1,
-      },
-      {
-        materialType: 'finish',
-        name: 'Melamine Matte',
-        x: null,
-        y: null,
-        z: null,
-        grain: null,
-        catType: 'Material',
-        id: 21,
-      },
+      storedTile('cabinet', 'Arctic White', 1),
+      storedTile('finish', 'Melamine Matte', 21),
     ]);
     expect(answer.cabinets).toHaveLength(2);
     expect(answer.cabinets[0]).toMatchObject({

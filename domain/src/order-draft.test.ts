@@ -138,20 +138,7 @@ describe('buildOrderInput', () => {
       customer,
       cabinets: [a],
     });
-    expect(order.material).toEqual([
-      {
-        id: null,
-        name: 'Walnut veneer',
-        x: 96,
-        y: 48,
-        z: 0.75,
-        grain: true,
-        custom: true,
-        unit: 'in',
-        materialType: 'finish',
-        color: 1,
-      },
-    ]);
+    expect(order.material).toEqual([{ ...customFinish, color: 1 }]);
   });
 
   it('sends a custom colour as the whole object and a ready-made finish by id', () => {

@@ -10,6 +10,7 @@ import {
   wireMaterialSchema,
 } from './schemas';
 import { itemSchema } from './item-schema';
+import { storedCustom } from './testing/materials';
 import { customFinish, customer, item, storedWhite, whiteColour } from './testing/small-catalogue';
 
 describe('customerSchema (docs/product.md §5, customer form)', () => {
@@ -172,19 +173,7 @@ describe('stored orders', () => {
     message: '',
     unit: 'in',
     cabinets: [item()],
-    material: [
-      storedWhite,
-      {
-        materialType: 'finish',
-        name: 'Walnut',
-        x: 96,
-        y: 48,
-        z: 0.75,
-        grain: true,
-        catType: 'Custom',
-        id: null,
-      },
-    ],
+    material: [storedWhite, storedCustom('finish', 'Walnut')],
   };
 
   it('accepts an order as admins read it', () => {

@@ -5,6 +5,7 @@
  */
 import type { StoredOrder } from '..';
 import { itemBuild } from './item-builds';
+import { storedCustom } from './materials';
 import { customer, item, storedWhite } from './small-catalogue';
 import {
   ACCESSORY_TYPES,
@@ -58,22 +59,29 @@ const backMaterial: ProductionMaterial = {
   grain: false,
 };
 
-/** A part; the cut size takes 1 mm off per banded edge (L edges off the width, W off the length). */
-export function part(
-  fields: Pick<
-    Part,
-    'code' | 'role' | 'name' | 'material' | 'perCabinet' | 'quantity' | 'grain'
-  > & {
-    lengthMm: number;
-    widthMm: number;
-    edges: EdgeBanding;
-  },
+/**
+ * A part: [code, role, name], its material (a finish part 19.05 mm thick, a cabinet part 18 mm),
+ * [per cabinet, in all], its grain, its finished [length, width] and its banded edges. The cut
+ * size takes 1 mm off per banded edge (L edges off the width, W off the length).
+ */
+function part(
+  [code, role, name]: [string, Part['role'], string],
+  material: Part['material'],
+  [perCabinet, quantity]: [number, number],
+  grain: Part['grain'],
+  [lengthMm, widthMm]: [number, number],
+  edges: EdgeBanding,
 ): Part {
-  const { lengthMm, widthMm, edges, ...rest } = fields;
   const band = (a: boolean, b: boolean) => Number(a) + Number(b);
   return {
-    ...rest,
-    thicknessMm: fields.material === 'finish' ? 19.05 : 18,
+    code,
+    role,
+    name,
+    material,
+    perCabinet,
+    quantity,
+    grain,
+    thicknessMm: material === 'finish' ? 19.05 : 18,
     finished: { lengthMm, widthMm },
     cut: {
       lengthMm: lengthMm - band(edges.W1, edges.W2),
@@ -103,42 +111,9 @@ export const builds: ItemBuild[] = [
     quantity: 2,
     notes: ['Adjustable shelf centres at 300 mm'],
     parts: [
-      part({
-        code: 'side1',
-        role: 'side',
-        name: 'Side',
-        material: 'cabinet',
-        perCabinet: 2,
-        quantity: 4,
-        grain: 'N',
-        lengthMm: 720,
-        widthMm: 560,
-        edges: FRONT_EDGE,
-      }),
-      part({
-        code: 'bottom1',
-        role: 'bottom',
-        name: 'Bottom',
-        material: 'cabinet',
-        perCabinet: 1,
-        quantity: 2,
-        grain: 'N',
-        lengthMm: 564,
-        widthMm: 560,
-        edges: FRONT_EDGE,
-      }),
-      part({
-        code: 'door1',
-        role: 'door',
-        name: 'Door',
-        material: 'finish',
-        perCabinet: 1,
-        quantity: 2,
-        grain: 'L',
-        lengthMm: 716,
-        widthMm: 596,
-        edges: ALL_EDGES,
-      }),
+      part(['side1', 'side', 'Side'], 'cabinet', [2, 4], 'N', [720, 560], FRONT_EDGE),
+      part(['bottom1', 'bottom', 'Bottom'], 'cabinet', [1, 2], 'N', [564, 560], FRONT_EDGE),
+      part(['door1', 'door', 'Door'], 'finish', [1, 2], 'L', [716, 596], ALL_EDGES),
     ],
   }),
   build({
@@ -149,42 +124,9 @@ export const builds: ItemBuild[] = [
     quantity: 1,
     notes: [],
     parts: [
-      part({
-        code: 'side1',
-        role: 'side',
-        name: 'Side',
-        material: 'cabinet',
-        perCabinet: 2,
-        quantity: 2,
-        grain: 'N',
-        lengthMm: 762,
-        widthMm: 300,
-        edges: FRONT_EDGE,
-      }),
-      part({
-        code: 'back1',
-        role: 'back',
-        name: 'Back',
-        material: 'cabinet',
-        perCabinet: 1,
-        quantity: 1,
-        grain: 'N',
-        lengthMm: 726,
-        widthMm: 726,
-        edges: NO_EDGES,
-      }),
-      part({
-        code: 'door1',
-        role: 'door',
-        name: 'Door, "left"',
-        material: 'finish',
-        perCabinet: 2,
-        quantity: 2,
-        grain: 'L',
-        lengthMm: 758,
-        widthMm: 374.5,
-        edges: ALL_EDGES,
-      }),
+      part(['side1', 'side', 'Side'], 'cabinet', [2, 2], 'N', [762, 300], FRONT_EDGE),
+      part(['back1', 'back', 'Back'], 'cabinet', [1, 1], 'N', [726, 726], NO_EDGES),
+      part(['door1', 'door', 'Door, "left"'], 'finish', [2, 2], 'L', [758, 374.5], ALL_EDGES),
     ],
   }),
 ];
@@ -216,20 +158,7 @@ export function storedOrder(unit: 'mm' | 'in' = 'mm'): StoredOrder {
     notes: 'Deliver before noon.\nCall first, please.',
     message: '',
     unit,
-    material: [
-      storedWhite,
-      {
-        materialType: 'finish',
-        name: 'Oak, "rustic"',
-        x: 96,
-        y: 48,
-        z: 0.75,
-        grain: true,
-        catType: 'Custom',
-        id: null,
-        unit: 'in',
-      },
-    ],
+    material: [storedWhite, storedCustom('finish', 'Oak, "rustic"', { unit: 'in' })],
     cabinets: [
       item({
         parentName: 'Base 1 Door',

@@ -13,4 +13,5 @@ export * from './arbitraries';
 export { KITCHEN_FIXTURE } from './nesting-kitchen';
 export { STRESS_CASE, seededRandom, stressPieces } from './nesting-stress';
 export { DRAWING_SAMPLES } from './drawing-samples';
+export { storedTile } from './materials';
 export * from './documented-values';

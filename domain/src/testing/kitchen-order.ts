@@ -9,10 +9,12 @@
  */
 import { acceptOrder, type OrderInput, type OrderStamp, type StoredOrder } from '..';
 import {
+  golaDrawerBase,
   OAK_ON_ARCTIC_WHITE,
   REFERENCE_MODEL_IDS,
   REFERENCE_TREE,
   referenceItem,
+  twoDoorPantry,
 } from './reference-order';
 
 const ID = REFERENCE_MODEL_IDS;
@@ -101,20 +103,7 @@ export const KITCHEN_ORDER: OrderInput = {
     }),
     // 6. handleless drawers by the hob (three fronts of 110 mm, the bottom one the rest), galleryC; J 57 x 26 and C
     //    74 x 26 mm profiles.
-    referenceItem(ID.baseFourDrawersHandleless, {
-      x: 800,
-      ...BASE,
-      description: 'Hob drawers',
-      material: 'Cabinet',
-      dowell: true,
-      frontdrawer: true,
-      holesfrontdrawer: 10,
-      dwheight: 110,
-      jheight: 57,
-      jdeep: 26,
-      cheight: 74,
-      cdeep: 26,
-    }),
+    golaDrawerBase(800, 'Hob drawers'),
     // 7. narrow door, quantity 2 (either side of the oven tower run).
     referenceItem(ID.baseOneDoor, {
       x: 300,
@@ -208,19 +197,7 @@ export const KITCHEN_ORDER: OrderInput = {
       shelfquantity: 1,
     }),
     // 15. pantry, upper door 1250 and lower 740, 3 + 1 shelves.
-    referenceItem(ID.pantryTwoDoor, {
-      x: 600,
-      ...TALL,
-      description: 'Pantry',
-      material: 'Cabinet',
-      hinges: true,
-      dowell: true,
-      door: true,
-      udheight: 1250,
-      ldheight: 740,
-      shelfupperlevel: 3,
-      shelflowerlevel: 1,
-    }),
+    twoDoorPantry(),
     // 16. oven tower: upper door, niche, a drawer front, lower door.
     referenceItem(ID.ovenTower, {
       x: 600,

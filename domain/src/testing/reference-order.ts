@@ -23,6 +23,7 @@ import {
 } from '..';
 import { catalogueFixture } from './catalogue';
 import { COLOUR_IDS, FINISH_IDS, MODEL_IDS } from './catalogue-ids';
+import { customChoice } from './materials';
 
 /** The catalogue the reference orders are built from and exploded against. */
 export const REFERENCE_TREE: readonly CategoryNode[] = catalogueFixture;
@@ -86,6 +87,51 @@ export function referenceItem(modelId: number, line: Line): Item {
     ...(options as Pick<Item, OptionField>),
     ...line,
   };
+}
+
+/**
+ * The gola topJMidC drawer base of the kitchens, 870 x 560 mm in the cabinet colour: 4 fronts
+ * (three of 110 mm, the bottom one the rest), galleryC (10 mm holes), J 57 x 26 and C 74 x 26 mm
+ * profiles; dowels.
+ */
+export function golaDrawerBase(x: number, description: string): Item {
+  return referenceItem(ID.baseFourDrawersHandleless, {
+    x,
+    y: 870,
+    z: 560,
+    description,
+    material: 'Cabinet',
+    dowell: true,
+    frontdrawer: true,
+    holesfrontdrawer: 10,
+    dwheight: 110,
+    jheight: 57,
+    jdeep: 26,
+    cheight: 74,
+    cdeep: 26,
+  });
+}
+
+/**
+ * The tall two-door pantry of the kitchens, 600 x 2100 x 580 mm in the cabinet colour: doors 1250
+ * (upper) and 740 mm (lower), 3 upper + 1 lower adjustable shelves; hinges, dowels; then `line`.
+ */
+export function twoDoorPantry(line: Partial<Item> = {}): Item {
+  return referenceItem(ID.pantryTwoDoor, {
+    x: 600,
+    y: 2100,
+    z: 580,
+    description: 'Pantry',
+    material: 'Cabinet',
+    hinges: true,
+    dowell: true,
+    door: true,
+    udheight: 1250,
+    ldheight: 740,
+    shelfupperlevel: 3,
+    shelflowerlevel: 1,
+    ...line,
+  });
 }
 
 /** Cabinet colour Arctic White (tile 1), finish Oak Veneer (tile 26): both ready-made tiles. */
@@ -192,23 +238,8 @@ export const REFERENCE_ORDER_MM: OrderInput = {
       slidemarks2: 400,
       dwheight: 180,
     }),
-    // 6. gola topJMidC drawer base, 4 fronts (three of 110 mm), galleryC (10 mm holes), J 57 x
-    //    26 and C 74 x 26 mm profiles; dowels.
-    referenceItem(ID.baseFourDrawersHandleless, {
-      x: 900,
-      y: 870,
-      z: 560,
-      description: 'Gola drawers',
-      material: 'Cabinet',
-      dowell: true,
-      frontdrawer: true,
-      holesfrontdrawer: 10,
-      dwheight: 110,
-      jheight: 57,
-      jdeep: 26,
-      cheight: 74,
-      cdeep: 26,
-    }),
+    // 6. gola topJMidC drawer base (see golaDrawerBase).
+    golaDrawerBase(900, 'Gola drawers'),
     // 7. a 160 mm drawer front over a door (fdrwheight), tandenBox; hinges; 1 adjustable shelf.
     referenceItem(ID.baseDoorAndDrawer, {
       x: 450,
@@ -307,23 +338,7 @@ export const REFERENCE_ORDER_MM: OrderInput = {
     // 14. tall pantry, quantity 2: sections upper 1200 / lower 800 mm (fixed shelf at 800 mm),
     //     doors 1250 (upper) and 740 mm (lower), 3 upper + 1 lower adjustable shelves; hinges,
     //     dowels.
-    referenceItem(ID.pantryTwoDoor, {
-      x: 600,
-      y: 2100,
-      z: 580,
-      quantity: 2,
-      description: 'Pantry',
-      material: 'Cabinet',
-      hinges: true,
-      dowell: true,
-      door: true,
-      wheight: 1200,
-      bheight: 800,
-      udheight: 1250,
-      ldheight: 740,
-      shelfupperlevel: 3,
-      shelflowerlevel: 1,
-    }),
+    twoDoorPantry({ quantity: 2, wheight: 1200, bheight: 800 }),
     // 15. oven tower: upper door 400, niche (grows to fill), one drawer front (default 140 mm),
     //     lower door 700; galleryC; slide centre 1050 mm; fixed shelves at 900 and 1520 mm;
     //     hinges, screws.
@@ -422,17 +437,7 @@ export const REFERENCE_ORDER_IN: OrderInput = {
       z: null,
       grain: null,
       custom: false,
-      color: {
-        id: null,
-        name: 'Birch ply',
-        x: 96,
-        y: 48,
-        z: 0.75,
-        grain: true,
-        unit: 'in',
-        custom: true,
-        materialType: 'cabinet',
-      },
+      color: customChoice('cabinet', 'Birch ply'),
     },
   ],
   cabinets: [

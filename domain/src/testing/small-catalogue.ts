@@ -15,6 +15,7 @@ import {
   type StoredMaterial,
 } from '..';
 import { node } from './catalogue-nodes';
+import { customChoice, storedTile } from './materials';
 
 export const BASE_BOUNDS = {
   xmin: 254,
@@ -89,28 +90,9 @@ export const whiteColour: MaterialChoice = {
 };
 
 /** The White tile as an order stores it: the cabinet colour, under its catalogue name. */
-export const storedWhite: StoredMaterial = {
-  materialType: 'cabinet',
-  name: 'White',
-  x: null,
-  y: null,
-  z: null,
-  grain: null,
-  catType: 'Color',
-  id: 1,
-};
+export const storedWhite: StoredMaterial = storedTile('cabinet', 'White', 1);
 
-export const customFinish: MaterialChoice = {
-  id: null,
-  name: 'Walnut veneer',
-  x: 96,
-  y: 48,
-  z: 0.75,
-  grain: true,
-  unit: 'in',
-  custom: true,
-  materialType: 'finish',
-};
+export const customFinish: MaterialChoice = customChoice('finish', 'Walnut veneer');
 
 export function item(overrides: Partial<Item> = {}): Item {
   return {

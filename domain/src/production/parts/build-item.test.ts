@@ -3,7 +3,12 @@ import { findModelContext } from '../../catalogue';
 import type { Construction } from '../../construction';
 import type { Item } from '../../item-schema';
 import type { StoredMaterial } from '../../schemas';
-import { REFERENCE_MODEL_IDS as ID, REFERENCE_TREE, referenceItem } from '../../testing';
+import {
+  REFERENCE_MODEL_IDS as ID,
+  REFERENCE_TREE,
+  referenceItem,
+  storedTile,
+} from '../../testing';
 import { PARTS_RULES, buildItem, resolveMaterials } from '.';
 
 const constructionOf = (id: number): Construction =>
@@ -11,26 +16,8 @@ const constructionOf = (id: number): Construction =>
 
 /** Arctic White (18 mm, no grain) and Oak Veneer (19 mm, grain). */
 const STORED: StoredMaterial[] = [
-  {
-    materialType: 'cabinet',
-    name: 'Arctic White',
-    x: null,
-    y: null,
-    z: null,
-    grain: null,
-    catType: 'Color',
-    id: 1,
-  },
-  {
-    materialType: 'finish',
-    name: 'Oak Veneer',
-    x: null,
-    y: null,
-    z: null,
-    grain: null,
-    catType: 'Material',
-    id: 26,
-  },
+  storedTile('cabinet', 'Arctic White', 1),
+  storedTile('finish', 'Oak Veneer', 26),
 ];
 const MATERIALS = resolveMaterials(STORED, REFERENCE_TREE);
 
