@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  catalogueNode as node,
   PROPERTY_FLAGS,
   categoryNodeSchema,
   categoryTreeSchema,
@@ -11,7 +12,6 @@ import {
   furnitureCategories,
   isModel,
 } from './catalogue';
-import { node } from './testing/catalogue-nodes';
 import { categoryNode, modelNode, tree, typeNode } from './testing/small-catalogue';
 
 describe('PROPERTY_FLAGS', () => {

@@ -130,6 +130,28 @@ export const categoryNodeSchema: z.ZodType<CategoryNode> = z.object({
 
 export const categoryTreeSchema = z.array(categoryNodeSchema);
 
+/** A catalogue node: a plain leaf of order 0 with nothing set, then `extra`. */
+export function catalogueNode(
+  id: number,
+  name: string,
+  catType: CatType,
+  extra: Partial<CategoryNode> = {},
+): CategoryNode {
+  return {
+    id,
+    name,
+    catType,
+    order: 0,
+    swatch: null,
+    custom: false,
+    filepath: null,
+    model: null,
+    sheet: null,
+    children: [],
+    ...extra,
+  };
+}
+
 /** True for a furniture model (a node that carries bounds and flags). */
 export function isModel(node: CategoryNode): node is CategoryNode & { model: FurnitureModel } {
   return node.model !== null;

@@ -1,5 +1,6 @@
 /** Shared sample data for this package's unit tests (not exported from index.ts). */
 import {
+  catalogueNode as node,
   type CategoryNode,
   type Construction,
   type Customer,
@@ -14,7 +15,6 @@ import {
   type PropertyFlags,
   type StoredMaterial,
 } from '..';
-import { node } from './catalogue-nodes';
 import { customChoice, storedTile } from './materials';
 
 export const BASE_BOUNDS = {

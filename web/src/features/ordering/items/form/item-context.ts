@@ -1,4 +1,5 @@
 import {
+  catalogueNode,
   findModelContext,
   itemBeingEdited,
   type CategoryNode,
@@ -17,21 +18,9 @@ export interface ItemFormContext {
   editing: Item | undefined;
 }
 
-function node(id: number, name: string, extra: Partial<CategoryNode> = {}): CategoryNode {
-  return {
-    id,
-    name,
-    catType: 'Category',
-    order: 0,
-    swatch: null,
-    custom: false,
-    filepath: null,
-    model: null,
-    sheet: null,
-    children: [],
-    ...extra,
-  };
-}
+/** A node rebuilt from an item: only its id, name and what `extra` sets. */
+const node = (id: number, name: string, extra: Partial<CategoryNode> = {}) =>
+  catalogueNode(id, name, 'Category', extra);
 
 /**
  * The item form reads a model's bounds and flags only. A model rebuilt from an item has no
