@@ -100,7 +100,7 @@ export function createServices({
   });
   const production = new ProductionService({
     orders: orderAdmin,
-    catalogue,
+    orderCatalogues: repositories.orderCatalogues,
     publicUrl: config.publicUrl,
   });
   const rateLimits = createRateLimitStore({

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { migrateToLatest, migrationSource, rollbackAll, runSeeds } from '@cutshop/migrations';
-import type { StoredOrder } from '@cutshop/domain';
+import { catalogueSnapshot, findNode, type StoredOrder } from '@cutshop/domain';
+import { REFERENCE_ORDER_MM } from '@cutshop/domain/testing';
 import { orderToRow } from '../src/repositories/orders/order-row';
 import { forEachDatabase, startTestServer, type TestServer } from './support/harness';
 import { placeOrder } from './support/admin-session';
@@ -15,11 +16,13 @@ const TABLES = [
   'password_reset_tokens',
   'order_status_history',
   'order_counts',
+  'order_catalogue_snapshots',
 ];
-const MIGRATION_COUNT = 13;
+const MIGRATION_COUNT = 14;
 const SLOTS_MIGRATION = '20261124110000_add_order_count_slots';
 const CONSTRUCTION_MIGRATION = '20261124100000_add_catalogue_construction';
 const SHARED_STATE_MIGRATION = '20261124120000_add_shared_limits_and_outbox_leases';
+const SNAPSHOTS_MIGRATION = '20261126100000_add_order_catalogue_snapshots';
 const CONSTRUCTION_COLUMNS = [
   'construction',
   'sheet_length',
@@ -71,6 +74,19 @@ const BOX = {
 
 forEachDatabase('migrations', (database) => {
   let server: TestServer;
+
+  /** Rolls everything back, then migrates up to (not including) `name`. */
+  async function migrateUpTo(name: string): Promise<void> {
+    await rollbackAll(server.db);
+    for (;;) {
+      const [, pending] = (await server.db.migrate.list({ migrationSource })) as [
+        unknown,
+        { name: string }[],
+      ];
+      if (pending[0]?.name === name) return;
+      await server.db.migrate.up({ migrationSource });
+    }
+  }
 
   beforeAll(async () => {
     server = await startTestServer({ database });
@@ -231,6 +247,7 @@ forEachDatabase('migrations', (database) => {
       CONSTRUCTION_MIGRATION,
       SLOTS_MIGRATION,
       SHARED_STATE_MIGRATION,
+      SNAPSHOTS_MIGRATION,
     ]);
   });
 
@@ -272,7 +289,11 @@ forEachDatabase('migrations', (database) => {
       { grain: 'revision', period: '', status: '', order_count: 41 },
     ]);
 
-    expect(await migrateToLatest(server.db)).toEqual([SLOTS_MIGRATION, SHARED_STATE_MIGRATION]);
+    expect(await migrateToLatest(server.db)).toEqual([
+      SLOTS_MIGRATION,
+      SHARED_STATE_MIGRATION,
+      SNAPSHOTS_MIGRATION,
+    ]);
     const slotted = await server
       .db('order_counts')
       .select('grain', 'period', 'status', 'slot', 'order_count')
@@ -300,7 +321,8 @@ forEachDatabase('migrations', (database) => {
       { grain: 'all', period: '', status: 'Pending', slot: 7, order_count: 3 },
       { grain: 'revision', period: '', status: '', slot: 7, order_count: 3 },
     ]);
-    // Down past the later migration first, then this one.
+    // Down past the later migrations first, then this one.
+    await server.db.migrate.down({ migrationSource });
     await server.db.migrate.down({ migrationSource });
     await server.db.migrate.down({ migrationSource });
     expect(await server.db.schema.hasColumn('order_counts', 'slot')).toBe(false);
@@ -316,7 +338,74 @@ forEachDatabase('migrations', (database) => {
       { grain: 'all', period: '', status: 'To Cut', order_count: 1 },
       { grain: 'revision', period: '', status: '', order_count: 45 },
     ]);
-    expect(await migrateToLatest(server.db)).toEqual([SLOTS_MIGRATION, SHARED_STATE_MIGRATION]);
+    expect(await migrateToLatest(server.db)).toEqual([
+      SLOTS_MIGRATION,
+      SHARED_STATE_MIGRATION,
+      SNAPSHOTS_MIGRATION,
+    ]);
+  });
+
+  it('give every stored order the catalogue it uses, as it is when the migration runs', async () => {
+    const response = await server.postOrder(REFERENCE_ORDER_MM);
+    expect(response.status).toBe(201);
+    const reference = (await response.json()) as StoredOrder;
+    const small = await placeOrder(server);
+    await migrateUpTo(SNAPSHOTS_MIGRATION);
+    expect(await runSeeds(server.db)).toEqual([{ name: '01_catalogue', applied: true }]);
+    // A model gone from the catalogue and a custom finish leave nothing to keep.
+    const gone: StoredOrder = {
+      ...small,
+      uuid: '00000000-0000-4000-8000-000000000020',
+      cabinets: small.cabinets.map((item) => ({
+        ...item,
+        cabinet: { ...item.cabinet, id: 99999 },
+      })),
+      material: small.material.map((entry) =>
+        entry.materialType === 'finish'
+          ? { ...entry, catType: 'Custom', id: null, x: 2000, y: 1000, z: 18, grain: false }
+          : entry,
+      ),
+    };
+    const orders = [reference, small, gone];
+    // More orders than the migration reads at a time.
+    for (let index = 0; index < 205; index += 1) {
+      orders.push({
+        ...small,
+        uuid: `00000000-0000-4000-8000-1${String(index).padStart(11, '0')}`,
+      });
+    }
+    await server.db.batchInsert('orders', orders.map(orderToRow), 50);
+    // The catalogue as the shop changed it before the migration: that is what the orders keep.
+    const changedModel = reference.cabinets[0]!.cabinet.id;
+    await server
+      .db('categories')
+      .where({ id: changedModel })
+      .update({ construction: server.db.raw("json_set(construction, '$.fixedShelves', 4)") });
+
+    const [, ran] = (await server.db.migrate.up({ migrationSource })) as [unknown, string[]];
+    expect(ran).toEqual([SNAPSHOTS_MIGRATION]);
+    const tree = await server.services.repositories.catalogue.loadTree();
+    expect(findNode(tree, changedModel)?.model?.construction.fixedShelves).toBe(4);
+    for (const order of orders) {
+      const kept = await server.services.repositories.orderCatalogues.find(order.uuid);
+      expect(kept, order.uuid).toEqual(catalogueSnapshot(order, tree));
+    }
+    const referenceKept = await server.services.repositories.orderCatalogues.find(reference.uuid);
+    expect(findNode(referenceKept ?? [], changedModel)?.model?.construction).toEqual(
+      findNode(tree, changedModel)?.model?.construction,
+    );
+    // Only the cabinet colour's tile is left of the order whose model and finish are gone.
+    const colourId = gone.material.find((entry) => entry.materialType === 'cabinet')?.id ?? -1;
+    expect(await server.services.repositories.orderCatalogues.find(gone.uuid)).toEqual([
+      { ...findNode(tree, colourId), children: [] },
+    ]);
+    expect(await server.db('order_catalogue_snapshots').count({ count: '*' })).toEqual([
+      { count: orders.length },
+    ]);
+
+    await server.db.migrate.down({ migrationSource });
+    expect(await server.db.schema.hasTable('order_catalogue_snapshots')).toBe(false);
+    expect(await migrateToLatest(server.db)).toEqual([SNAPSHOTS_MIGRATION]);
   });
 
   it('default the timestamps to the current UTC time with milliseconds', async () => {

@@ -32,8 +32,9 @@ interface ErrorBody {
   error: { code: string; message: string };
 }
 
-/** The production endpoints of an order. */
+/** The production endpoints of an order, and the catalogue it was built from. */
 const ENDPOINTS = [
+  'catalogue',
   'hardware',
   'cutlist',
   'cutting-plan',

@@ -3,6 +3,7 @@ export * from './messages';
 export * from './errors';
 export * from './construction';
 export * from './catalogue';
+export * from './catalogue-snapshot';
 export * from './text-schemas';
 export * from './schemas';
 export * from './item-schema';

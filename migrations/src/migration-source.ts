@@ -12,6 +12,7 @@ import * as addOrderCreatedIndexes from './migrations/20261122100900_add_order_c
 import * as addCatalogueConstruction from './migrations/20261124100000_add_catalogue_construction';
 import * as addOrderCountSlots from './migrations/20261124110000_add_order_count_slots';
 import * as addSharedLimitsAndOutboxLeases from './migrations/20261124120000_add_shared_limits_and_outbox_leases';
+import * as addOrderCatalogueSnapshots from './migrations/20261126100000_add_order_catalogue_snapshots';
 
 interface NamedMigration {
   name: string;
@@ -40,6 +41,7 @@ const MIGRATIONS: readonly NamedMigration[] = [
     name: '20261124120000_add_shared_limits_and_outbox_leases',
     migration: addSharedLimitsAndOutboxLeases,
   },
+  { name: '20261126100000_add_order_catalogue_snapshots', migration: addOrderCatalogueSnapshots },
 ];
 
 export const migrationSource: Knex.MigrationSource<NamedMigration> = {

@@ -1,4 +1,10 @@
-import { shortOrderId, type StoredOrder } from '@cutshop/domain';
+import {
+  catalogueSnapshot,
+  findNode,
+  shortOrderId,
+  type CategoryNode,
+  type StoredOrder,
+} from '@cutshop/domain';
 import {
   ACCESSORY_TYPES,
   buildCutList,
@@ -30,6 +36,7 @@ const NOW = new Date('2026-03-15T10:30:00.000Z');
 const UUID = fixtureUuid(0);
 const SHORT = shortOrderId(UUID);
 const ENDPOINTS = [
+  'catalogue',
   'hardware',
   'cutlist',
   'cutting-plan',
@@ -114,6 +121,23 @@ describe('the production endpoints of the mock API', () => {
         });
       }
     }
+  });
+
+  it('GET /catalogue answers the part of the catalogue the order was built from', async () => {
+    const order = mockOrder(UUID);
+    const response = await get(`/api/orders/${UUID}/catalogue`);
+    expect(response.status).toBe(200);
+    const kept = (await response.json()) as CategoryNode[];
+    expect(kept).toEqual(catalogueSnapshot(order, catalogue));
+    for (const item of order.cabinets) {
+      expect(findNode(kept, item.cabinet.id)?.model, `model ${item.cabinet.id}`).toEqual(
+        findNode(catalogue, item.cabinet.id)?.model,
+      );
+    }
+    // Only what the order uses: fewer nodes than the whole catalogue.
+    const count = (tree: readonly CategoryNode[]): number =>
+      tree.reduce((sum, node) => sum + 1 + count(node.children), 0);
+    expect(count(kept)).toBeLessThan(count(catalogue));
   });
 
   it('GET /hardware answers the domain summary of the stored order', async () => {

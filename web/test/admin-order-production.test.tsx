@@ -5,9 +5,10 @@ import {
   catalogue,
   expireMockAccess,
   fixtureUuid,
+  scenarios,
 } from '@cutshop/mocks';
 import { server } from '@cutshop/mocks/node';
-import { shortOrderId, type StoredOrder } from '@cutshop/domain';
+import { catalogueSnapshot, findNode, shortOrderId, type StoredOrder } from '@cutshop/domain';
 import { buildCutList, explodeOrder, hardwareForOrder } from '@cutshop/domain/production';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -284,6 +285,28 @@ describe('/admin/orders/:uuid production outputs', () => {
     // The base cabinet: 600 x 720 mm with its door (its type name comes from the catalogue).
     expect(first).toHaveAccessibleName(/, 600 mm × 720 mm, 1 door/);
     expect(within(items).getByRole('img', { name: /^Front view of item 2: / })).toBeVisible();
+  });
+
+  it("draws each item from the catalogue kept with the order, not from today's", async () => {
+    const order = storedOrder(UUID);
+    // The order's kept catalogue says its first model has two doors; today's cannot be read.
+    const kept = catalogueSnapshot(order, catalogue);
+    const model = findNode(kept, order.cabinets[0]!.cabinet.id)?.model;
+    if (!model) throw new Error('the first item has no model');
+    model.construction = { ...model.construction, doorColumns: 2 };
+    const asked: string[] = [];
+    server.use(
+      ...scenarios['categories-error'],
+      http.get(ADMIN_MOCK_PATHS.catalogue, ({ params }) => {
+        asked.push(String(params.uuid));
+        return HttpResponse.json(kept);
+      }),
+    );
+    await openDetail();
+    const items = screen.getByRole('region', { name: 'Items (2)' });
+    const first = await within(items).findByRole('img', { name: /^Front view of item 1: / });
+    expect(first).toHaveAccessibleName(/, 600 mm × 720 mm, 2 doors/);
+    expect(asked).toContain(UUID);
   });
 
   it('speaks Spanish', async () => {

@@ -11,6 +11,10 @@ import {
   type OrdersRepository,
   type OrdersRepositoryEvents,
 } from './orders/orders-repository';
+import {
+  createOrderCatalogueRepository,
+  type OrderCatalogueRepository,
+} from './order-catalogue-repository';
 import { createOutboxRepository, type OutboxRepository } from './outbox-repository';
 import {
   createOrderHistoryRepository,
@@ -30,6 +34,7 @@ import { createUsersRepository, type UsersRepository } from './users-repository'
 interface RepositorySet {
   catalogue: CatalogueRepository;
   orders: OrdersRepository;
+  orderCatalogues: OrderCatalogueRepository;
   outbox: OutboxRepository;
   idempotency: IdempotencyRepository;
   orderHistory: OrderHistoryRepository;
@@ -57,6 +62,7 @@ function bind(
   return {
     catalogue: withTranslatedErrors(createCatalogueRepository(db), translate),
     orders: withTranslatedErrors(createOrdersRepository(db, listCaches, events), translate),
+    orderCatalogues: withTranslatedErrors(createOrderCatalogueRepository(db), translate),
     outbox: withTranslatedErrors(createOutboxRepository(db), translate),
     idempotency: withTranslatedErrors(createIdempotencyRepository(db), translate),
     orderHistory: withTranslatedErrors(createOrderHistoryRepository(db), translate),

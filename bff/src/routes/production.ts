@@ -30,7 +30,7 @@ function download(ctx: Context, fileName: string, type: string): void {
 
 /**
  * The production outputs of one order (docs/production.md), for admins (`signedIn`): the
- * hardware summary, the cut list and the cutting plan as JSON, the part labels as a printable
+ * catalogue the order was built from, the hardware summary, the cut list and the cutting plan as JSON, the part labels as a printable
  * page, the production file as text, every file as a zip.
  */
 export function registerProductionRoutes(
@@ -38,6 +38,10 @@ export function registerProductionRoutes(
   production: ProductionService,
   signedIn: Middleware,
 ): void {
+  router.get('/orders/:uuid/catalogue', signedIn, async (ctx) => {
+    ctx.body = await production.catalogue(orderUuid(ctx.params));
+  });
+
   router.get('/orders/:uuid/hardware', signedIn, async (ctx) => {
     ctx.body = await production.hardware(orderUuid(ctx.params));
   });

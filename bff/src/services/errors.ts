@@ -33,6 +33,20 @@ export class OrderNotFoundError extends AppError {
   }
 }
 
+/**
+ * An order stored without the catalogue it was built from (every order has one since migration
+ * 20261126100000): its production outputs are not computed from today's catalogue instead.
+ */
+export class OrderCatalogueMissingError extends AppError {
+  constructor(uuid: string) {
+    super(
+      'conflict',
+      'order_catalogue_missing',
+      `Order ${uuid} has no stored catalogue: its production outputs cannot be computed`,
+    );
+  }
+}
+
 /** The order changed since the copy the request was based on was read. */
 export class StaleOrderError extends AppError {
   constructor(uuid: string, current?: { version: number; updatedAt: string }) {

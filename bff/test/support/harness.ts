@@ -193,6 +193,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
         'email_outbox',
         'order_status_history',
         'order_counts',
+        'order_catalogue_snapshots',
         'orders',
       ];
       for (const table of tables) {

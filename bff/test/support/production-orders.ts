@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Item, OrderInput, StoredOrder } from '@cutshop/domain';
+import { catalogueSnapshot, type Item, type OrderInput, type StoredOrder } from '@cutshop/domain';
 import type { TestServer } from './harness';
 
 /** What makes a stored order the same on every run: its uuid and its two times. */
@@ -32,8 +32,9 @@ export const INCH_ORDER: FixedOrderIdentity = {
 /**
  * Stores `input` as the server accepts it (POST /api/orders/, so the materials and items are
  * exactly what intake makes of them), then a copy under a fixed uuid and fixed times, written
- * through the orders repository; `cabinets` replaces the accepted items in the copy (to store an
- * order larger than a request body may be). Returns the copy.
+ * through the repositories with its catalogue snapshot, as intake writes them; `cabinets`
+ * replaces the accepted items in the copy (to store an order larger than a request body may
+ * be). Returns the copy.
  */
 export async function storeOrderAs(
   server: TestServer,
@@ -49,7 +50,11 @@ export async function storeOrderAs(
     ...identity,
     cabinets: cabinets ? cabinets(accepted.cabinets) : accepted.cabinets,
   };
-  await server.services.repositories.transaction((tx) => tx.orders.insert(order));
+  const catalogue = catalogueSnapshot(order, await server.services.catalogue.tree());
+  await server.services.repositories.transaction(async (tx) => {
+    await tx.orders.insert(order);
+    await tx.orderCatalogues.insert(order.uuid, catalogue);
+  });
   const stored = await server.services.repositories.orders.findByUuid(order.uuid);
   expect(stored).toEqual(order);
   return order;

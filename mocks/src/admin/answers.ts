@@ -63,6 +63,15 @@ export const answers = {
   done: (message: string) => HttpResponse.json({ status: true, message }, { headers: NO_STORE }),
   orderNotFound: (uuid: string) =>
     HttpResponse.json(errorBody('order_not_found', `There is no order ${uuid}`), { status: 404 }),
+  /** An order stored without the catalogue it was built from: its outputs cannot be made. */
+  orderCatalogueMissing: (uuid: string) =>
+    HttpResponse.json(
+      errorBody(
+        'order_catalogue_missing',
+        `Order ${uuid} has no stored catalogue: its production outputs cannot be computed`,
+      ),
+      { status: 409 },
+    ),
   staleOrder: (uuid: string, current: { version: number; updatedAt: string }) =>
     HttpResponse.json(
       errorBody(

@@ -9,6 +9,7 @@ export const ADMIN_MOCK_PATHS = {
   summary: '*/api/orders/summary',
   order: '*/api/orders/:uuid',
   history: '*/api/orders/:uuid/history',
+  catalogue: '*/api/orders/:uuid/catalogue',
   hardware: '*/api/orders/:uuid/hardware',
   cutList: '*/api/orders/:uuid/cutlist',
   cuttingPlan: '*/api/orders/:uuid/cutting-plan',

@@ -1,4 +1,4 @@
-import { orderUuidSchema, type StoredOrder } from '@cutshop/domain';
+import { orderUuidSchema, type CategoryNode, type StoredOrder } from '@cutshop/domain';
 import {
   buildCutList,
   cuttingPlan,
@@ -15,17 +15,18 @@ import {
 } from '@cutshop/domain/production';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { catalogue } from '../fixtures/catalogue';
 import { answers } from './answers';
 import { orderOf, signedIn } from './order-access';
 import { ADMIN_MOCK_PATHS } from './paths';
+import { adminState } from './state';
 
 /**
- * The production endpoints of the mock API (docs/production.md): the hardware summary, the cut
- * list, the cutting plan, the part labels, the production file and the export archive of a
- * stored mock order, computed by the same domain functions as the server, over the catalogue
- * fixture the mock serves. Each needs the mock session (401 without it) and answers 404 for an
- * unknown order, like the other admin reads.
+ * The production endpoints of the mock API (docs/production.md): the catalogue the order was
+ * built from, the hardware summary, the cut list, the cutting plan, the part labels, the
+ * production file and the export archive of a stored mock order, computed by the same domain
+ * functions as the server, over the catalogue kept with the order when it was placed (never the
+ * catalogue fixture as it is now). Each needs the mock session (401 without it) and answers 404
+ * for an unknown order, like the other admin reads, and 409 for an order without its catalogue.
  */
 
 /**
@@ -58,7 +59,11 @@ function attachment(fileName: string): string {
  * The export archive of an order: its files, in exportEntries' order, with a fixed time; the
  * labels' QR codes open `orderUrl`.
  */
-function mockExportZip(order: StoredOrder, orderUrl: string): Uint8Array {
+function mockExportZip(
+  order: StoredOrder,
+  catalogue: readonly CategoryNode[],
+  orderUrl: string,
+): Uint8Array {
   const files: Zippable = {};
   for (const entry of exportEntries(order, catalogue, { orderUrl })) {
     files[entry.name] = [strToU8(entry.content), { mtime: MOCK_EXPORT_MTIME }];
@@ -66,14 +71,24 @@ function mockExportZip(order: StoredOrder, orderUrl: string): Uint8Array {
   return zipSync(files);
 }
 
-/** Runs `answer` for the order the request names, behind the session check and the 404. */
+/** The catalogue kept with `order`, or the server's 409 when it has none. */
+function catalogueOf(order: StoredOrder): CategoryNode[] | Response {
+  return adminState().catalogues.get(order.uuid) ?? answers.orderCatalogueMissing(order.uuid);
+}
+
+/**
+ * Runs `answer` for the order the request names with its kept catalogue, behind the session
+ * check, the 404 and the 409.
+ */
 function forOrder(
-  answer: (order: StoredOrder, request: Request) => Response,
+  answer: (order: StoredOrder, catalogue: CategoryNode[], request: Request) => Response,
 ): Parameters<typeof http.get>[1] {
   return ({ params, request }) => {
     if (!signedIn()) return answers.unauthorized();
     const order = orderOf(params);
-    return order instanceof Response ? order : answer(order, request);
+    if (order instanceof Response) return order;
+    const catalogue = catalogueOf(order);
+    return catalogue instanceof Response ? catalogue : answer(order, catalogue, request);
   };
 }
 
@@ -85,19 +100,26 @@ function paperOf(request: Request): LabelPaper | null {
   return LABEL_PAPERS.find((paper) => paper === values[0]) ?? null;
 }
 
+const orderCatalogue = http.get(
+  ADMIN_MOCK_PATHS.catalogue,
+  forOrder((_order, catalogue) => HttpResponse.json(catalogue)),
+);
+
 const hardware = http.get(
   ADMIN_MOCK_PATHS.hardware,
-  forOrder((order) => HttpResponse.json(hardwareForOrder(order, catalogue))),
+  forOrder((order, catalogue) => HttpResponse.json(hardwareForOrder(order, catalogue))),
 );
 
 const cutList = http.get(
   ADMIN_MOCK_PATHS.cutList,
-  forOrder((order) => HttpResponse.json(buildCutList(explodeOrder(order, catalogue)))),
+  forOrder((order, catalogue) => HttpResponse.json(buildCutList(explodeOrder(order, catalogue)))),
 );
 
 const plan = http.get(
   ADMIN_MOCK_PATHS.cuttingPlan,
-  forOrder((order) => HttpResponse.json(cuttingPlan(explodeOrder(order, catalogue), order.uuid))),
+  forOrder((order, catalogue) =>
+    HttpResponse.json(cuttingPlan(explodeOrder(order, catalogue), order.uuid)),
+  ),
 );
 
 const labels = http.get(ADMIN_MOCK_PATHS.labels, ({ params, request }) => {
@@ -110,6 +132,8 @@ const labels = http.get(ADMIN_MOCK_PATHS.labels, ({ params, request }) => {
   if (paper === null) return answers.invalidPaper(LABEL_PAPERS, MOCK_DEFAULT_LABEL_PAPER);
   const order = orderOf(params);
   if (order instanceof Response) return order;
+  const catalogue = catalogueOf(order);
+  if (catalogue instanceof Response) return catalogue;
   const html = labelsHtml({
     order,
     exploded: explodeOrder(order, catalogue),
@@ -128,7 +152,7 @@ const labels = http.get(ADMIN_MOCK_PATHS.labels, ({ params, request }) => {
 
 const productionFile = http.get(
   ADMIN_MOCK_PATHS.productionFile,
-  forOrder((order) => {
+  forOrder((order, catalogue) => {
     const { fileName, content } = productionFileOf(order, catalogue);
     return new HttpResponse(content, {
       headers: {
@@ -143,9 +167,9 @@ const productionFile = http.get(
 const exportArchive = http.get(
   ADMIN_MOCK_PATHS.export,
   forOrder(
-    (order, request) =>
+    (order, catalogue, request) =>
       new HttpResponse(
-        mockExportZip(order, mockOrderUrl(new URL(request.url).origin, order.uuid)),
+        mockExportZip(order, catalogue, mockOrderUrl(new URL(request.url).origin, order.uuid)),
         {
           headers: {
             'Content-Type': 'application/zip',
@@ -157,8 +181,9 @@ const exportArchive = http.get(
   ),
 );
 
-/** The six production endpoints. */
+/** The order's catalogue and the six production endpoints. */
 export const productionHandlers: HttpHandler[] = [
+  orderCatalogue,
   hardware,
   cutList,
   plan,

@@ -4,14 +4,16 @@ import { ADMIN_MOCK_PATHS } from './paths';
 import { adminState, expireMockAccess, signOutMockAdmin } from './state';
 
 /**
- * Every GET of the admin order endpoints (list, summary, one order, history, and the production
- * outputs: hardware, cut list, cutting plan, labels, production file, export).
+ * Every GET of the admin order endpoints (list, summary, one order, history, the order's
+ * catalogue, and the production outputs: hardware, cut list, cutting plan, labels, production
+ * file, export).
  */
 const ADMIN_ORDER_GETS = [
   ADMIN_MOCK_PATHS.list,
   ADMIN_MOCK_PATHS.summary,
   ADMIN_MOCK_PATHS.order,
   ADMIN_MOCK_PATHS.history,
+  ADMIN_MOCK_PATHS.catalogue,
   ADMIN_MOCK_PATHS.hardware,
   ADMIN_MOCK_PATHS.cutList,
   ADMIN_MOCK_PATHS.cuttingPlan,

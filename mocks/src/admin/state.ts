@@ -1,4 +1,10 @@
-import type { OrderStatusChange, StoredOrder } from '@cutshop/domain';
+import {
+  catalogueSnapshot,
+  type CategoryNode,
+  type OrderStatusChange,
+  type StoredOrder,
+} from '@cutshop/domain';
+import { catalogue } from '../fixtures/catalogue';
 import { adminOrderFixtures, MOCK_ADMIN } from './fixtures';
 
 /** The reset link token the mock API accepts (once) on POST /api/users/change-password. */
@@ -11,6 +17,11 @@ export const MOCK_RESET_TOKEN = 'mock-reset-token';
  */
 interface AdminMockState {
   orders: Map<string, StoredOrder>;
+  /**
+   * The catalogue each order was built from, kept when it was placed as the server keeps it
+   * (docs/decisions/0008-orders-keep-their-catalogue.md): the production answers read it.
+   */
+  catalogues: Map<string, CategoryNode[]>;
   history: Map<string, OrderStatusChange[]>;
   /** Adds one with every status change, like the server's revision counter. */
   revision: number;
@@ -31,6 +42,9 @@ function freshState(now: Date): AdminMockState {
   const fixtures = adminOrderFixtures(now);
   return {
     orders: new Map(fixtures.map(({ order }) => [order.uuid, order])),
+    catalogues: new Map(
+      fixtures.map(({ order }) => [order.uuid, catalogueSnapshot(order, catalogue)]),
+    ),
     history: new Map(fixtures.map(({ order, history }) => [order.uuid, history])),
     revision: fixtures.reduce((sum, { history }) => sum + 1 + history.length, 0),
     password: MOCK_ADMIN.password,

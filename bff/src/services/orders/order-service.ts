@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
   acceptOrder,
+  catalogueSnapshot,
+  type CategoryNode,
   orderInputSchema,
   parseOrThrow,
   type OrderInput,
@@ -52,7 +54,7 @@ export class OrderService {
       const replay = await this.replay(idempotencyKey, requestHash);
       if (replay) return replay;
     }
-    const order = await this.prepare(parseOrThrow(orderInputSchema, body));
+    const { order, catalogue } = await this.prepare(parseOrThrow(orderInputSchema, body));
     const status = 201;
     try {
       await this.deps.repositories.transaction(async (tx) => {
@@ -64,6 +66,8 @@ export class OrderService {
         await tx.outbox.enqueue(this.deps.confirmationEmail(order), this.now());
         // Last: it adds to this transaction's slot of the order counters, locked until the commit.
         await tx.orders.insert(order);
+        // After the order it belongs to: what its production outputs will read.
+        await tx.orderCatalogues.insert(order.uuid, catalogue);
       });
     } catch (error) {
       if (!(error instanceof UniqueViolationError) || idempotencyKey === null) throw error;
@@ -83,9 +87,15 @@ export class OrderService {
     return { status: remembered.status, body: remembered.body, replayed: true };
   }
 
-  /** Checks the order against the catalogue and builds it as it will be stored. */
-  private async prepare(input: OrderInput): Promise<StoredOrder> {
+  /**
+   * Checks the order against the catalogue and builds it as it will be stored, with the part of
+   * the catalogue it was built from (docs/decisions/0008-orders-keep-their-catalogue.md).
+   */
+  private async prepare(
+    input: OrderInput,
+  ): Promise<{ order: StoredOrder; catalogue: CategoryNode[] }> {
     const tree = await this.deps.catalogue.tree();
-    return acceptOrder(input, tree, { uuid: randomUUID(), now: this.now() });
+    const order = acceptOrder(input, tree, { uuid: randomUUID(), now: this.now() });
+    return { order, catalogue: catalogueSnapshot(order, tree) };
   }
 }

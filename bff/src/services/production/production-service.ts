@@ -15,6 +15,7 @@ import {
   type HardwareSummary,
   type LabelPaper,
 } from '@cutshop/domain/production';
+import { OrderCatalogueMissingError } from '../errors';
 import { exportEtag, zipEntries } from './export-archive';
 
 /** A text file to download: the name to save it under and its content. */
@@ -36,7 +37,8 @@ interface ExportArchive {
 const KEPT_EXPORTS = 4;
 
 interface KeptExport {
-  tree: CategoryNode[];
+  /** The order's catalogue snapshot as JSON, as it was when the files were made. */
+  catalogue: string;
   entries: ReturnType<typeof exportEntries>;
   etag: string;
 }
@@ -55,8 +57,11 @@ function adminOrderUrl(publicUrl: string, uuid: string): string {
 interface ProductionServiceDependencies {
   /** One stored order; throws OrderNotFoundError for an unknown uuid (the admin service does). */
   orders: { get(uuid: string): Promise<StoredOrder> };
-  /** The catalogue tree, as the catalogue service keeps it in memory. */
-  catalogue: { tree(): Promise<CategoryNode[]> };
+  /**
+   * The catalogue each order was built from, stored with it at intake
+   * (docs/decisions/0008-orders-keep-their-catalogue.md); undefined when the order has none.
+   */
+  orderCatalogues: { find(uuid: string): Promise<CategoryNode[] | undefined> };
   /**
    * The shop's public URL without a trailing slash (config `publicUrl`, the one e-mails link
    * to): the labels' QR codes open the order's admin page under it.
@@ -67,13 +72,22 @@ interface ProductionServiceDependencies {
 /**
  * What the shop makes from one order (docs/production.md): the hardware summary, the cut list,
  * the cutting plan, the part labels, the production file and the export zip, computed on request from the stored order and the
- * catalogue by `@cutshop/domain/production`. Every method throws OrderNotFoundError for an
- * unknown order.
+ * catalogue stored with it (never today's catalogue) by `@cutshop/domain/production`. Every
+ * method throws OrderNotFoundError for an unknown order and OrderCatalogueMissingError for an
+ * order stored without its catalogue.
  */
 export class ProductionService {
   private readonly keptExports = new Map<string, KeptExport>();
 
   constructor(private readonly deps: ProductionServiceDependencies) {}
+
+  /**
+   * GET /api/orders/:uuid/catalogue: the part of the catalogue the order was built from, in the
+   * shape of GET /api/categories/ (the admin's drawings explode the order with it).
+   */
+  async catalogue(uuid: string): Promise<CategoryNode[]> {
+    return (await this.load(uuid)).tree;
+  }
 
   /** GET /api/orders/:uuid/hardware: the 18 accessory types with their per-cabinet lines. */
   async hardware(uuid: string): Promise<HardwareSummary> {
@@ -131,15 +145,16 @@ export class ProductionService {
   /**
    * The export's files and ETag, kept for the last few orders asked for: planning and labelling
    * a large order takes seconds, and a download is often asked for twice (a retry, the 304
-   * check). An order changes its version with every change, and a catalogue reload gives a new
-   * tree, so a kept copy is never stale.
+   * check). An order changes its version with every change, and a kept copy is used only for
+   * the same catalogue snapshot, so it is never stale.
    */
   private exportFiles(order: StoredOrder, tree: CategoryNode[]): KeptExport {
     const key = `${order.uuid}@${order.version}`;
+    const catalogue = JSON.stringify(tree);
     const kept = this.keptExports.get(key);
-    if (kept !== undefined && kept.tree === tree) return kept;
+    if (kept !== undefined && kept.catalogue === catalogue) return kept;
     const entries = exportEntries(order, tree, { orderUrl: this.orderUrl(order) });
-    const fresh: KeptExport = { tree, entries, etag: exportEtag(entries) };
+    const fresh: KeptExport = { catalogue, entries, etag: exportEtag(entries) };
     this.keptExports.delete(key);
     this.keptExports.set(key, fresh);
     while (this.keptExports.size > KEPT_EXPORTS) {
@@ -157,8 +172,9 @@ export class ProductionService {
   private async load(uuid: string): Promise<{ order: StoredOrder; tree: CategoryNode[] }> {
     const [order, tree] = await Promise.all([
       this.deps.orders.get(uuid),
-      this.deps.catalogue.tree(),
+      this.deps.orderCatalogues.find(uuid),
     ]);
+    if (tree === undefined) throw new OrderCatalogueMissingError(uuid);
     return { order, tree };
   }
 }

@@ -1,4 +1,4 @@
-import { UNITS, type Unit } from '@cutshop/domain';
+import { UNITS, type CategoryNode, type Unit } from '@cutshop/domain';
 import type { CutList, CuttingPlan, HardwareSummary, LabelPaper } from '@cutshop/domain/production';
 import { queryOptions } from '@tanstack/react-query';
 import { API_BASE } from '../../../lib/api';
@@ -8,7 +8,7 @@ import { adminKeys } from './query-keys';
 
 /*
  * The production outputs of one order (docs/production.md), computed by the server from the
- * order and the catalogue.
+ * order and the catalogue kept with it when it was placed; and that catalogue itself.
  */
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -48,6 +48,17 @@ function cuttingPlanOf(json: unknown): CuttingPlan {
   return json as unknown as CuttingPlan;
 }
 
+/** The answer's outline is checked (a list of nodes with ids and children). */
+function orderCatalogueOf(json: unknown): CategoryNode[] {
+  if (!Array.isArray(json)) throw new Error('not a catalogue');
+  for (const node of json) {
+    if (!isRecord(node) || typeof node.id !== 'number' || !Array.isArray(node.children)) {
+      throw new Error('a catalogue node without an id or children');
+    }
+  }
+  return json as CategoryNode[];
+}
+
 const orderPath = (uuid: string, leaf: string) => `/orders/${encodeURIComponent(uuid)}/${leaf}`;
 
 /** GET /api/orders/:uuid/hardware: the accessories summary (docs/product.md §3). */
@@ -66,9 +77,17 @@ function getCuttingPlan(uuid: string, signal?: AbortSignal): Promise<CuttingPlan
 }
 
 /**
- * An order's outputs come from its items and the catalogue, which a status change leaves as they
- * are: a detail opened again shows them without reading them again, until they have not been
- * shown for a while (the cache's five minutes).
+ * GET /api/orders/:uuid/catalogue: the part of the catalogue the order was built from, in the
+ * shape of GET /api/categories/ (docs/decisions/0008-orders-keep-their-catalogue.md).
+ */
+function getOrderCatalogue(uuid: string, signal?: AbortSignal): Promise<CategoryNode[]> {
+  return adminRequest(orderPath(uuid, 'catalogue'), { parse: orderCatalogueOf, signal });
+}
+
+/**
+ * An order's outputs come from its items and the catalogue kept with it, which a status change
+ * and a catalogue change leave as they are: a detail opened again shows them without reading
+ * them again, until they have not been shown for a while (the cache's five minutes).
  */
 const OUTPUTS_KEPT = Infinity;
 
@@ -86,6 +105,15 @@ export function cutListQuery(uuid: string) {
   return queryOptions({
     queryKey: adminKeys.production(uuid, 'cutlist'),
     queryFn: ({ signal }) => getCutList(uuid, signal),
+    staleTime: OUTPUTS_KEPT,
+  });
+}
+
+/** The catalogue the order was built from, read beside it for the items' drawings. */
+export function orderCatalogueQuery(uuid: string) {
+  return queryOptions({
+    queryKey: adminKeys.production(uuid, 'catalogue'),
+    queryFn: ({ signal }) => getOrderCatalogue(uuid, signal),
     staleTime: OUTPUTS_KEPT,
   });
 }

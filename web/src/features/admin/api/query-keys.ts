@@ -3,7 +3,8 @@ import type { OrderFilterValue } from '@cutshop/design-system';
 
 /**
  * The admin area's query keys, written once: the order list's pages and newest page by filters,
- * the summary by Date choice, and one order with what is read beside it.
+ * the summary by Date choice, and one order with what is read beside it (its history, its
+ * production outputs and the catalogue it was built from).
  */
 export const adminKeys = {
   orders: ['admin', 'orders'] as const,
@@ -14,7 +15,6 @@ export const adminKeys = {
   summary: (date: DateFilterChoice) => ['admin', 'summary', date] as const,
   order: (uuid: string) => ['admin', 'order', uuid] as const,
   history: (uuid: string) => ['admin', 'order', uuid, 'history'] as const,
-  production: (uuid: string, output: 'hardware' | 'cutlist' | 'cutting-plan') =>
+  production: (uuid: string, output: 'hardware' | 'cutlist' | 'cutting-plan' | 'catalogue') =>
     ['admin', 'order', uuid, output] as const,
-  catalogue: ['admin', 'catalogue'] as const,
 };
