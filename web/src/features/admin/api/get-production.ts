@@ -1,4 +1,4 @@
-import { UNITS, type CategoryNode, type Unit } from '@cutshop/domain';
+import { categoryTreeSchema, UNITS, type Unit } from '@cutshop/domain';
 import type { CutList, CuttingPlan, HardwareSummary, LabelPaper } from '@cutshop/domain/production';
 import { queryOptions } from '@tanstack/react-query';
 import { API_BASE } from '../../../lib/api';
@@ -48,41 +48,7 @@ function cuttingPlanOf(json: unknown): CuttingPlan {
   return json as unknown as CuttingPlan;
 }
 
-/** The answer's outline is checked (a list of nodes with ids and children). */
-function orderCatalogueOf(json: unknown): CategoryNode[] {
-  if (!Array.isArray(json)) throw new Error('not a catalogue');
-  for (const node of json) {
-    if (!isRecord(node) || typeof node.id !== 'number' || !Array.isArray(node.children)) {
-      throw new Error('a catalogue node without an id or children');
-    }
-  }
-  return json as CategoryNode[];
-}
-
 const orderPath = (uuid: string, leaf: string) => `/orders/${encodeURIComponent(uuid)}/${leaf}`;
-
-/** GET /api/orders/:uuid/hardware: the accessories summary (docs/product.md §3). */
-function getHardware(uuid: string, signal?: AbortSignal): Promise<HardwareSummary> {
-  return adminRequest(orderPath(uuid, 'hardware'), { parse: hardwareOf, signal });
-}
-
-/** GET /api/orders/:uuid/cutlist: the parts by material, then cabinet. */
-function getCutList(uuid: string, signal?: AbortSignal): Promise<CutList> {
-  return adminRequest(orderPath(uuid, 'cutlist'), { parse: cutListOf, signal });
-}
-
-/** GET /api/orders/:uuid/cutting-plan: the sheets of every material, where each piece lies. */
-function getCuttingPlan(uuid: string, signal?: AbortSignal): Promise<CuttingPlan> {
-  return adminRequest(orderPath(uuid, 'cutting-plan'), { parse: cuttingPlanOf, signal });
-}
-
-/**
- * GET /api/orders/:uuid/catalogue: the part of the catalogue the order was built from, in the
- * shape of GET /api/categories/ (docs/decisions/0008-orders-keep-their-catalogue.md).
- */
-function getOrderCatalogue(uuid: string, signal?: AbortSignal): Promise<CategoryNode[]> {
-  return adminRequest(orderPath(uuid, 'catalogue'), { parse: orderCatalogueOf, signal });
-}
 
 /**
  * An order's outputs come from its items and the catalogue kept with it, which a status change
@@ -91,41 +57,34 @@ function getOrderCatalogue(uuid: string, signal?: AbortSignal): Promise<Category
  */
 const OUTPUTS_KEPT = Infinity;
 
-/** The hardware summary of the detail, read beside the order. */
-export function hardwareQuery(uuid: string) {
+/** The query of one output of the order, read from GET /api/orders/:uuid/`leaf`. */
+function outputQuery<T>(
+  uuid: string,
+  leaf: Parameters<typeof adminKeys.production>[1],
+  parse: (json: unknown) => T,
+) {
   return queryOptions({
-    queryKey: adminKeys.production(uuid, 'hardware'),
-    queryFn: ({ signal }) => getHardware(uuid, signal),
+    queryKey: adminKeys.production(uuid, leaf),
+    queryFn: ({ signal }) => adminRequest(orderPath(uuid, leaf), { parse, signal }),
     staleTime: OUTPUTS_KEPT,
   });
 }
 
-/** The cut list of the detail, read beside the order. */
-export function cutListQuery(uuid: string) {
-  return queryOptions({
-    queryKey: adminKeys.production(uuid, 'cutlist'),
-    queryFn: ({ signal }) => getCutList(uuid, signal),
-    staleTime: OUTPUTS_KEPT,
-  });
-}
+/** The hardware summary of the detail (docs/product.md §3), read beside the order. */
+export const hardwareQuery = (uuid: string) => outputQuery(uuid, 'hardware', hardwareOf);
 
-/** The catalogue the order was built from, read beside it for the items' drawings. */
-export function orderCatalogueQuery(uuid: string) {
-  return queryOptions({
-    queryKey: adminKeys.production(uuid, 'catalogue'),
-    queryFn: ({ signal }) => getOrderCatalogue(uuid, signal),
-    staleTime: OUTPUTS_KEPT,
-  });
-}
+/** The cut list of the detail: the parts by material, then cabinet. */
+export const cutListQuery = (uuid: string) => outputQuery(uuid, 'cutlist', cutListOf);
 
-/** The cutting plan of the detail, read beside the order. */
-export function cuttingPlanQuery(uuid: string) {
-  return queryOptions({
-    queryKey: adminKeys.production(uuid, 'cutting-plan'),
-    queryFn: ({ signal }) => getCuttingPlan(uuid, signal),
-    staleTime: OUTPUTS_KEPT,
-  });
-}
+/** The cutting plan of the detail: the sheets of every material, where each piece lies. */
+export const cuttingPlanQuery = (uuid: string) => outputQuery(uuid, 'cutting-plan', cuttingPlanOf);
+
+/**
+ * The catalogue the order was built from, in the shape of GET /api/categories/, for the items'
+ * drawings (docs/decisions/0008-orders-keep-their-catalogue.md).
+ */
+export const orderCatalogueQuery = (uuid: string) =>
+  outputQuery(uuid, 'catalogue', (json) => categoryTreeSchema.parse(json));
 
 /**
  * The address of the order's printable part labels on `paper`
