@@ -76,7 +76,10 @@ export interface FurnitureModel {
  */
 export interface CategoryNode {
   id: number;
+  /** The name in English (the product's first language). */
   name: string;
+  /** The name in Spanish; null when the shop gave none (screens then show `name`). */
+  nameEs: string | null;
   catType: CatType;
   order: number;
   /** A CSS colour or image path for tiles; null when the node has none. */
@@ -107,15 +110,17 @@ export const modelBoundsSchema = z
 
 export const propertyFlagsSchema = z.partialRecord(z.enum(PROPERTY_FLAGS), z.boolean());
 
-const furnitureModelSchema = z.object({
+export const furnitureModelSchema = z.object({
   bounds: modelBoundsSchema,
   properties: propertyFlagsSchema,
   construction: constructionSchema,
 });
 
-export const categoryNodeSchema: z.ZodType<CategoryNode> = z.object({
+export const categoryNodeSchema: z.ZodType<CategoryNode, unknown> = z.object({
   id: z.number().int(),
   name: z.string().min(1),
+  // Absent in what was stored before nodes had a Spanish name (order snapshots).
+  nameEs: z.string().min(1).nullable().default(null),
   catType: z.enum(CAT_TYPES),
   order: z.number().int(),
   swatch: z.string().nullable(),
@@ -140,6 +145,7 @@ export function catalogueNode(
   return {
     id,
     name,
+    nameEs: null,
     catType,
     order: 0,
     swatch: null,
@@ -150,6 +156,17 @@ export function catalogueNode(
     children: [],
     ...extra,
   };
+}
+
+/** The languages a node's name is kept in. */
+export type NameLanguage = 'en' | 'es';
+
+/**
+ * A node's name in `language`, falling back to the other language when the shop gave none
+ * (docs/production/catalogue.md, "Names").
+ */
+export function nodeName(node: Pick<CategoryNode, 'name' | 'nameEs'>, language: string): string {
+  return language.startsWith('es') ? (node.nameEs ?? node.name) : node.name || (node.nameEs ?? '');
 }
 
 /** True for a furniture model (a node that carries bounds and flags). */

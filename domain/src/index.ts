@@ -4,6 +4,7 @@ export * from './errors';
 export * from './construction';
 export * from './catalogue';
 export * from './catalogue-snapshot';
+export * from './catalogue-editing';
 export * from './text-schemas';
 export * from './schemas';
 export * from './item-schema';

@@ -30,6 +30,23 @@ export const MESSAGES = {
   unknownModel: 'unknown model',
   unknownColour: 'unknown colour',
   unknownMaterial: 'unknown material',
+  /** An order naming a catalogue node the shop has retired (docs/production/catalogue.md). */
+  retiredModel: 'This model is no longer offered',
+  retiredColour: 'This colour is no longer offered',
+  retiredMaterial: 'This material is no longer offered',
+  /** The catalogue editor's rules (docs/production/catalogue.md, "Rules of a node"). */
+  notPositive: 'Must be more than 0',
+  minAboveMax: 'The minimum is above the maximum',
+  invalidSwatch: 'A swatch is a colour such as #A1B2C3 or an uploaded image',
+  unknownParent: 'The parent does not exist',
+  wrongParent: 'It cannot go there: tiles are top level, furniture goes category, type, model',
+  catalogueCycle: 'A node cannot go under itself',
+  modelRequired: 'A model needs its sizes, options and construction',
+  sheetRequired: 'A colour or finish needs the sheet it is cut from',
+  notAllowedHere: 'Not used on this kind of node',
+  duplicateId: 'The same id appears twice',
+  notAnImage: 'Only PNG, JPEG or WebP images',
+  imageTooLarge: 'The image is larger than 2 MB',
   /**
    * The code of a field error the domain has no message of its own for (a wrong type, a
    * structural rule); such an error keeps the validator's own text as its message.

@@ -38,13 +38,15 @@ function itemsWithCatalogueFacts(
   items: readonly Item[],
   tree: readonly CategoryNode[],
   unit: Unit,
+  retired: ReadonlySet<number>,
 ): { items: Item[]; errors: FieldError[] } {
   const errors: FieldError[] = [];
   const checked: Item[] = [];
   items.forEach((item, index) => {
     const context = findModelContext(tree, item.cabinet.id);
     if (context === undefined) {
-      errors.push(fieldError(`cabinets.${index}.cabinet.id`, 'unknownModel'));
+      const code = retired.has(item.cabinet.id) ? 'retiredModel' : 'unknownModel';
+      errors.push(fieldError(`cabinets.${index}.cabinet.id`, code));
       return;
     }
     errors.push(...checkItem(item, context.model.model, context.type.name, unit, index));
@@ -58,16 +60,18 @@ function itemsWithCatalogueFacts(
  * intake rule of the server and of the mock server. Ready-made colour and finish must be
  * catalogue tiles, each item must fit its catalogue model, and each stored item carries the
  * catalogue's names, option flags and bounds instead of the client's. Returns the order as it
- * is stored (Pending, version 1); throws one ValidationError listing every field error, the
+ * is stored (Pending, version 1). `tree` is what customers are offered; `retired` the ids of the
+ * nodes the shop retired, refused with their own message. Throws one ValidationError listing every field error, the
  * materials' first, then the items' in order.
  */
 export function acceptOrder(
   input: OrderInput,
   tree: readonly CategoryNode[],
   { uuid, now }: OrderStamp,
+  retired: ReadonlySet<number> = new Set(),
 ): StoredOrder {
-  const materials = materialsFromWire(input.material[0], tree, input.unit);
-  const items = itemsWithCatalogueFacts(input.cabinets, tree, input.unit);
+  const materials = materialsFromWire(input.material[0], tree, input.unit, retired);
+  const items = itemsWithCatalogueFacts(input.cabinets, tree, input.unit, retired);
   const errors = [...materials.errors, ...items.errors];
   if (errors.length > 0) throw new ValidationError(errors);
 

@@ -50,12 +50,14 @@ function readyMade(tiles: readonly CategoryNode[], id: number | null): CategoryN
  * finish ('finish'). A ready-made one must be a colour or finish tile of the catalogue and takes
  * its name from there (the client's name is not trusted); a custom one keeps its sizes, grain
  * and unit (the order's unit when the client sent none). Returns the entries it could build and
- * a field error for each ready-made id the catalogue does not offer.
+ * a field error for each ready-made id the catalogue does not offer (`retired`: the ids the shop
+ * has retired, which get their own message).
  */
 export function materialsFromWire(
   wire: WireMaterial,
   tree: readonly CategoryNode[],
   orderUnit: Unit,
+  retired: ReadonlySet<number> = new Set(),
 ): { materials: StoredMaterial[]; errors: FieldError[] } {
   const errors: FieldError[] = [];
   const materials: StoredMaterial[] = [];
@@ -63,7 +65,10 @@ export function materialsFromWire(
   if (typeof wire.color === 'number') {
     const colour = readyMade(colourTiles(tree), wire.color);
     if (colour) materials.push(tileMaterial('cabinet', colour));
-    else errors.push(fieldError('material.0.color', 'unknownColour'));
+    else {
+      const code = retired.has(wire.color) ? 'retiredColour' : 'unknownColour';
+      errors.push(fieldError('material.0.color', code));
+    }
   } else {
     materials.push(customMaterial('cabinet', wire.color, orderUnit));
   }
@@ -73,7 +78,10 @@ export function materialsFromWire(
   } else {
     const finish = readyMade(finishTiles(tree), wire.id);
     if (finish) materials.push(tileMaterial('finish', finish));
-    else errors.push(fieldError('material.0.id', 'unknownMaterial'));
+    else {
+      const code = wire.id !== null && retired.has(wire.id) ? 'retiredMaterial' : 'unknownMaterial';
+      errors.push(fieldError('material.0.id', code));
+    }
   }
   return { materials, errors };
 }
