@@ -29,3 +29,4 @@ export * from './components/loadable-section';
 export * from './components/hardware-table';
 export * from './components/cut-list-table';
 export * from './components/cutting-plan';
+export * from './components/catalogue-tree';
