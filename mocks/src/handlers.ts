@@ -6,7 +6,7 @@ import {
   type StoredOrder,
 } from '@cutshop/domain';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import { catalogue } from './fixtures/catalogue';
+import { customerCatalogue } from './admin/catalogue-state';
 import { storedOrderFrom } from './fixtures/stored-order';
 
 /** Paths of the customer flow's calls; `*` lets them match on any origin (browser, jsdom, Node). */
@@ -53,7 +53,8 @@ function invalidOrder(error: ValidationError) {
   return HttpResponse.json(errorBody(error.code, error.message, error.fields), { status: 400 });
 }
 
-const getCategories = http.get(MOCK_PATHS.categories, () => HttpResponse.json(catalogue));
+/** The shop's catalogue as the editor left it, without retired nodes (as the server serves it). */
+const getCategories = http.get(MOCK_PATHS.categories, () => HttpResponse.json(customerCatalogue()));
 
 /** Notes what a POST carried (every orders handler does, failing ones included). */
 async function recordOrderRequest(request: Request) {
@@ -76,7 +77,7 @@ const createOrder = http.post(MOCK_PATHS.orders, async ({ request }) => {
 
   let order: StoredOrder;
   try {
-    order = storedOrderFrom(parsed.data, catalogue);
+    order = storedOrderFrom(parsed.data, customerCatalogue());
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     return invalidOrder(error);
@@ -105,7 +106,7 @@ export const scenarios = {
   'categories-slow': [
     http.get(MOCK_PATHS.categories, async () => {
       await delay(SLOW_ANSWER_MS);
-      return HttpResponse.json(catalogue);
+      return HttpResponse.json(customerCatalogue());
     }),
   ],
   'orders-error': [http.post(MOCK_PATHS.orders, failedOrder)],

@@ -22,6 +22,8 @@ export {
   adminMockResetRequests,
   adminMockSession,
   adminScenarios,
+  catalogueMockTree,
+  customerCatalogue,
   expireMockAccess,
   fixtureUuid,
   isAdminScenarioName,

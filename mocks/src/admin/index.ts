@@ -1,20 +1,24 @@
 import type { HttpHandler } from 'msw';
+import { catalogueHandlers } from './catalogue-handlers';
 import { orderHandlers } from './order-handlers';
 import { productionHandlers } from './production-handlers';
 import { sessionHandlers } from './session-handlers';
 
 /**
- * Every /api call of the back office (sign-in, session, orders, production outputs), answering
+ * Every /api call of the back office (sign-in, session, orders, production outputs, the
+ * catalogue editor), answering
  * like the BFF does.
  */
 export const adminHandlers: HttpHandler[] = [
   ...sessionHandlers,
   ...orderHandlers,
   ...productionHandlers,
+  ...catalogueHandlers,
 ];
 
 export { MOCK_RETRY_AFTER_SECONDS } from './answers';
 export { ADMIN_ORDER_COUNT, adminOrderFixtures, fixtureUuid, MOCK_ADMIN } from './fixtures';
+export { catalogueMockTree, customerCatalogue } from './catalogue-state';
 export { ADMIN_MOCK_PATHS } from './paths';
 export { MOCK_EXPORT_MTIME } from './production-handlers';
 export { adminScenarios, isAdminScenarioName, type AdminScenarioName } from './scenarios';

@@ -5,6 +5,7 @@ import {
   type StoredOrder,
 } from '@cutshop/domain';
 import { catalogue } from '../fixtures/catalogue';
+import { resetCatalogueMockState } from './catalogue-state';
 import { adminOrderFixtures, MOCK_ADMIN } from './fixtures';
 
 /** The reset link token the mock API accepts (once) on POST /api/users/change-password. */
@@ -68,9 +69,13 @@ export interface AdminMockResetOptions {
   signedIn?: boolean;
 }
 
-/** Back to the fixture orders, the documented password and no session (call between tests). */
+/**
+ * Back to the fixture orders and catalogue, the documented password and no session (call
+ * between tests).
+ */
 export function resetAdminMockState(options: AdminMockResetOptions = {}): void {
   state = freshState(options.now ?? new Date());
+  resetCatalogueMockState();
   if (options.signedIn) signInMockAdmin();
 }
 
