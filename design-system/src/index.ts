@@ -30,3 +30,4 @@ export * from './components/hardware-table';
 export * from './components/cut-list-table';
 export * from './components/cutting-plan';
 export * from './components/catalogue-tree';
+export * from './components/change-diff';
