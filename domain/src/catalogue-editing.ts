@@ -6,7 +6,7 @@ import {
   type FurnitureModel,
 } from './catalogue';
 import { constructionSchema, tileSheetSchema, type TileSheet } from './construction';
-import { codedIssue, fieldError, type FieldError } from './errors';
+import { codedIssue, fieldError, fieldErrorsFromZod, type FieldError } from './errors';
 import { MESSAGES } from './messages';
 import { hasForbiddenCharacters, hasVisibleCharacter } from './text-schemas';
 
@@ -89,8 +89,9 @@ const editableBoundsSchema = z
     xmax: positiveMm,
     ymin: boundMm,
     ymax: positiveMm,
+    // Depth 0 to 0: the depth is not checked (panels, fillers, loose doors).
     zmin: boundMm,
-    zmax: positiveMm,
+    zmax: boundMm,
   })
   .superRefine((bounds, context) => {
     for (const axis of ['x', 'y', 'z'] as const) {
@@ -293,10 +294,21 @@ function flattenFields(value: unknown, prefix: string, into: Map<string, Scalar>
 }
 
 /** The order fields are listed in: as the forms show them. */
-const FIELD_ORDER = ['parentId', 'name', 'nameEs', 'catType', 'order', 'swatch', 'sheet', 'model'];
+const FIELD_ORDER = [
+  'parentId',
+  'name',
+  'nameEs',
+  'catType',
+  'order',
+  'swatch',
+  'sheet',
+  'model.bounds',
+  'model.properties',
+  'model.construction',
+];
 
 function fieldRank(field: string): number {
-  const index = FIELD_ORDER.indexOf(field.split('.')[0] ?? field);
+  const index = FIELD_ORDER.findIndex((group) => field === group || field.startsWith(`${group}.`));
   return index === -1 ? FIELD_ORDER.length : index;
 }
 
@@ -348,7 +360,8 @@ export interface CatalogueImportPlan {
  * it would make, then compared with `current`. A node of the file whose id the catalogue has
  * is changed (when a field differs), one it has not is added with that id, a node of the
  * catalogue the file leaves out is retired, and a node's `retired` flag is followed. Returns
- * the plan, or the field errors (paths `nodes.<index in file order>.<field>`) when any node
+ * the plan, or the field errors (paths `nodes.<place>.<field>`, the place counted in file order,
+ * depth first, from 0) when any node
  * breaks a rule: then nothing is to be applied.
  */
 export function catalogueImportPlan(
@@ -372,11 +385,8 @@ export function catalogueImportPlan(
   incomingRows.forEach(({ node, parentId }, index) => {
     const parsed = catalogueNodeInputSchema.safeParse({ ...node, parentId });
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const path = issue.path.map(String).join('.');
-        errors.push(
-          fieldError(`nodes.${index}${path ? `.${path}` : ''}`, 'invalidInput', issue.message),
-        );
+      for (const error of fieldErrorsFromZod(parsed.error)) {
+        errors.push({ ...error, path: `nodes.${index}${error.path ? `.${error.path}` : ''}` });
       }
       return;
     }
