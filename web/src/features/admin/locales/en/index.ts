@@ -1,4 +1,5 @@
 import { enAuth } from './auth';
+import { enCatalogueModel } from './catalogue-model';
 import { enCommon } from './common';
 import { enDetail } from './detail';
 import { enOrders } from './orders';
@@ -11,4 +12,5 @@ export const enAdmin = {
   orders: enOrders,
   detail: enDetail,
   production: enProduction,
+  catalogueModel: enCatalogueModel,
 };

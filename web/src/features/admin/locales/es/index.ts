@@ -1,6 +1,7 @@
 import type { Translation } from '../../../../lib/i18n/locales/types';
 import type { enAdmin } from '../en';
 import { esAuth } from './auth';
+import { esCatalogueModel } from './catalogue-model';
 import { esCommon } from './common';
 import { esDetail } from './detail';
 import { esOrders } from './orders';
@@ -13,4 +14,5 @@ export const esAdmin: Translation<typeof enAdmin> = {
   orders: esOrders,
   detail: esDetail,
   production: esProduction,
+  catalogueModel: esCatalogueModel,
 };
