@@ -12,6 +12,7 @@ import { requireAdmin } from './middleware/require-admin';
 import { sameOriginForSessions, sameOriginOnly } from './middleware/same-origin';
 import { securityHeaders } from './middleware/security-headers';
 import { webApp } from './middleware/web-app';
+import { registerCatalogueRoutes } from './routes/catalogue';
 import { registerCategoryRoutes } from './routes/categories';
 import { refuseWhileClosing, registerOperationsRoutes, type Lifecycle } from './routes/operations';
 import { registerAdminOrderRoutes } from './routes/admin-orders';
@@ -61,6 +62,7 @@ export function createApp(services: AppServices, operations: AppOperations): Koa
   const signedIn = requireAdmin(checkAccessToken);
   registerAdminOrderRoutes(api, services.orderAdmin, signedIn);
   registerProductionRoutes(api, services.production, signedIn);
+  registerCatalogueRoutes(api, services.catalogueAdmin, signedIn);
   registerUserRoutes(api, services.auth, sameOriginOnly(config.publicUrl));
 
   // The request id first, so that every later log line and error answer carries it; the

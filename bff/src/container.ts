@@ -5,6 +5,7 @@ import { createListCachesFor, createRepositories, type Repositories } from './re
 import type { OrderListCaches } from './repositories/orders/list-caches';
 import { createRateLimitTable } from './repositories/rate-limit-table';
 import { CatalogueService } from './services/catalogue-service';
+import { CatalogueAdminService } from './services/catalogue-admin-service';
 import { createMailDelivery, type MailDelivery } from './services/mail/mail-delivery';
 import { orderConfirmationEmail } from './services/mail/order-confirmation';
 import { OutboxMailer } from './services/mail/outbox-mailer';
@@ -31,6 +32,8 @@ export interface AppServices {
   /** The admin list's caches: this app's own, never shared with another app in the process. */
   orderListCaches: OrderListCaches;
   catalogue: CatalogueService;
+  /** The catalogue editor: changes, history, export and import, swatch images. */
+  catalogueAdmin: CatalogueAdminService;
   orders: OrderService;
   orderAdmin: OrderAdminService;
   /** The production outputs of an order: hardware, cut list, production file, export zip. */
@@ -80,6 +83,7 @@ export function createServices({
   });
   const counterCompactor = new CounterCompactor({ orders: repositories.orders, background });
   const catalogue = new CatalogueService(repositories.catalogue);
+  const catalogueAdmin = new CatalogueAdminService({ repositories, catalogue });
   const mailDelivery = createMailDelivery(config);
   const mailer = new OutboxMailer({
     outbox: repositories.outbox,
@@ -132,6 +136,7 @@ export function createServices({
     repositories,
     orderListCaches,
     catalogue,
+    catalogueAdmin,
     orders,
     orderAdmin,
     production,

@@ -17,12 +17,16 @@ const TABLES = [
   'order_status_history',
   'order_counts',
   'order_catalogue_snapshots',
+  'catalogue_history',
+  'catalogue_revision',
+  'catalogue_images',
 ];
-const MIGRATION_COUNT = 14;
+const MIGRATION_COUNT = 15;
 const SLOTS_MIGRATION = '20261124110000_add_order_count_slots';
 const CONSTRUCTION_MIGRATION = '20261124100000_add_catalogue_construction';
 const SHARED_STATE_MIGRATION = '20261124120000_add_shared_limits_and_outbox_leases';
 const SNAPSHOTS_MIGRATION = '20261126100000_add_order_catalogue_snapshots';
+const CATALOGUE_EDITING_MIGRATION = '20261126120000_catalogue_editing';
 const CONSTRUCTION_COLUMNS = [
   'construction',
   'sheet_length',
@@ -248,6 +252,7 @@ forEachDatabase('migrations', (database) => {
       SLOTS_MIGRATION,
       SHARED_STATE_MIGRATION,
       SNAPSHOTS_MIGRATION,
+      CATALOGUE_EDITING_MIGRATION,
     ]);
   });
 
@@ -293,6 +298,7 @@ forEachDatabase('migrations', (database) => {
       SLOTS_MIGRATION,
       SHARED_STATE_MIGRATION,
       SNAPSHOTS_MIGRATION,
+      CATALOGUE_EDITING_MIGRATION,
     ]);
     const slotted = await server
       .db('order_counts')
@@ -325,6 +331,7 @@ forEachDatabase('migrations', (database) => {
     await server.db.migrate.down({ migrationSource });
     await server.db.migrate.down({ migrationSource });
     await server.db.migrate.down({ migrationSource });
+    await server.db.migrate.down({ migrationSource });
     expect(await server.db.schema.hasColumn('order_counts', 'slot')).toBe(false);
     const unslotted = await server
       .db('order_counts')
@@ -342,6 +349,7 @@ forEachDatabase('migrations', (database) => {
       SLOTS_MIGRATION,
       SHARED_STATE_MIGRATION,
       SNAPSHOTS_MIGRATION,
+      CATALOGUE_EDITING_MIGRATION,
     ]);
   });
 
@@ -405,7 +413,10 @@ forEachDatabase('migrations', (database) => {
 
     await server.db.migrate.down({ migrationSource });
     expect(await server.db.schema.hasTable('order_catalogue_snapshots')).toBe(false);
-    expect(await migrateToLatest(server.db)).toEqual([SNAPSHOTS_MIGRATION]);
+    expect(await migrateToLatest(server.db)).toEqual([
+      SNAPSHOTS_MIGRATION,
+      CATALOGUE_EDITING_MIGRATION,
+    ]);
   });
 
   it('default the timestamps to the current UTC time with milliseconds', async () => {

@@ -13,6 +13,7 @@ import * as addCatalogueConstruction from './migrations/20261124100000_add_catal
 import * as addOrderCountSlots from './migrations/20261124110000_add_order_count_slots';
 import * as addSharedLimitsAndOutboxLeases from './migrations/20261124120000_add_shared_limits_and_outbox_leases';
 import * as addOrderCatalogueSnapshots from './migrations/20261126100000_add_order_catalogue_snapshots';
+import * as catalogueEditing from './migrations/20261126120000_catalogue_editing';
 
 interface NamedMigration {
   name: string;
@@ -42,6 +43,7 @@ const MIGRATIONS: readonly NamedMigration[] = [
     migration: addSharedLimitsAndOutboxLeases,
   },
   { name: '20261126100000_add_order_catalogue_snapshots', migration: addOrderCatalogueSnapshots },
+  { name: '20261126120000_catalogue_editing', migration: catalogueEditing },
 ];
 
 export const migrationSource: Knex.MigrationSource<NamedMigration> = {

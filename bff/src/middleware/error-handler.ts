@@ -30,13 +30,21 @@ interface HttpLikeError {
   type?: unknown;
   name?: unknown;
   message?: unknown;
+  limit?: unknown;
 }
 
 function fromHttpLikeError(error: HttpLikeError): Answer | undefined {
   const status = typeof error.status === 'number' ? error.status : undefined;
   if (status === undefined || status < 400 || status >= 500) return undefined;
   if (status === 413) {
-    return { status, code: 'payload_too_large', message: 'The request body is larger than 1 MB' };
+    // raw-body says the limit it applied (most routes: BODY_LIMIT, 1 MB).
+    const limit = typeof error.limit === 'number' ? error.limit : 1024 * 1024;
+    const megabytes = Math.round((limit / (1024 * 1024)) * 10) / 10;
+    return {
+      status,
+      code: 'payload_too_large',
+      message: `The request body is larger than ${megabytes} MB`,
+    };
   }
   // co-body marks a JSON syntax error with status 400 (and raw-body with this type).
   if (error.type === 'entity.parse.failed' || error.name === 'SyntaxError') {

@@ -90,23 +90,28 @@ const refuseDeepNesting: Middleware = async (ctx, next) => {
 };
 
 /**
- * For routes that take a JSON body: refuses other types (415), bodies over the limit (413),
- * bodies that do not decode as their Content-Encoding says (400) or in an unknown encoding
- * (415), malformed JSON (400) and bodies nested too deep (400), then leaves the parsed body in
- * `ctx.request.body`.
+ * For routes that take a JSON body of at most `limit` (bytes, or koa-body's '1mb' form):
+ * refuses other types (415), bodies over the limit (413), bodies that do not decode as their
+ * Content-Encoding says (400) or in an unknown encoding (415), malformed JSON (400) and bodies
+ * nested too deep (400), then leaves the parsed body in `ctx.request.body`.
  */
-export const jsonBody: readonly Middleware[] = [
-  requireJson,
-  koaBody({
-    json: true,
-    jsonStrict: true,
-    jsonLimit: BODY_LIMIT,
-    urlencoded: false,
-    text: false,
-    multipart: false,
-    onError(error, ctx) {
-      throw bodyError(error, ctx.get('Content-Encoding'));
-    },
-  }),
-  refuseDeepNesting,
-];
+export function jsonBodyWithin(limit: string | number): readonly Middleware[] {
+  return [
+    requireJson,
+    koaBody({
+      json: true,
+      jsonStrict: true,
+      jsonLimit: limit,
+      urlencoded: false,
+      text: false,
+      multipart: false,
+      onError(error, ctx) {
+        throw bodyError(error, ctx.get('Content-Encoding'));
+      },
+    }),
+    refuseDeepNesting,
+  ];
+}
+
+/** A JSON body within BODY_LIMIT (see jsonBodyWithin). */
+export const jsonBody: readonly Middleware[] = jsonBodyWithin(BODY_LIMIT);

@@ -3,6 +3,10 @@ import { dialectOf } from '@cutshop/migrations/dialects';
 import { TransientDatabaseError, type DriverErrorTranslator } from '../db/errors';
 import { driverErrorTranslator, withTranslatedErrors } from '../db/translate-errors';
 import { createCatalogueRepository, type CatalogueRepository } from './catalogue-repository';
+import {
+  createCatalogueImagesRepository,
+  type CatalogueImagesRepository,
+} from './catalogue-images-repository';
 import { createIdempotencyRepository, type IdempotencyRepository } from './idempotency-repository';
 import { createOrderListCaches, type OrderListCaches } from './orders/list-caches';
 import { revisionOfOrders } from './orders/order-counts';
@@ -31,8 +35,9 @@ import {
 import { createUsersRepository, type UsersRepository } from './users-repository';
 
 /** The repositories bound to one connection or one transaction. */
-interface RepositorySet {
+export interface RepositorySet {
   catalogue: CatalogueRepository;
+  catalogueImages: CatalogueImagesRepository;
   orders: OrdersRepository;
   orderCatalogues: OrderCatalogueRepository;
   outbox: OutboxRepository;
@@ -61,6 +66,7 @@ function bind(
 ): RepositorySet {
   return {
     catalogue: withTranslatedErrors(createCatalogueRepository(db), translate),
+    catalogueImages: withTranslatedErrors(createCatalogueImagesRepository(db), translate),
     orders: withTranslatedErrors(createOrdersRepository(db, listCaches, events), translate),
     orderCatalogues: withTranslatedErrors(createOrderCatalogueRepository(db), translate),
     outbox: withTranslatedErrors(createOutboxRepository(db), translate),

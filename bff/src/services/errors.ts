@@ -87,3 +87,29 @@ export class AccountNotFoundError extends AppError {
     super('not_found', 'account_not_found', `There is no admin account for ${email}`);
   }
 }
+
+/** No catalogue node has this id (or the path's id is not a positive integer). */
+export class CatalogueNodeNotFoundError extends AppError {
+  constructor(id: number | string) {
+    super('not_found', 'catalogue_node_not_found', `There is no catalogue node ${id}`);
+  }
+}
+
+/** The catalogue node changed since the copy the request was based on was read. */
+export class StaleCatalogueNodeError extends AppError {
+  constructor(id: number, current?: { version: number }) {
+    const now = current ? ` (it is now version ${current.version})` : '';
+    super(
+      'stale',
+      'stale_catalogue_node',
+      `Catalogue node ${id} was changed by someone else since you read it${now}: reload it and try again`,
+    );
+  }
+}
+
+/** No swatch image is stored under this name. */
+export class CatalogueImageNotFoundError extends AppError {
+  constructor() {
+    super('not_found', 'catalogue_image_not_found', 'There is no such swatch image');
+  }
+}

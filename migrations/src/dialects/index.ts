@@ -66,6 +66,28 @@ export function dropColumns(knex: Knex, table: string, columns: readonly string[
   return dialectHelpers(knex).dropColumns(knex, table, columns);
 }
 
+/**
+ * Gives an existing text column room for `length` characters (nullable), rows kept: ALTER on
+ * MySQL/MariaDB; nothing on SQLite, which does not enforce lengths (no table rebuild).
+ */
+export function resizeText(
+  knex: Knex,
+  table: string,
+  column: string,
+  length: number,
+): Promise<void> {
+  return dialectHelpers(knex).resizeText(knex, table, column, length);
+}
+
+/** A column of raw bytes up to 16 MB: MEDIUMBLOB on MySQL/MariaDB, BLOB on SQLite. */
+export function bytesColumn(
+  knex: Knex,
+  table: Knex.TableBuilder,
+  name: string,
+): Knex.ColumnBuilder {
+  return dialectHelpers(knex).bytesColumn(table, name);
+}
+
 /** Table-wide settings: InnoDB and full Unicode on MySQL/MariaDB, nothing to set on SQLite. */
 export function applyTableDefaults(knex: Knex, table: Knex.CreateTableBuilder): void {
   dialectHelpers(knex).applyTableDefaults(table);

@@ -63,6 +63,12 @@ export const mysqlDialect: DialectHelpers = {
     knex.schema.alterTable(table, (builder) => {
       builder.dropColumns(...columns);
     }),
+  resizeText: (knex, table, column, length) =>
+    knex.schema.alterTable(table, (builder) => {
+      builder.string(column, length).nullable().alter();
+    }),
+  // A blob holds 64 KB; a medium blob 16 MB.
+  bytesColumn: (table, name) => table.specificType(name, 'mediumblob'),
   applyTableDefaults(table) {
     table.engine('InnoDB');
     table.charset('utf8mb4');

@@ -37,6 +37,9 @@ export const sqliteDialect: DialectHelpers = {
       await knex.raw('ALTER TABLE ?? DROP COLUMN ??', [table, column]);
     }
   },
+  // SQLite does not enforce a text column's length: nothing to rebuild.
+  resizeText: () => Promise.resolve(),
+  bytesColumn: (table, name) => table.binary(name),
   applyTableDefaults: () => undefined,
   // SQLite compares text exactly already.
   exactText: (column) => column,

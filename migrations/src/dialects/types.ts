@@ -17,6 +17,13 @@ export interface DialectHelpers {
   nowWithMilliseconds(knex: Knex): Knex.Raw;
   /** A JSON document column, in a new table or added to an existing one. */
   jsonColumn(table: Knex.TableBuilder, name: string): Knex.ColumnBuilder;
+  /**
+   * Gives an existing text column of `table` room for `length` characters (nullable), keeping its
+   * rows; nothing to do where lengths are not enforced (SQLite).
+   */
+  resizeText(knex: Knex, table: string, column: string, length: number): Promise<void>;
+  /** A column of raw bytes up to 16 MB. */
+  bytesColumn(table: Knex.TableBuilder, name: string): Knex.ColumnBuilder;
   /** Drops columns of an existing table, leaving its rows and the other columns as they are. */
   dropColumns(knex: Knex, table: string, columns: readonly string[]): Promise<void>;
   /** Table-wide settings (engine, character set). */

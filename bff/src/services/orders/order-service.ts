@@ -94,8 +94,9 @@ export class OrderService {
   private async prepare(
     input: OrderInput,
   ): Promise<{ order: StoredOrder; catalogue: CategoryNode[] }> {
-    const tree = await this.deps.catalogue.tree();
-    const order = acceptOrder(input, tree, { uuid: randomUUID(), now: this.now() });
+    // The customers' tree, and the retired ids: an order naming one gets its own message.
+    const { tree, retired } = await this.deps.catalogue.current();
+    const order = acceptOrder(input, tree, { uuid: randomUUID(), now: this.now() }, retired);
     return { order, catalogue: catalogueSnapshot(order, tree) };
   }
 }
