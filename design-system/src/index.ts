@@ -31,3 +31,4 @@ export * from './components/cut-list-table';
 export * from './components/cutting-plan';
 export * from './components/catalogue-tree';
 export * from './components/change-diff';
+export * from './components/swatch-field';

@@ -1,0 +1,96 @@
+import { defineSlotRecipe } from '@chakra-ui/react';
+
+/**
+ * A catalogue tile's swatch: the field's legend, the colour / image choice, then either the
+ * colour picker beside its hex code, or the image preview with the upload input and its hint;
+ * the upload's progress and the errors under them.
+ */
+export const swatchFieldRecipe = defineSlotRecipe({
+  className: 'shop-swatch-field',
+  slots: [
+    'root',
+    'legend',
+    'kinds',
+    'indicator',
+    'colourRow',
+    'picker',
+    'hex',
+    'imagePart',
+    'imageRow',
+    'preview',
+    'file',
+    'hint',
+    'status',
+    'error',
+  ],
+  base: {
+    root: {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: '3',
+      minWidth: 0,
+      m: 0,
+      p: 0,
+      border: 0,
+    },
+    legend: { fontWeight: 'medium', fontSize: 'sm', p: 0, mb: '1' },
+    kinds: { display: 'flex', gap: '6', flexWrap: 'wrap' },
+    // Chakra's default ring is too faint on the page colour (WCAG 1.4.11 asks 3:1 for it).
+    indicator: { '&:not([data-state=checked])': { borderColor: 'fg.muted' } },
+    colourRow: { display: 'flex', alignItems: 'flex-end', gap: '3', flexWrap: 'wrap' },
+    picker: {
+      flexShrink: 0,
+      width: '10',
+      height: '10',
+      p: '0.5',
+      bg: 'surface.card',
+      borderWidth: '1px',
+      borderColor: 'border.emphasized',
+      borderRadius: 'l2',
+      cursor: 'pointer',
+      focusRing: 'outside',
+      _disabled: { cursor: 'not-allowed', opacity: 0.6 },
+    },
+    hex: { flex: '1', minWidth: '8rem', maxWidth: '12rem' },
+    imagePart: { display: 'flex', flexDirection: 'column', gap: '2', minWidth: 0 },
+    imageRow: { display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' },
+    preview: {
+      width: '16',
+      height: '16',
+      objectFit: 'cover',
+      borderWidth: '1px',
+      borderColor: 'border.emphasized',
+      borderRadius: 'l2',
+      bg: 'bg.muted',
+    },
+    file: {
+      maxWidth: '100%',
+      fontSize: 'sm',
+      focusRing: 'outside',
+      borderRadius: 'l2',
+      '&::file-selector-button': {
+        me: '3',
+        px: '3',
+        py: '1.5',
+        borderWidth: '1px',
+        borderColor: 'border.emphasized',
+        borderRadius: 'l2',
+        bg: 'surface.card',
+        color: 'fg',
+        font: 'inherit',
+        fontWeight: 'medium',
+        cursor: 'pointer',
+      },
+      _disabled: { opacity: 0.6, '&::file-selector-button': { cursor: 'not-allowed' } },
+    },
+    hint: { color: 'fg.muted', fontSize: 'sm' },
+    status: {
+      display: 'flex',
+      alignItems: 'center',
+      gap: '2',
+      color: 'fg.muted',
+      fontSize: 'sm',
+    },
+    error: { color: 'fg.error', fontSize: 'sm' },
+  },
+});
