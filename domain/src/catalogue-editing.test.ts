@@ -210,6 +210,8 @@ describe('catalogueImportPlan', () => {
     current.find((node) => node.id === COLOUR_IDS.cashmere)!.retired = true;
     const incoming = entries().filter((node) => node.id !== COLOUR_IDS.graphite);
     const white = incoming.find((node) => node.id === COLOUR_IDS.arcticWhite)!;
+    // The seeded Spanish name (the fixture has it), changed.
+    const seededNameEs = white.nameEs;
     white.nameEs = 'Blanco ártico';
     incoming.push({ ...white, id: 5000, name: 'Olive', nameEs: null, children: [] });
     const { plan, errors } = catalogueImportPlan(current, incoming);
@@ -219,7 +221,7 @@ describe('catalogueImportPlan', () => {
       {
         id: COLOUR_IDS.arcticWhite,
         name: white.name,
-        changes: [{ field: 'nameEs', before: null, after: 'Blanco ártico' }],
+        changes: [{ field: 'nameEs', before: seededNameEs, after: 'Blanco ártico' }],
       },
     ]);
     expect(plan.restored.map((node) => node.id)).toEqual([COLOUR_IDS.cashmere]);
