@@ -29,6 +29,12 @@ export const ADMIN_PATHS = {
   orders: '/admin/orders',
   /** One order's detail: the route pattern; adminOrderPath writes it for an order. */
   order: '/admin/orders/:uuid',
+  /** The catalogue editor (docs/production/catalogue.md): its tree, a node, a new node. */
+  catalogue: '/admin/catalogue',
+  catalogueNew: '/admin/catalogue/new',
+  catalogueNode: '/admin/catalogue/:id',
+  catalogueHistory: '/admin/catalogue/history',
+  catalogueTransfer: '/admin/catalogue/transfer',
 } as const;
 
 /** Every admin route starts with this; a `next` target outside it is never followed. */
@@ -37,4 +43,26 @@ export const ADMIN_PREFIX = '/admin/';
 /** The detail screen of one order (ADMIN_PATHS.order with its uuid). */
 export function adminOrderPath(uuid: string): string {
   return ADMIN_PATHS.order.replace(':uuid', encodeURIComponent(uuid));
+}
+
+/** The editor of one catalogue node (ADMIN_PATHS.catalogueNode with its id). */
+export function adminCatalogueNodePath(id: number): string {
+  return ADMIN_PATHS.catalogueNode.replace(':id', String(id));
+}
+
+/** The form of a new catalogue node: its kind, and its parent for a furniture type or model. */
+export function adminNewCataloguePath(
+  catType: 'Category' | 'Color' | 'Material',
+  parentId: number | null = null,
+): string {
+  const query = new URLSearchParams({ catType });
+  if (parentId !== null) query.set('parent', String(parentId));
+  return `${ADMIN_PATHS.catalogueNew}?${query.toString()}`;
+}
+
+/** The catalogue's history, of one node when `nodeId` is given. */
+export function adminCatalogueHistoryPath(nodeId?: number): string {
+  return nodeId === undefined
+    ? ADMIN_PATHS.catalogueHistory
+    : `${ADMIN_PATHS.catalogueHistory}?node=${nodeId}`;
 }

@@ -1,4 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ADMIN_PATHS, ADMIN_PREFIX } from '../../config/paths';
 import { adminQueryClient, forgetAdminDataOnSignOut } from './api/query-client';
@@ -23,12 +24,17 @@ export function prepareAdmin(): void {
   forgetAdminDataOnSignOut();
 }
 
+// The catalogue editor is a chunk of its own inside the admin area, read when first opened.
+const CatalogueScreen = lazy(() => import('./catalogue/catalogue-screen'));
+const CatalogueHistoryScreen = lazy(() => import('./catalogue/history-screen'));
+const CatalogueTransferScreen = lazy(() => import('./catalogue/transfer-screen'));
+
 /** Relative to /admin/: the route the app mounts this under is `/admin/*`. */
 const relative = (path: string) => path.slice(ADMIN_PREFIX.length);
 
 /**
  * The back office, /admin/... (docs/product.md §2, Admin routes): the signed-out pages, then the
- * order list and detail inside the admin frame behind the session guard. Any other admin path
+ * order list and detail and the catalogue editor inside the admin frame behind the session guard. Any other admin path
  * goes to the sign-in page. The server data they read is kept in the admin's own query cache
  * (docs/decisions/0007-admin-server-state.md), part of this chunk only.
  */
@@ -43,6 +49,17 @@ export default function AdminRoutes() {
         <Route element={<AdminLayout />}>
           <Route path={relative(ADMIN_PATHS.orders)} element={<OrdersScreen />} />
           <Route path={relative(ADMIN_PATHS.order)} element={<OrderDetailScreen />} />
+          <Route path={relative(ADMIN_PATHS.catalogue)} element={<CatalogueScreen />} />
+          <Route path={relative(ADMIN_PATHS.catalogueNew)} element={<CatalogueScreen />} />
+          <Route path={relative(ADMIN_PATHS.catalogueNode)} element={<CatalogueScreen />} />
+          <Route
+            path={relative(ADMIN_PATHS.catalogueHistory)}
+            element={<CatalogueHistoryScreen />}
+          />
+          <Route
+            path={relative(ADMIN_PATHS.catalogueTransfer)}
+            element={<CatalogueTransferScreen />}
+          />
         </Route>
         <Route path="*" element={<Navigate to={ADMIN_PATHS.login} replace />} />
       </Routes>

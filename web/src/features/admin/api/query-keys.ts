@@ -4,7 +4,8 @@ import type { OrderFilterValue } from '@cutshop/design-system';
 /**
  * The admin area's query keys, written once: the order list's pages and newest page by filters,
  * the summary by Date choice, and one order with what is read beside it (its history, its
- * production outputs and the catalogue it was built from).
+ * production outputs and the catalogue it was built from), and the catalogue editor's tree and
+ * history.
  */
 export const adminKeys = {
   orders: ['admin', 'orders'] as const,
@@ -17,4 +18,9 @@ export const adminKeys = {
   history: (uuid: string) => ['admin', 'order', uuid, 'history'] as const,
   production: (uuid: string, output: 'hardware' | 'cutlist' | 'cutting-plan' | 'catalogue') =>
     ['admin', 'order', uuid, output] as const,
+  /** Everything of the catalogue editor: invalidated as a whole after any change. */
+  catalogue: ['admin', 'catalogue'] as const,
+  catalogueTree: ['admin', 'catalogue', 'tree'] as const,
+  catalogueHistory: (node: number | null) =>
+    ['admin', 'catalogue', 'history', node ?? 'all'] as const,
 };

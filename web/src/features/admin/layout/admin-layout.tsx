@@ -14,12 +14,13 @@ import {
 import { RequireAdmin } from '../session/require-admin';
 import { useAdminSession } from '../session/session-store';
 import { useLogout } from '../session/use-logout';
+import { AdminNav } from './admin-nav';
 import { AdminLoading } from './admin-status';
 
 /**
- * The frame of the signed-in admin pages (order list and detail): the header with the logo, the
- * language choice, the signed-in e-mail and Logout, the notification under it, and the page (an
- * `<Outlet/>`) behind the session guard.
+ * The frame of the signed-in admin pages (order list and detail, catalogue editor): the header
+ * with the logo, the language choice, the signed-in e-mail and Logout, the notification under
+ * it, the links between the sections, and the page (an `<Outlet/>`) behind the session guard.
  */
 export function AdminLayout() {
   const { t } = useTranslation('admin');
@@ -46,6 +47,7 @@ export function AdminLayout() {
       <NotificationHost />
       <Container as="main" id="main" maxW="6xl" py={{ base: '4', md: '6' }} flex="1">
         <RequireAdmin>
+          <AdminNav />
           <Suspense fallback={<AdminLoading />}>
             <Outlet />
           </Suspense>

@@ -1,4 +1,5 @@
 import { enAuth } from './auth';
+import { enCatalogue } from './catalogue';
 import { enCatalogueModel } from './catalogue-model';
 import { enCommon } from './common';
 import { enDetail } from './detail';
@@ -12,5 +13,6 @@ export const enAdmin = {
   orders: enOrders,
   detail: enDetail,
   production: enProduction,
+  catalogue: enCatalogue,
   catalogueModel: enCatalogueModel,
 };

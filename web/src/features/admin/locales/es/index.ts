@@ -1,6 +1,7 @@
 import type { Translation } from '../../../../lib/i18n/locales/types';
 import type { enAdmin } from '../en';
 import { esAuth } from './auth';
+import { esCatalogue } from './catalogue';
 import { esCatalogueModel } from './catalogue-model';
 import { esCommon } from './common';
 import { esDetail } from './detail';
@@ -14,5 +15,6 @@ export const esAdmin: Translation<typeof enAdmin> = {
   orders: esOrders,
   detail: esDetail,
   production: esProduction,
+  catalogue: esCatalogue,
   catalogueModel: esCatalogueModel,
 };

@@ -1,0 +1,34 @@
+import { Button, HStack } from '@chakra-ui/react';
+import { PRINT_HIDDEN } from '@cutshop/design-system';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router-dom';
+import { ADMIN_PATHS } from '../../../config/paths';
+
+/** The admin area's sections, in the frame under the header. */
+const SECTIONS = [
+  { key: 'orders', to: ADMIN_PATHS.orders },
+  { key: 'catalogue', to: ADMIN_PATHS.catalogue },
+] as const;
+
+/**
+ * The links between the admin area's sections (orders, catalogue); the one shown carries
+ * `aria-current="page"` (the order detail belongs to Orders, every catalogue page to Catalogue).
+ */
+export function AdminNav() {
+  const { t } = useTranslation('admin');
+  const { pathname } = useLocation();
+  return (
+    <HStack as="nav" aria-label={t('catalogue.nav.label')} gap="2" mb="4" {...PRINT_HIDDEN}>
+      {SECTIONS.map(({ key, to }) => {
+        const current = pathname === to || pathname.startsWith(`${to}/`);
+        return (
+          <Button key={key} asChild size="sm" variant={current ? 'subtle' : 'ghost'}>
+            <NavLink to={to} aria-current={current ? 'page' : undefined}>
+              {t(`catalogue.nav.${key}`)}
+            </NavLink>
+          </Button>
+        );
+      })}
+    </HStack>
+  );
+}
