@@ -1,24 +1,8 @@
 import { PROPERTY_FLAGS, type PropertyFlag } from '@cutshop/domain';
 import type { TFunction } from 'i18next';
+import { BOUNDS_FIELDS, CONSTRUCTION_FIELDS } from './model-rules';
 
-const BOUNDS = ['xmin', 'xmax', 'ymin', 'ymax', 'zmin', 'zmax'] as const;
-type BoundsField = (typeof BOUNDS)[number];
-
-const CONSTRUCTION_FIELDS = [
-  'kind',
-  'foldAngle',
-  'doorColumns',
-  'doorRows',
-  'drawerFronts',
-  'fixedShelves',
-  'nicheMm',
-  'hingesPerDoor',
-  'onLegs',
-  'gola',
-  'boardMm',
-  'back',
-  'backMm',
-] as const;
+type BoundsField = (typeof BOUNDS_FIELDS)[number];
 type ConstructionField = (typeof CONSTRUCTION_FIELDS)[number];
 
 const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
@@ -35,7 +19,7 @@ export function modelFieldLabel(field: string, t: TFunction<'admin'>): string {
   const path = field.startsWith('model.') ? field.slice('model.'.length) : field;
   const [group, key = '', ...rest] = path.split('.');
   if (rest.length > 0) return field;
-  if (group === 'bounds' && isOneOf<BoundsField>(BOUNDS, key)) {
+  if (group === 'bounds' && isOneOf<BoundsField>(BOUNDS_FIELDS, key)) {
     return t(`catalogueModel.bounds.${key}`);
   }
   if (group === 'properties' && isOneOf<PropertyFlag>(PROPERTY_FLAGS, key)) {

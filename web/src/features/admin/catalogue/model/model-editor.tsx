@@ -11,7 +11,7 @@ import {
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../../lib/i18n/translate-message';
-import { FLAG_GROUPS, modelProblems } from './model-rules';
+import { BOUNDS_FIELDS, CONSTRUCTION_FIELDS, FLAG_GROUPS, modelProblems } from './model-rules';
 import { CheckField, ChoiceField, MillimetreField, type Choice } from './model-fields';
 import { ModelPreviewPanel } from './model-preview';
 
@@ -343,23 +343,9 @@ export function ModelEditor({ value, onChange, errors, name, disabled }: ModelEd
 
 /** Every field path the form shows, so an error for any other path is shown above the form. */
 const KNOWN_PATHS: ReadonlySet<string> = new Set([
-  ...BOUND_ROWS.flat().map((key) => `bounds.${key}`),
+  ...BOUNDS_FIELDS.map((key) => `bounds.${key}`),
   ...FLAG_GROUPS.flatMap((group) => group.flags.map((flag) => `properties.${flag}`)),
-  ...[
-    'kind',
-    'foldAngle',
-    'doorColumns',
-    'doorRows',
-    'drawerFronts',
-    'fixedShelves',
-    'nicheMm',
-    'hingesPerDoor',
-    'onLegs',
-    'gola',
-    'boardMm',
-    'back',
-    'backMm',
-  ].map((key) => `construction.${key}`),
+  ...CONSTRUCTION_FIELDS.map((key) => `construction.${key}`),
 ]);
 
 /** A group of the form: a fieldset with its legend and a line on what it is for. */

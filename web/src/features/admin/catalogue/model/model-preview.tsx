@@ -11,7 +11,7 @@ import {
   type HardwareSummary,
   type ItemBuild,
 } from '@cutshop/domain/production';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { modelPreview } from './model-preview-data';
 
@@ -30,13 +30,14 @@ interface ModelPreviewPanelProps {
 export function ModelPreviewPanel({ model, name }: ModelPreviewPanelProps) {
   const { t } = useTranslation('admin');
   const shownName = name?.trim() || t('catalogueModel.preview.sampleName');
+  const titleId = useId();
   const preview = useMemo(
     () => (model === null ? null : modelPreview(model, shownName)),
     [model, shownName],
   );
   return (
-    <chakra.section aria-labelledby="model-preview-title" data-testid="model-preview">
-      <Heading as="h3" id="model-preview-title" size="md" mb="3">
+    <chakra.section aria-labelledby={titleId} data-testid="model-preview">
+      <Heading as="h3" id={titleId} size="md" mb="3">
         {t('catalogueModel.preview.title')}
       </Heading>
       <chakra.div aria-live="polite">
@@ -94,15 +95,16 @@ function PreviewDrawing({ build, name }: { build: ItemBuild; name: string }) {
 
 function PartsTable({ build }: { build: ItemBuild }) {
   const { t } = useTranslation('admin');
+  const headingId = useId();
   return (
     <chakra.div>
-      <Heading as="h4" size="sm" mb="2" id="model-preview-parts">
+      <Heading as="h4" size="sm" mb="2" id={headingId}>
         {t('catalogueModel.preview.parts')}
       </Heading>
       {build.parts.length === 0 ? (
         <Text textStyle="sm">{t('catalogueModel.preview.noParts')}</Text>
       ) : (
-        <Table.Root size="sm" aria-labelledby="model-preview-parts" data-testid="preview-parts">
+        <Table.Root size="sm" aria-labelledby={headingId} data-testid="preview-parts">
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>{t('catalogueModel.preview.part')}</Table.ColumnHeader>
@@ -135,6 +137,7 @@ function PartsTable({ build }: { build: ItemBuild }) {
 
 function HardwareList({ hardware }: { hardware: HardwareSummary }) {
   const { t } = useTranslation('admin');
+  const headingId = useId();
   const used = ACCESSORY_TYPES.filter((type) => hardware.accessories[type].total > 0);
   const amount = (type: AccessoryType, quantity: number) => {
     const kind = ACCESSORY_UNITS[type];
@@ -145,17 +148,13 @@ function HardwareList({ hardware }: { hardware: HardwareSummary }) {
   };
   return (
     <chakra.div>
-      <Heading as="h4" size="sm" mb="2" id="model-preview-hardware">
+      <Heading as="h4" size="sm" mb="2" id={headingId}>
         {t('catalogueModel.preview.hardware')}
       </Heading>
       {used.length === 0 ? (
         <Text textStyle="sm">{t('catalogueModel.preview.noHardware')}</Text>
       ) : (
-        <Table.Root
-          size="sm"
-          aria-labelledby="model-preview-hardware"
-          data-testid="preview-hardware"
-        >
+        <Table.Root size="sm" aria-labelledby={headingId} data-testid="preview-hardware">
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>{t('catalogueModel.preview.accessory')}</Table.ColumnHeader>

@@ -2,6 +2,7 @@ import {
   catalogueNodeInputSchema,
   formErrors,
   PLAIN_BASE_CONSTRUCTION,
+  type Construction,
   type FurnitureModel,
   type MessageKey,
   type PropertyFlag,
@@ -17,6 +18,26 @@ export const editableModelSchema = catalogueNodeInputSchema.shape.model.unwrap()
 export function modelProblems(model: FurnitureModel): Record<string, MessageKey> {
   return formErrors(editableModelSchema, model);
 }
+
+/** The size bounds of a model, in the order the form shows them. */
+export const BOUNDS_FIELDS = ['xmin', 'xmax', 'ymin', 'ymax', 'zmin', 'zmax'] as const;
+
+/** Every field of a model's construction (docs/production/catalogue.md), in the form's order. */
+export const CONSTRUCTION_FIELDS = [
+  'kind',
+  'foldAngle',
+  'doorColumns',
+  'doorRows',
+  'drawerFronts',
+  'fixedShelves',
+  'nicheMm',
+  'hingesPerDoor',
+  'onLegs',
+  'gola',
+  'boardMm',
+  'back',
+  'backMm',
+] as const satisfies readonly (keyof Construction)[];
 
 /**
  * A new model: the bounds of a one-door base cabinet (250 to 600 mm wide, 600 to 900 mm high,
