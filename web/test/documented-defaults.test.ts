@@ -5,6 +5,7 @@ import { SUMMARY_POLL_MS } from '../src/features/admin/api/get-order-summary';
 import { SESSION_END_REDIRECT_MS } from '../src/features/admin/session/require-admin';
 import { CART_TTL_MS, CART_VERSION } from '../src/features/ordering/state/cart-store';
 import { API_TIMEOUT_MS } from '../src/lib/api/client';
+import { CATALOGUE_MAX_AGE_MS } from '../src/lib/api/get-categories';
 import { count, duration, glanceRows, quantityOf, type Quantity } from '@cutshop/domain/testing';
 
 /*
@@ -25,6 +26,7 @@ const CONSTANTS: Readonly<Record<string, Quantity>> = {
   CART_TTL_MS: milliseconds(CART_TTL_MS),
   CART_VERSION: count(CART_VERSION),
   API_TIMEOUT_MS: milliseconds(API_TIMEOUT_MS),
+  CATALOGUE_MAX_AGE_MS: milliseconds(CATALOGUE_MAX_AGE_MS),
 };
 
 const webRows = glanceRows(readRepoFile('docs/rules-and-defaults.md')).filter((row) =>

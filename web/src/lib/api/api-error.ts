@@ -2,6 +2,8 @@
 export interface ApiFieldError {
   path: string;
   message: string;
+  /** The message key the web translates (docs/architecture.md, "Errors"), when the server gave one. */
+  code?: string;
 }
 
 /** Codes the client itself gives to failures that never reached a server answer. */

@@ -19,14 +19,46 @@ export interface ApiRequest<T> {
 
 /** One JSON call to the API with the timeout and error handling every call shares. */
 export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promise<T> {
-  const { method = 'GET', body, headers, parse, signal, timeoutMs = API_TIMEOUT_MS } = request;
+  const response = await send(path, request);
+  const json = await readJson(response);
+  if (!response.ok) throw errorOf(response, json);
+  return parseAnswer(path, response, json, request.parse);
+}
+
+/** What a conditional GET answers: a new value with its ETag, or that the copy held is current. */
+export type ConditionalAnswer<T> =
+  { modified: true; value: T; etag: string | null } | { modified: false };
+
+/**
+ * A GET that names the copy the caller holds (`If-None-Match: etag`): the server answers 304
+ * without a body when it is still current, so nothing is downloaded or parsed again. Without an
+ * ETag it is a plain GET. A page-set `If-None-Match` bypasses the browser's own cache, so the 304
+ * reaches this code (Fetch standard, "HTTP-network-or-cache fetch").
+ */
+export async function apiConditionalGet<T>(
+  path: string,
+  request: Omit<ApiRequest<T>, 'method' | 'body'> & { etag: string | null },
+): Promise<ConditionalAnswer<T>> {
+  const { etag, headers, ...rest } = request;
+  const response = await send(path, {
+    ...rest,
+    headers: etag === null ? headers : { ...headers, 'If-None-Match': etag },
+  });
+  if (response.status === 304) return { modified: false };
+  const json = await readJson(response);
+  if (!response.ok) throw errorOf(response, json);
+  const value = parseAnswer(path, response, json, request.parse);
+  return { modified: true, value, etag: response.headers.get('ETag') };
+}
+
+/** Sends the call with the shared timeout; a network failure or the timeout is an ApiError. */
+async function send<T>(path: string, request: ApiRequest<T>): Promise<Response> {
+  const { method = 'GET', body, headers, signal, timeoutMs = API_TIMEOUT_MS } = request;
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), timeoutMs);
   const signals = signal ? [timeout.signal, signal] : [timeout.signal];
-
-  let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
+    return await fetch(`${API_BASE}${path}`, {
       method,
       headers: {
         Accept: 'application/json',
@@ -44,11 +76,18 @@ export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promi
   } finally {
     clearTimeout(timer);
   }
+}
 
-  const json = await readJson(response);
-  if (!response.ok) {
-    throw errorFromAnswer(response.status, json, retryAfterOf(response.headers.get('Retry-After')));
-  }
+function errorOf(response: Response, json: unknown): ApiError {
+  return errorFromAnswer(response.status, json, retryAfterOf(response.headers.get('Retry-After')));
+}
+
+function parseAnswer<T>(
+  path: string,
+  response: Response,
+  json: unknown,
+  parse: (json: unknown) => T,
+): T {
   try {
     return parse(json);
   } catch (cause) {

@@ -1,3 +1,14 @@
 export { ApiError, CLIENT_ERROR_CODES } from './api-error';
-export { API_BASE, apiRequest, type ApiRequest } from './client';
-export { forgetCategories, getCategories } from './get-categories';
+export {
+  API_BASE,
+  apiConditionalGet,
+  apiRequest,
+  type ApiRequest,
+  type ConditionalAnswer,
+} from './client';
+export {
+  CATALOGUE_MAX_AGE_MS,
+  forgetCategories,
+  getCategories,
+  type GetCategoriesOptions,
+} from './get-categories';

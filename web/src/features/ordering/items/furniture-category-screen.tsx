@@ -4,6 +4,7 @@ import { furnitureCategories } from '@cutshop/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PATHS } from '../../../config/paths';
+import { useCatalogueNames } from '../../../lib/items/use-catalogue-names';
 import { useWizard } from '../state/wizard-store';
 import { useCatalogue } from '../catalogue/use-catalogue';
 import { Screen } from '../components/screen';
@@ -12,7 +13,9 @@ import { Screen } from '../components/screen';
 export function FurnitureCategoryScreen() {
   const { t } = useTranslation('wizard');
   const navigate = useNavigate();
-  const categories = furnitureCategories(useCatalogue());
+  const catalogue = useCatalogue();
+  const names = useCatalogueNames(catalogue);
+  const categories = furnitureCategories(catalogue);
   const selectedId = useWizard((state) => state.selection.categoryId);
   const chooseCategory = useWizard((state) => state.chooseCategory);
 
@@ -22,7 +25,7 @@ export function FurnitureCategoryScreen() {
         <TileGrid
           variant="plain"
           label={t('furnitureCategory.title')}
-          tiles={categories.map((node) => ({ id: node.id, name: node.name }))}
+          tiles={categories.map((node) => ({ id: node.id, name: names.ofNode(node) }))}
           selectedId={selectedId}
           onSelect={(tile) => {
             chooseCategory(Number(tile.id));

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { PATHS } from '../../../config/paths';
+import { useCatalogueNames } from '../../../lib/items/use-catalogue-names';
 import { useCart } from '../state/cart-store';
 import { useWizard } from '../state/wizard-store';
 import { useCatalogue } from '../catalogue/use-catalogue';
@@ -20,6 +21,7 @@ export function FurnitureModelScreen() {
   const { t } = useTranslation('wizard');
   const navigate = useNavigate();
   const catalogue = useCatalogue();
+  const names = useCatalogueNames(catalogue);
   const selection = useWizard((state) => state.selection);
   const chooseModel = useWizard((state) => state.chooseModel);
   const chooseItemForEdit = useCart((state) => state.chooseItemForEdit);
@@ -31,15 +33,15 @@ export function FurnitureModelScreen() {
   if (!type) return <Navigate to={PATHS.furnitureTypeList} replace />;
 
   return (
-    <Screen title={type.name} subtitle={t('furnitureModel.subtitle')}>
+    <Screen title={names.ofNode(type)} subtitle={t('furnitureModel.subtitle')}>
       <Stack gap="8">
         <TileGrid
-          label={type.name}
+          label={names.ofNode(type)}
           tiles={models.map((node) => {
             const drawn = drawings.get(node.id);
             return {
               id: node.id,
-              name: node.name,
+              name: names.ofNode(node),
               imageSrc: node.filepath ?? tileArt(node.swatch).imageSrc,
               swatch: tileArt(node.swatch).swatch,
               media: drawn ? <CabinetDrawing drawing={drawn.drawing} /> : undefined,

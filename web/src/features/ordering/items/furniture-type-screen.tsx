@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { PATHS } from '../../../config/paths';
+import { useCatalogueNames } from '../../../lib/items/use-catalogue-names';
 import { useCart } from '../state/cart-store';
 import { useWizard } from '../state/wizard-store';
 import { useCatalogue } from '../catalogue/use-catalogue';
@@ -20,6 +21,7 @@ export function FurnitureTypeScreen() {
   const { t } = useTranslation('wizard');
   const navigate = useNavigate();
   const catalogue = useCatalogue();
+  const names = useCatalogueNames(catalogue);
   const selection = useWizard((state) => state.selection);
   const chooseType = useWizard((state) => state.chooseType);
   const chooseItemForEdit = useCart((state) => state.chooseItemForEdit);
@@ -41,16 +43,16 @@ export function FurnitureTypeScreen() {
   if (!category) return <Navigate to={PATHS.furnitureCategoryList} replace />;
 
   return (
-    <Screen title={category.name} subtitle={t('furnitureType.subtitle')}>
+    <Screen title={names.ofNode(category)} subtitle={t('furnitureType.subtitle')}>
       <Stack gap="8">
         <TileGrid
-          label={category.name}
+          label={names.ofNode(category)}
           tiles={types.map((node) => {
             const model = firstModel(node);
             const drawn = model ? drawings.get(model.id) : undefined;
             return {
               id: node.id,
-              name: node.name,
+              name: names.ofNode(node),
               media: drawn ? <CabinetDrawing drawing={drawn.drawing} /> : undefined,
               mediaDescription: drawn?.label,
             };

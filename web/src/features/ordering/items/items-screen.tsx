@@ -1,16 +1,21 @@
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import { AddItemCard, ItemCard, WizardNav } from '@cutshop/design-system';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PATHS } from '../../../config/paths';
 import { useNotification } from '../../../lib/notifications/notification-store';
 import { useCart } from '../state/cart-store';
+import { useCurrentCatalogue } from '../catalogue/use-catalogue';
+import { retiredChoices } from '../catalogue/retired-choices';
+import { RetiredNotice } from '../catalogue/retired-notice';
 import { Screen } from '../components/screen';
 import { useItemDescription } from './use-item-description';
 
 /**
  * /step3 'Enter the items details': the numbered items with edit and delete, and 'Add Item'.
- * Next only with at least one item (docs/product.md §2).
+ * Next only with at least one item (docs/product.md §2). An item whose model the shop has
+ * retired since it was added is marked on its card (docs/production/catalogue.md).
  */
 export function ItemsScreen() {
   const { t } = useTranslation('wizard');
@@ -20,7 +25,10 @@ export function ItemsScreen() {
   const removeItem = useCart((state) => state.removeItem);
   const chooseItemForEdit = useCart((state) => state.chooseItemForEdit);
   const notify = useNotification((state) => state.notify);
-  const describe = useItemDescription();
+  const draft = useCart((state) => state.draft);
+  const tree = useCurrentCatalogue();
+  const describe = useItemDescription(tree);
+  const retired = useMemo(() => (tree ? retiredChoices(draft, tree) : []), [draft, tree]);
 
   return (
     <Screen title={t('step3.title')}>
@@ -30,8 +38,9 @@ export function ItemsScreen() {
           {items.map((item, index) => {
             const number = index + 1;
             const { title, subtitle, details } = describe(item, unit, unit);
+            const mark = retired.find((choice) => choice.kind === 'item' && choice.index === index);
             return (
-              <li key={`${index}-${item.cabinet.id}-${item.description}`}>
+              <Stack as="li" gap="2" key={`${index}-${item.cabinet.id}-${item.description}`}>
                 <ItemCard
                   number={number}
                   title={title}
@@ -48,7 +57,8 @@ export function ItemsScreen() {
                     notify(t('notifications.itemDeleted', { name: title }));
                   }}
                 />
-              </li>
+                {mark && <RetiredNotice choice={mark} />}
+              </Stack>
             );
           })}
           <li>

@@ -1,7 +1,8 @@
 import type { ItemDetail } from '@cutshop/design-system';
-import type { Item, Unit } from '@cutshop/domain';
+import type { CategoryNode, Item, Unit } from '@cutshop/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCatalogueNames } from '../../../lib/items/use-catalogue-names';
 import { useItemTexts } from '../../../lib/items/use-item-texts';
 
 export interface ItemDescription {
@@ -13,11 +14,13 @@ export interface ItemDescription {
 /**
  * Describes an item for people: its model, type and description, its size and quantity and,
  * with `withOptions`, every option it carries. Lengths are shown in `displayUnit` (the
- * summary's toggle); the profile sizes are always millimetres.
+ * summary's toggle); the profile sizes are always millimetres. The names are the catalogue's in
+ * the page's language while `tree` holds the model, else the ones the item was stored with.
  */
-export function useItemDescription() {
+export function useItemDescription(tree: readonly CategoryNode[] | null) {
   const { t } = useTranslation('wizard');
   const { sizeOf, optionsOf } = useItemTexts();
+  const names = useCatalogueNames(tree);
 
   return useCallback(
     (item: Item, unit: Unit, display: Unit, withOptions = false): ItemDescription => {
@@ -32,12 +35,13 @@ export function useItemDescription() {
         for (const { label, value } of optionsOf(item, unit, display))
           details.push({ label, value });
       }
+      const { type, model } = names.ofItem(item);
       return {
-        title: item.cabinet.name,
-        subtitle: t('item.subtitle', { type: item.parentName, description: item.description }),
+        title: model,
+        subtitle: t('item.subtitle', { type, description: item.description }),
         details,
       };
     },
-    [t, sizeOf, optionsOf],
+    [t, sizeOf, optionsOf, names],
   );
 }

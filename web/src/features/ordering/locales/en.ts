@@ -73,6 +73,13 @@ export const enWizard = {
     editItem: 'Edit item {{number}}',
     deleteItem: 'Delete item {{number}}',
   },
+  retired: {
+    changeItem: 'Change or remove the item.',
+    changeMaterial: 'Choose another one.',
+    sendBlocked:
+      'Some of your choices are no longer offered. Change or remove them before sending.',
+    itemField: 'Item {{number}}: {{message}}',
+  },
   furnitureCategory: {
     title: 'Select Type',
     subtitle: 'What would you like to add?',

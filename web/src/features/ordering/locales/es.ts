@@ -73,6 +73,13 @@ export const esWizard: Translation<typeof enWizard> = {
     editItem: 'Editar la pieza {{number}}',
     deleteItem: 'Eliminar la pieza {{number}}',
   },
+  retired: {
+    changeItem: 'Cambie o elimine la pieza.',
+    changeMaterial: 'Elija otro.',
+    sendBlocked:
+      'Algunas de sus elecciones ya no se ofrecen. Cámbielas o elimínelas antes de enviar.',
+    itemField: 'Pieza {{number}}: {{message}}',
+  },
   furnitureCategory: {
     title: 'Seleccione el tipo',
     subtitle: '¿Qué desea agregar?',

@@ -4,6 +4,7 @@ import { colourTiles, finishTiles, readyMadeMaterial } from '@cutshop/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PATHS } from '../../../config/paths';
+import { useCatalogueNames } from '../../../lib/items/use-catalogue-names';
 import { useCart } from '../state/cart-store';
 import { useCatalogue } from '../catalogue/use-catalogue';
 import { Screen } from '../components/screen';
@@ -18,6 +19,7 @@ function MaterialListScreen({ kind }: { kind: MaterialKind }) {
   const { t } = useTranslation('wizard');
   const navigate = useNavigate();
   const catalogue = useCatalogue();
+  const names = useCatalogueNames(catalogue);
   const unit = useCart((state) => state.draft.unit) ?? 'mm';
   const current = useCart((state) =>
     kind === 'cabinet' ? state.draft.color : state.draft.material,
@@ -27,7 +29,7 @@ function MaterialListScreen({ kind }: { kind: MaterialKind }) {
   const nodes = kind === 'cabinet' ? colourTiles(catalogue) : finishTiles(catalogue);
   const tiles: TileItem[] = nodes.map((node) => ({
     id: node.id,
-    name: node.custom ? t('materials.customTile') : node.name,
+    name: node.custom ? t('materials.customTile') : names.ofNode(node),
     description: node.custom ? t('materials.customTileHint') : undefined,
     ...tileArt(node.swatch),
     custom: node.custom,

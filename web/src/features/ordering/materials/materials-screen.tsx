@@ -1,8 +1,13 @@
 import { RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { MaterialSummaryPanel, WizardNav } from '@cutshop/design-system';
-import { UNITS, type Unit } from '@cutshop/domain';
+import { UNITS, type MaterialChoice, type Unit } from '@cutshop/domain';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../config/paths';
+import { useCatalogueNames } from '../../../lib/items/use-catalogue-names';
+import { useCurrentCatalogue } from '../catalogue/use-catalogue';
+import { retiredChoices } from '../catalogue/retired-choices';
+import { RetiredNotice } from '../catalogue/retired-notice';
 import { useCart } from '../state/cart-store';
 import { Screen } from '../components/screen';
 import { useMaterialTexts } from './use-material-texts';
@@ -10,6 +15,8 @@ import { useMaterialTexts } from './use-material-texts';
 /**
  * /step2: the unit, then the cabinet colour and the finish material. The panels stay dimmed
  * until a unit is chosen; Next is inert until both materials are named (docs/product.md §2).
+ * A ready-made material shows its catalogue name in the page's language, and a mark when the
+ * shop has retired it since it was chosen.
  */
 export function MaterialsScreen() {
   const { t } = useTranslation('wizard');
@@ -20,6 +27,14 @@ export function MaterialsScreen() {
   const setUnit = useCart((state) => state.setUnit);
   const cabinetTexts = useMaterialTexts(t('materials.changeCabinet'));
   const finishTexts = useMaterialTexts(t('materials.changeFinish'));
+  const draft = useCart((state) => state.draft);
+  const tree = useCurrentCatalogue();
+  const names = useCatalogueNames(tree);
+  const retired = useMemo(() => (tree ? retiredChoices(draft, tree) : []), [draft, tree]);
+  const named = (choice: MaterialChoice | null) =>
+    choice && !choice.custom ? { ...choice, name: names.ofMaterial(choice) } : choice;
+  const colourMark = retired.find((choice) => choice.kind === 'colour');
+  const finishMark = retired.find((choice) => choice.kind === 'finish');
 
   return (
     <Screen title={t('step2.title')}>
@@ -58,20 +73,26 @@ export function MaterialsScreen() {
           )}
         </Stack>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-          <MaterialSummaryPanel
-            title={t('materials.cabinet')}
-            material={color}
-            href={PATHS.cabinetList}
-            texts={cabinetTexts}
-            disabled={unit === null}
-          />
-          <MaterialSummaryPanel
-            title={t('materials.finish')}
-            material={material}
-            href={PATHS.finishList}
-            texts={finishTexts}
-            disabled={unit === null}
-          />
+          <Stack gap="2">
+            <MaterialSummaryPanel
+              title={t('materials.cabinet')}
+              material={named(color)}
+              href={PATHS.cabinetList}
+              texts={cabinetTexts}
+              disabled={unit === null}
+            />
+            {colourMark && <RetiredNotice choice={colourMark} />}
+          </Stack>
+          <Stack gap="2">
+            <MaterialSummaryPanel
+              title={t('materials.finish')}
+              material={named(material)}
+              href={PATHS.finishList}
+              texts={finishTexts}
+              disabled={unit === null}
+            />
+            {finishMark && <RetiredNotice choice={finishMark} />}
+          </Stack>
         </SimpleGrid>
         <WizardNav
           back={{ label: t('nav.back'), href: PATHS.step1 }}

@@ -1,12 +1,21 @@
 import { HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { WizardNav } from '@cutshop/design-system';
 import { buildOrderInput, type Unit } from '@cutshop/domain';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { DisplayUnitToggle } from '../../../components/display-unit-toggle';
 import { PATHS } from '../../../config/paths';
+import { ApiError } from '../../../lib/api';
 import { useCreateOrder } from '../api/create-order';
+import { useCatalogueStore } from '../catalogue/catalogue-store';
+import {
+  retiredChoices,
+  retiredChoicesFromFields,
+  type RetiredChoice,
+} from '../catalogue/retired-choices';
+import { retiredNoticeId } from '../catalogue/retired-notice';
+import { useCurrentCatalogue } from '../catalogue/use-catalogue';
 import { translateMessage } from '../../../lib/i18n/translate-message';
 import { useNotification } from '../../../lib/notifications/notification-store';
 import { useCart } from '../state/cart-store';
@@ -19,6 +28,10 @@ import { useDraftProduction } from './use-draft-production';
  * /summary 'Review your order': everything, in a display unit of choice, each item's drawing and
  * the hardware the order will need (not included in it), and Send. Back and
  * Send hide while sending; a failure shows its message (docs/product.md §8) above them (§2 and §4).
+ * The names are the catalogue's in the page's language. Before Send the catalogue is read
+ * afresh: a model, colour or finish the shop has retired is marked where it is shown, and Send
+ * refuses the order, saying so and moving the focus to the first mark, until it is changed or
+ * removed (docs/production/catalogue.md).
  */
 export function SummaryScreen() {
   const { t } = useTranslation('wizard');
@@ -28,11 +41,38 @@ export function SummaryScreen() {
   const draft = useCart((state) => state.draft);
   const idempotencyKey = useCart((state) => state.idempotencyKey);
   const markSent = useCart((state) => state.markSent);
-  const { status, send } = useCreateOrder();
+  const { status, error, send } = useCreateOrder();
   const [incomplete, setIncomplete] = useState(false);
+  // Counts the refused Sends: each one moves the focus to the first mark again.
+  const [refusals, setRefusals] = useState(0);
   const [display, setDisplay] = useState<Unit>(draft.unit ?? 'mm');
   const { customer, color, material, unit } = draft;
   const production = useDraftProduction(draft, display);
+  const tree = useCurrentCatalogue();
+  const refresh = useCatalogueStore((state) => state.refresh);
+  // The draft the server last refused: its field errors apply to it only, not once it is changed.
+  const [refusedDraft, setRefusedDraft] = useState<typeof draft | null>(null);
+  const refusedFields = useMemo(
+    () =>
+      error instanceof ApiError && error.status === 400 && refusedDraft === draft
+        ? error.fields
+        : [],
+    [error, refusedDraft, draft],
+  );
+  const retired = useMemo(
+    () =>
+      mergeChoices(
+        tree ? retiredChoices(draft, tree) : [],
+        retiredChoicesFromFields(refusedFields),
+      ),
+    [draft, tree, refusedFields],
+  );
+  const firstRetired = retired[0];
+
+  useEffect(() => {
+    if (refusals === 0 || !firstRetired) return;
+    document.getElementById(retiredNoticeId(firstRetired))?.focus();
+  }, [refusals, firstRetired]);
 
   if (!customer || !color || !material || !unit) return <Navigate to={PATHS.step1} replace />;
 
@@ -45,8 +85,20 @@ export function SummaryScreen() {
       return;
     }
     setIncomplete(false);
+    const current = await refresh({ fresh: true });
+    if (current && retiredChoices(useCart.getState().draft, current).length > 0) {
+      setRefusals((count) => count + 1);
+      return;
+    }
+    const sentDraft = useCart.getState().draft;
     const order = await send(input, idempotencyKey);
-    if (!order) return;
+    if (!order) {
+      setRefusedDraft(sentDraft);
+      // A node retired between the read and Send: the server names it (a 400 with its code).
+      setRefusals((count) => count + 1);
+      void refresh({ fresh: true });
+      return;
+    }
     markSent(order.uuid);
     // The order is sent: a message about the draft (an item added or removed) no longer
     // applies, and the order-sent page starts without it.
@@ -55,7 +107,22 @@ export function SummaryScreen() {
   }
 
   const sending = status === 'loading';
-  const failed = status === 'error' || incomplete;
+  const message = (() => {
+    if (refusals > 0 && firstRetired) return t('retired.sendBlocked');
+    if (incomplete) return translateMessage(tShared, 'orderSubmitFailed');
+    if (status !== 'error') return undefined;
+    if (error instanceof ApiError && error.status === 400 && refusedDraft !== draft) {
+      return undefined;
+    }
+    const fieldMessages = refusedFields.map((field) => {
+      const text = translateMessage(tShared, field.code ?? field.message) ?? field.message;
+      const item = /^cabinets\.(\d+)\./.exec(field.path);
+      return item ? t('retired.itemField', { number: Number(item[1]) + 1, message: text }) : text;
+    });
+    return fieldMessages.length > 0
+      ? fieldMessages.join(' ')
+      : translateMessage(tShared, 'orderSubmitFailed');
+  })();
   return (
     <Screen
       title={t('summary.title')}
@@ -70,12 +137,20 @@ export function SummaryScreen() {
     >
       <Stack gap="6">
         <CustomerSection customer={customer} />
-        <MaterialsSection color={color} material={material} display={display} />
+        <MaterialsSection
+          color={color}
+          material={material}
+          display={display}
+          tree={tree}
+          retired={retired}
+        />
         <ItemsSection
           items={draft.cabinets}
           unit={unit}
           display={display}
           drawings={production.drawings}
+          tree={tree}
+          retired={retired}
         />
         <HardwareSection hardware={production.hardware} display={display} />
         <NotesSection notes={draft.additionalNotes} />
@@ -89,9 +164,20 @@ export function SummaryScreen() {
           back={{ label: t('nav.back'), href: PATHS.note }}
           next={{ label: t('summary.send'), onClick: () => void submit() }}
           hidden={sending}
-          message={failed ? translateMessage(tShared, 'orderSubmitFailed') : undefined}
+          message={message}
         />
       </Stack>
     </Screen>
   );
+}
+
+/** The marks from the catalogue and from the server's answer, each place once. */
+function mergeChoices(...lists: RetiredChoice[][]): RetiredChoice[] {
+  const seen = new Set<string>();
+  return lists.flat().filter((choice) => {
+    const key = retiredNoticeId(choice);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }

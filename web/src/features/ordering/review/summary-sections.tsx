@@ -1,9 +1,18 @@
 import { Box, Card, DataList, Heading, Stack, Text } from '@chakra-ui/react';
 import { CabinetDrawing } from '@cutshop/design-system';
-import { type Customer, type Item, type MaterialChoice, type Unit } from '@cutshop/domain';
+import {
+  type CategoryNode,
+  type Customer,
+  type Item,
+  type MaterialChoice,
+  type Unit,
+} from '@cutshop/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CustomMaterialValue } from '../../../components/custom-material-value';
+import { useCatalogueNames } from '../../../lib/items/use-catalogue-names';
+import { retiredNoticeId, RetiredNotice } from '../catalogue/retired-notice';
+import type { RetiredChoice } from '../catalogue/retired-choices';
 import { useItemDescription } from '../items/use-item-description';
 import type { SummaryDrawing } from './use-draft-production';
 
@@ -56,9 +65,27 @@ export function CustomerSection({ customer }: { customer: Customer }) {
   );
 }
 
-function MaterialValue({ material, display }: { material: MaterialChoice; display: Unit }) {
+function MaterialValue({
+  material,
+  display,
+  tree,
+  retired,
+}: {
+  material: MaterialChoice;
+  display: Unit;
+  tree: readonly CategoryNode[] | null;
+  retired?: RetiredChoice;
+}) {
   const { t } = useTranslation('wizard');
-  if (!material.custom) return <>{material.name}</>;
+  const names = useCatalogueNames(tree);
+  if (!material.custom) {
+    return (
+      <Stack gap="2">
+        <span>{names.ofMaterial(material)}</span>
+        {retired && <RetiredNotice choice={retired} id={retiredNoticeId(retired)} />}
+      </Stack>
+    );
+  }
   return (
     <CustomMaterialValue
       marker={t('materials.customMarker')}
@@ -74,19 +101,35 @@ export function MaterialsSection(props: {
   color: MaterialChoice;
   material: MaterialChoice;
   display: Unit;
+  /** The catalogue, for the tiles' names in the page's language (null: the names as chosen). */
+  tree?: readonly CategoryNode[] | null;
+  /** The choices the catalogue no longer offers, marked where they are shown. */
+  retired?: readonly RetiredChoice[];
 }) {
   const { t } = useTranslation('wizard');
+  const tree = props.tree ?? null;
+  const mark = (kind: RetiredChoice['kind']) => props.retired?.find((c) => c.kind === kind);
   return (
     <Section title={t('summary.materials')}>
       <Entries
         entries={[
           [
             t('summary.cabinetColour'),
-            <MaterialValue material={props.color} display={props.display} />,
+            <MaterialValue
+              material={props.color}
+              display={props.display}
+              tree={tree}
+              retired={mark('colour')}
+            />,
           ],
           [
             t('summary.finishColour'),
-            <MaterialValue material={props.material} display={props.display} />,
+            <MaterialValue
+              material={props.material}
+              display={props.display}
+              tree={tree}
+              retired={mark('finish')}
+            />,
           ],
         ]}
       />
@@ -100,27 +143,35 @@ export function ItemsSection({
   unit,
   display,
   drawings = [],
+  tree = null,
+  retired = [],
 }: {
   items: Item[];
   unit: Unit;
   display: Unit;
   /** Each item's drawing, by position; missing or null: none shown. */
   drawings?: (SummaryDrawing | null)[];
+  /** The catalogue, for the names in the page's language (null: the names as stored). */
+  tree?: readonly CategoryNode[] | null;
+  /** The choices the catalogue no longer offers, marked on their items. */
+  retired?: readonly RetiredChoice[];
 }) {
   const { t } = useTranslation('wizard');
-  const describe = useItemDescription();
+  const describe = useItemDescription(tree);
   return (
     <Section title={t('summary.items', { count: items.length })}>
       <Stack as="ol" gap="5" listStyleType="none">
         {items.map((item, index) => {
           const { title, subtitle, details } = describe(item, unit, display, true);
           const drawn = drawings[index];
+          const mark = retired.find((choice) => choice.kind === 'item' && choice.index === index);
           return (
             <Stack as="li" key={`${index}-${item.cabinet.id}`} gap="2">
               <Heading as="h3" size="sm">
                 {t('summary.itemTitle', { number: index + 1, name: title })}
               </Heading>
               <Text color="fg.muted">{subtitle}</Text>
+              {mark && <RetiredNotice choice={mark} id={retiredNoticeId(mark)} />}
               {drawn && (
                 <Box height={{ base: '12rem', md: '14rem' }} maxW="22rem">
                   <CabinetDrawing drawing={drawn.drawing} label={drawn.label} />

@@ -7,9 +7,9 @@ import {
   type Unit,
 } from '@cutshop/domain';
 import { hardwareForOrder, type HardwareSummary } from '@cutshop/domain/production';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCatalogueStore } from '../catalogue/catalogue-store';
+import { useCurrentCatalogue } from '../catalogue/use-catalogue';
 import { itemDrawing } from '../drawings/item-drawing';
 import { useDrawingLabel } from '../drawings/use-drawing-label';
 import { useProductionTexts } from '../drawings/use-production-texts';
@@ -54,11 +54,7 @@ export function useDraftProduction(draft: OrderDraft, display: Unit): DraftProdu
   const { t } = useTranslation('wizard');
   const label = useDrawingLabel();
   const depthPrefix = t('drawing.depthShort');
-  const tree = useCatalogueStore((state) => state.tree);
-  const load = useCatalogueStore((state) => state.load);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const tree = useCurrentCatalogue();
 
   const unit = draft.unit ?? 'mm';
   const material = useMemo(() => (tree ? storedMaterials(draft, tree) : []), [draft, tree]);

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { PATHS } from '../../../../config/paths';
+import { useCatalogueNames } from '../../../../lib/items/use-catalogue-names';
 import { useNotification } from '../../../../lib/notifications/notification-store';
 import { useCart } from '../../state/cart-store';
 import { useWizard } from '../../state/wizard-store';
@@ -21,6 +22,7 @@ export function FurnitureFormScreen() {
   const { t } = useTranslation('wizard');
   const navigate = useNavigate();
   const catalogue = useCatalogue();
+  const names = useCatalogueNames(catalogue);
   const processItem = useCart((state) => state.processItem);
   const chooseItemForEdit = useCart((state) => state.chooseItemForEdit);
   const notify = useNotification((state) => state.notify);
@@ -43,8 +45,8 @@ export function FurnitureFormScreen() {
     processItem(itemFromFormValues(values, { ...context.model, unit }));
     notify(
       editing
-        ? t('notifications.itemUpdated', { name: model.name })
-        : t('notifications.itemAdded', { name: model.name }),
+        ? t('notifications.itemUpdated', { name: names.ofNode(model) })
+        : t('notifications.itemAdded', { name: names.ofNode(model) }),
       'success',
     );
     void navigate(PATHS.step3);
@@ -52,12 +54,12 @@ export function FurnitureFormScreen() {
 
   return (
     <Screen
-      title={type.name}
+      title={names.ofNode(type)}
       subtitle={
         <>
           {t('item.define', { kind: t(`item.kinds.${itemKind(type.name)}`) })}{' '}
           <Text as="span" fontWeight="semibold" color="fg">
-            {t('item.model', { name: model.name })}
+            {t('item.model', { name: names.ofNode(model) })}
           </Text>{' '}
           {!editing && (
             <ChakraLink asChild colorPalette="brand" variant="underline">
