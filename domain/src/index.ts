@@ -22,3 +22,5 @@ export * from './material-form';
 export * from './order-materials';
 export * from './order-intake';
 export * from './auth-rules';
+export * from './accessory-types';
+export * from './pricing/price-list';

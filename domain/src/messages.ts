@@ -47,6 +47,15 @@ export const MESSAGES = {
   duplicateId: 'The same id appears twice',
   notAnImage: 'Only PNG, JPEG or WebP images',
   imageTooLarge: 'The image is larger than 2 MB',
+  /** The price list's rules (docs/production/prices.md). */
+  invalidCurrency: 'Not an ISO 4217 currency code such as EUR',
+  invalidAmount: 'An amount is a whole number of cents (150 = 1.50), 0 or more',
+  amountTooLarge: 'The amount is too large',
+  invalidTaxRate: 'A tax rate is from 0 to 1 with at most 4 decimals (0.21 = 21 %)',
+  invalidWastePercent: 'A waste allowance is from 0 to 100 % with at most 2 decimals',
+  invalidTileId: 'A tile id is a whole number above 0',
+  unknownAccessory: 'Not one of the 18 hardware types',
+  invalidMaterialPrice: 'Either a price per sheet, or a price per m² with a waste allowance',
   /**
    * The code of a field error the domain has no message of its own for (a wrong type, a
    * structural rule); such an error keeps the validator's own text as its message.

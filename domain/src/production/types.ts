@@ -1,3 +1,4 @@
+import type { AccessoryType } from '../accessory-types';
 import type { Construction } from '../construction';
 import type { Item } from '../item-schema';
 import type { StoredMaterial } from '../schemas';
@@ -181,27 +182,7 @@ export interface ExplodedOrder {
 // ---------------------------------------------------------------------------------------------
 // Hardware summary (docs/product.md §3)
 
-export const ACCESSORY_TYPES = [
-  'clipWall',
-  'screws212',
-  'dowel',
-  'pinShelves',
-  'screws58',
-  'leg',
-  'hinge',
-  'hingeBlindCorner',
-  'hingeLazySusan180',
-  'hingeLazySusan90',
-  'hingeLazySusan45',
-  'aventoHKXS',
-  'tandenBox',
-  'galleryC',
-  'golaSupport',
-  'golaJ',
-  'golaC',
-  'toeKick',
-] as const;
-export type AccessoryType = (typeof ACCESSORY_TYPES)[number];
+export { ACCESSORY_TYPES, type AccessoryType } from '../accessory-types';
 
 /** The accessory types counted as lengths in the order's unit; the others are pieces or sets. */
 export const LENGTH_ACCESSORIES = [
