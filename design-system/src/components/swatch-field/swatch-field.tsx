@@ -1,5 +1,6 @@
 import { Button, Field, Input, RadioGroup, Spinner, chakra, useSlotRecipe } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { UploadIcon } from './upload-icon';
 import { RequiredMarker } from '../yes-no-field/required-marker';
 import { colourFromHexText, isSwatchColour, isSwatchImage } from './swatch-value';
 import { swatchFieldRecipe } from './swatch-field.recipe';
@@ -243,9 +244,6 @@ export function SwatchField({
               {removeButton}
             </chakra.div>
           )}
-          <chakra.label htmlFor={ids.file} fontWeight="medium" fontSize="sm">
-            {texts.upload}
-          </chakra.label>
           <chakra.input
             id={ids.file}
             type="file"
@@ -261,6 +259,10 @@ export function SwatchField({
             )}
             onChange={upload}
           />
+          <chakra.label htmlFor={ids.file} css={styles.uploadButton}>
+            <UploadIcon />
+            {texts.upload}
+          </chakra.label>
           <chakra.p css={styles.hint} id={ids.hint}>
             {texts.hint}
           </chakra.p>
