@@ -96,7 +96,9 @@ export async function down(knex: Knex): Promise<void> {
   await knex.schema.dropTable('catalogue_revision');
   await knex.schema.dropTable('catalogue_history');
   // An image swatch does not fit the narrower column, and its image is gone with its table.
-  await knex('categories').whereLike('swatch', '/api/catalogue/images/%').update({ swatch: null });
+  await knex('categories')
+    .where('swatch', 'like', '/api/catalogue/images/%')
+    .update({ swatch: null });
   await resizeText(knex, 'categories', 'swatch', SWATCH_LENGTH.before);
   await dropColumns(knex, 'categories', CATEGORY_COLUMNS);
 }
