@@ -37,6 +37,7 @@ import { BODY_LIMIT } from '../src/http-problem';
 import { debugEnabled, logFormatFrom } from '../src/logger';
 import { JSON_DEPTH_LIMIT } from '../src/middleware/json-body';
 import { REPO_ROOT } from '../src/paths';
+import { IMPORT_BODY_LIMIT } from '../src/routes/catalogue';
 import { MAX_IDEMPOTENCY_KEY_LENGTH } from '../src/routes/orders';
 import { HTTP_TIMEOUT_CHECK_MS, OPERATIONS_TIMINGS } from '../src/runtime';
 import {
@@ -49,6 +50,8 @@ import {
   RESET_TOKEN_MINUTES,
 } from '../src/services/auth/auth-service';
 import { DEVICE_COOKIE_DAYS } from '../src/services/auth/device-cookies';
+import { CATALOGUE_HISTORY_LIMIT } from '../src/services/catalogue-admin-service';
+import { CATALOGUE_REVISION_CHECK_MS } from '../src/services/catalogue-service';
 import { OWASP_SCRYPT } from '../src/services/auth/password-hash';
 import { AUTH_RATE_LIMITS, DEVICE_LOGIN_FAILURES } from '../src/services/auth/sign-in-throttle';
 import type { Limit } from '../src/services/rate-limits/rate-counter';
@@ -115,6 +118,10 @@ const CONSTANTS: Readonly<Record<string, Quantity>> = {
   ),
   BODY_LIMIT: { kind: 'size', text: BODY_LIMIT },
   JSON_DEPTH_LIMIT: count(JSON_DEPTH_LIMIT),
+  IMPORT_BODY_LIMIT: { kind: 'size', text: IMPORT_BODY_LIMIT },
+  CATALOGUE_REVISION_CHECK_MS: duration(CATALOGUE_REVISION_CHECK_MS, 'ms'),
+  'CATALOGUE_HISTORY_LIMIT.default': count(CATALOGUE_HISTORY_LIMIT.default),
+  'CATALOGUE_HISTORY_LIMIT.max': count(CATALOGUE_HISTORY_LIMIT.max),
   'HTTP_TIMEOUTS.headersSeconds': duration(HTTP_TIMEOUTS.headersSeconds, 's'),
   'HTTP_TIMEOUTS.requestSeconds': duration(HTTP_TIMEOUTS.requestSeconds, 's'),
   'HTTP_TIMEOUTS.keepAliveSeconds': duration(HTTP_TIMEOUTS.keepAliveSeconds, 's'),

@@ -11,7 +11,7 @@ import { CatalogueNodeNotFoundError } from '../services/errors';
  * The largest body of POST /api/catalogue/import (docs/rules-and-defaults.md): a whole catalogue
  * file; every other JSON body stays within BODY_LIMIT.
  */
-export const IMPORT_BODY_LIMIT = 2 * 1024 * 1024;
+export const IMPORT_BODY_LIMIT = '2mb';
 
 /** A year: an image's path carries its content hash, so it never changes. */
 const IMAGE_CACHE = 'public, max-age=31536000, immutable';
