@@ -7,8 +7,11 @@ import {
   type StoredOrder,
   type Unit,
 } from '@cutshop/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CustomMaterialValue } from '../../../components/custom-material-value';
+import { useCatalogueNames } from '../../../lib/items/use-catalogue-names';
+import { orderCatalogueQuery } from '../api/get-production';
 import { useDateTime } from './use-date-time';
 
 /** The order's own facts: its name, when it was placed and last changed, its unit. */
@@ -53,10 +56,19 @@ export function CustomerBlock({ order }: { order: StoredOrder }) {
   );
 }
 
-function MaterialValue({ material, display }: { material?: StoredMaterial; display: Unit }) {
+function MaterialValue({
+  material,
+  display,
+  name,
+}: {
+  material?: StoredMaterial;
+  display: Unit;
+  /** A tile's name in the page's language. */
+  name: (material: StoredMaterial) => string;
+}) {
   const { t } = useTranslation('admin');
   if (!material) return <>{t('detail.materials.missing')}</>;
-  if (material.catType !== 'Custom') return <>{material.name}</>;
+  if (material.catType !== 'Custom') return <>{name(material)}</>;
   return (
     <CustomMaterialValue
       marker={t('detail.materials.custom')}
@@ -68,20 +80,36 @@ function MaterialValue({ material, display }: { material?: StoredMaterial; displ
   );
 }
 
-/** The cabinet colour and the finish material; custom ones with their size and grain. */
+/**
+ * The cabinet colour and the finish material; custom ones with their size and grain. A tile's
+ * name is the order's own catalogue's in the page's language (the stored one while it loads).
+ */
 export function MaterialsBlock({ order, display }: { order: StoredOrder; display: Unit }) {
   const { t } = useTranslation('admin');
+  const names = useCatalogueNames(useQuery(orderCatalogueQuery(order.uuid)).data);
   return (
     <KeyValueBlock
       title={t('detail.materials.title')}
       rows={[
         {
           label: t('detail.materials.cabinet'),
-          value: <MaterialValue material={cabinetColourOf(order)} display={display} />,
+          value: (
+            <MaterialValue
+              material={cabinetColourOf(order)}
+              display={display}
+              name={names.ofMaterial}
+            />
+          ),
         },
         {
           label: t('detail.materials.finish'),
-          value: <MaterialValue material={finishMaterialOf(order)} display={display} />,
+          value: (
+            <MaterialValue
+              material={finishMaterialOf(order)}
+              display={display}
+              name={names.ofMaterial}
+            />
+          ),
         },
       ]}
     />

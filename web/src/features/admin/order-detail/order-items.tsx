@@ -1,10 +1,13 @@
 import { chakra, Flex } from '@chakra-ui/react';
 import type { Item, StoredOrder, Unit } from '@cutshop/domain';
 import type { ItemBuild } from '@cutshop/domain/production';
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DisplayUnitToggle } from '../../../components/display-unit-toggle';
+import { useCatalogueNames, type ItemNames } from '../../../lib/items/use-catalogue-names';
 import { useItemTexts } from '../../../lib/items/use-item-texts';
+import { orderCatalogueQuery } from '../api/get-production';
 import { ItemDrawing } from './item-drawing';
 
 /**
@@ -87,11 +90,14 @@ function ItemRow({
   unit,
   display,
   build,
+  names,
 }: {
   item: Item;
   index: number;
   unit: Unit;
   display: Unit;
+  /** Its category, type and model names in the page's language. */
+  names: ItemNames;
   /** What production makes of the item, for its drawing; absent until the catalogue is read. */
   build?: ItemBuild;
 }) {
@@ -108,7 +114,7 @@ function ItemRow({
       <td role="cell">
         <CellLabel>{t('detail.items.item')}</CellLabel>
         <chakra.span display="block" fontWeight="semibold">
-          {[item.name, item.parentName, item.cabinet.name].join(' / ')}
+          {[names.category, names.type, names.model].join(' / ')}
         </chakra.span>
         <chakra.span display="block" color="fg.muted">
           {item.description}
@@ -152,7 +158,8 @@ function ItemRow({
 /**
  * The order's items as a work-order table: model path (category / type / model), description
  * and front view drawing, size in the chosen unit, quantity, and every option that is set in
- * words.
+ * words. The names are those of the order's own catalogue (GET /api/orders/:uuid/catalogue) in
+ * the page's language; the stored (English) ones while it loads or when it has none.
  */
 export function OrderItems({
   order,
@@ -168,6 +175,7 @@ export function OrderItems({
 }) {
   const { t } = useTranslation('admin');
   const headingId = useId();
+  const names = useCatalogueNames(useQuery(orderCatalogueQuery(order.uuid)).data);
   return (
     <chakra.section
       aria-labelledby={headingId}
@@ -225,6 +233,7 @@ export function OrderItems({
               unit={order.unit}
               display={display}
               build={builds.get(index + 1)}
+              names={names.ofItem(item)}
             />
           ))}
         </tbody>
