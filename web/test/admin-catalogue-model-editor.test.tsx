@@ -131,6 +131,20 @@ describe('the model editor', () => {
     expect(sent.at(-1)?.construction).toMatchObject({ kind: 'wall', foldAngle: null });
   });
 
+  it('shows a fold angle the rules refuse on another kind, and lets it go', async () => {
+    const model = emptyModel();
+    const { user, sent } = renderEditor({
+      model: { ...model, construction: { ...model.construction, foldAngle: 90 } },
+    });
+    const fold = screen.getByLabelText('Fold angle of the corner door');
+    expect(fold).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Fix the highlighted fields to see the preview.')).toBeVisible();
+    await user.selectOptions(fold, '');
+    expect(sent.at(-1)?.construction.foldAngle).toBeNull();
+    expect(screen.queryByLabelText('Fold angle of the corner door')).toBeNull();
+    await partsTable();
+  });
+
   it('shows a given error translated under its field', () => {
     renderEditor({
       errors: { 'construction.boardMm': 'notPositive', 'bounds.xmax': 'minAboveMax' },
@@ -160,6 +174,10 @@ describe('the model editor', () => {
     await user.clear(board);
     expect(Number.isNaN(sent.at(-1)?.construction.boardMm)).toBe(true);
     expect(board).toHaveAttribute('aria-invalid', 'true');
+    expect(board).toHaveAccessibleDescription(/Required/);
+    await user.type(board, 'x');
+    expect(board).toHaveAccessibleDescription(/invalid format/);
+    await user.clear(board);
     await user.type(board, '19');
     await user.clear(xmin);
     await user.type(xmin, '300');

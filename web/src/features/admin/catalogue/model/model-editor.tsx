@@ -128,11 +128,14 @@ export function ModelEditor({ value, onChange, errors, name, disabled }: ModelEd
     value: back,
     label: t(`catalogueModel.construction.backs.${back}`),
   }));
-  const unmatched = Object.entries(errors ?? {}).filter(([path]) => !KNOWN_PATHS.has(path));
+  // A message for a path the form has no field for (the whole bounds, say) shows above it.
+  const unmatched = Object.entries({ ...errors, ...problems }).filter(
+    ([path]) => !KNOWN_PATHS.has(path),
+  );
 
   return (
     <Grid
-      templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 22rem)' }}
+      templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 24rem)' }}
       gap="6"
       alignItems="start"
       data-testid="model-editor"
@@ -214,14 +217,23 @@ export function ModelEditor({ value, onChange, errors, name, disabled }: ModelEd
               error={errorOf('construction.kind')}
               disabled={disabled}
             />
-            {construction.kind === 'cornerLazySusan' && (
+            {(construction.kind === 'cornerLazySusan' || construction.foldAngle !== null) && (
               <ChoiceField
                 label={t('catalogueModel.construction.foldAngle')}
                 hint={t('catalogueModel.construction.foldAngleHint')}
                 value={String(construction.foldAngle ?? '')}
-                choices={foldChoices}
+                choices={
+                  construction.kind === 'cornerLazySusan'
+                    ? foldChoices
+                    : [
+                        { value: '', label: t('catalogueModel.construction.noFoldAngle') },
+                        ...foldChoices,
+                      ]
+                }
                 onChange={(angle) =>
-                  setConstruction({ foldAngle: Number(angle) as Construction['foldAngle'] })
+                  setConstruction({
+                    foldAngle: angle === '' ? null : (Number(angle) as Construction['foldAngle']),
+                  })
                 }
                 error={errorOf('construction.foldAngle')}
                 disabled={disabled}

@@ -2,6 +2,7 @@ import { Checkbox, Field, Input, NativeSelect, chakra } from '@chakra-ui/react';
 import { formatDecimal, fromMillimetres, parseMillimetres } from '@cutshop/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../../lib/i18n/translate-message';
 
 /** The ids of a field's lines under its input, named by the input's aria-describedby. */
 function useFieldIds() {
@@ -54,6 +55,7 @@ export function MillimetreField({
   disabled,
 }: MillimetreFieldProps) {
   const { t } = useTranslation('admin');
+  const { t: tShared } = useTranslation();
   const ids = useFieldIds();
   const [text, setText] = useState(() => numberText(value));
   const [shown, setShown] = useState(value);
@@ -68,14 +70,19 @@ export function MillimetreField({
       ? t('catalogueModel.inches', { value: formatDecimal(fromMillimetres(value, 'in')) })
       : undefined;
   const hints = [inchHint, hint].filter(Boolean).join(' · ') || undefined;
+  // An entry that is no number says so, before what the model's rules make of its NaN.
+  const entryError = Number.isNaN(value)
+    ? translateMessage(tShared, text.trim() === '' ? 'Required' : 'invalidFormat')
+    : undefined;
+  const shownError = entryError ?? error;
   return (
-    <Field.Root ids={ids} invalid={Boolean(error)} disabled={disabled}>
+    <Field.Root ids={ids} invalid={Boolean(shownError)} disabled={disabled}>
       <Field.Label>{label}</Field.Label>
       <Input
         value={text}
         inputMode="decimal"
         autoComplete="off"
-        aria-describedby={describedBy(ids, hints, error)}
+        aria-describedby={describedBy(ids, hints, shownError)}
         onChange={(event) => {
           const next = event.target.value;
           setText(next);
@@ -85,7 +92,7 @@ export function MillimetreField({
         }}
       />
       {hints && <Field.HelperText>{hints}</Field.HelperText>}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+      {shownError && <Field.ErrorText>{shownError}</Field.ErrorText>}
     </Field.Root>
   );
 }

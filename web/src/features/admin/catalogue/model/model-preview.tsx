@@ -37,7 +37,7 @@ export function ModelPreviewPanel({ model, name }: ModelPreviewPanelProps) {
   );
   return (
     <chakra.section aria-labelledby={titleId} data-testid="model-preview">
-      <Heading as="h3" id={titleId} size="md" mb="3">
+      <Heading as="h2" id={titleId} size="md" mb="3">
         {t('catalogueModel.preview.title')}
       </Heading>
       <chakra.div aria-live="polite">
@@ -98,7 +98,7 @@ function PartsTable({ build }: { build: ItemBuild }) {
   const headingId = useId();
   return (
     <chakra.div>
-      <Heading as="h4" size="sm" mb="2" id={headingId}>
+      <Heading as="h3" size="sm" mb="2" id={headingId}>
         {t('catalogueModel.preview.parts')}
       </Heading>
       {build.parts.length === 0 ? (
@@ -122,7 +122,7 @@ function PartsTable({ build }: { build: ItemBuild }) {
               <Table.Row key={part.code}>
                 <Table.Cell>{t(`production.cutList.roles.${part.role}`)}</Table.Cell>
                 <Table.Cell textAlign="end">{part.perCabinet}</Table.Cell>
-                <Table.Cell>
+                <Table.Cell whiteSpace="nowrap">
                   {`${roundMm(part.finished.lengthMm)} × ${roundMm(part.finished.widthMm)}`}
                 </Table.Cell>
                 <Table.Cell textAlign="end">{roundMm(part.thicknessMm)}</Table.Cell>
@@ -148,7 +148,7 @@ function HardwareList({ hardware }: { hardware: HardwareSummary }) {
   };
   return (
     <chakra.div>
-      <Heading as="h4" size="sm" mb="2" id={headingId}>
+      <Heading as="h3" size="sm" mb="2" id={headingId}>
         {t('catalogueModel.preview.hardware')}
       </Heading>
       {used.length === 0 ? (

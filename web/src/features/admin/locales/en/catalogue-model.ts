@@ -80,6 +80,7 @@ export const enCatalogueModel = {
     foldAngle: 'Fold angle of the corner door',
     foldAngleHint: 'It picks the lazy susan hinge.',
     foldAngles: { a45: '45°', a90: '90°', a180: '180°' },
+    noFoldAngle: 'None: only a lazy susan corner has one',
     doorColumns: 'Doors side by side',
     doorColumnsChoices: {
       c0: 'No door',

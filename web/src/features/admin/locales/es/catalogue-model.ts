@@ -79,6 +79,7 @@ export const esCatalogueModel: Translation<typeof enCatalogueModel> = {
     foldAngle: 'Ángulo de plegado de la puerta del rincón',
     foldAngleHint: 'Decide la bisagra del rincón giratorio.',
     foldAngles: { a45: '45°', a90: '90°', a180: '180°' },
+    noFoldAngle: 'Ninguno: solo lo lleva un rincón giratorio',
     doorColumns: 'Puertas una al lado de otra',
     doorColumnsChoices: {
       c0: 'Sin puerta',
