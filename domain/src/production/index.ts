@@ -14,3 +14,4 @@ export * from './production-file';
 export * from './nesting';
 export * from './plan';
 export * from './labels';
+export * from '../pricing';

@@ -1,0 +1,295 @@
+/*
+ * Hand-computed prices of the reference orders and the kitchen (docs/production/prices.md). Each
+ * test first pins the production figures it prices (the cut list's areas and edge band, the
+ * plan's sheets, the hardware totals), then writes the arithmetic out.
+ */
+import { describe, expect, it } from 'vitest';
+import { findNode, type CategoryNode, type SetPriceList } from '..';
+import { buildCutList, cuttingPlan, explodeOrder, summariseHardware } from '../production';
+import { kitchenStoredOrder, MODEL_IDS, referenceStoredOrder, REFERENCE_TREE } from '../testing';
+import { lineAmount, priceOrder, taxAndTotal, type OrderPrice } from './price-order';
+
+/** A set price list with every price 0, then `changes`. */
+function list(changes: Partial<SetPriceList> = {}): SetPriceList {
+  return {
+    version: 3,
+    currency: 'EUR',
+    taxRate: 0,
+    pricesIncludeTax: false,
+    minimumOrder: 0,
+    materials: {},
+    customMaterialPerM2: 0,
+    backBoardPerM2: 0,
+    edgeBandPerMetre: 0,
+    hardware: {},
+    assemblyPerItem: 0,
+    cuttingPerSheet: 0,
+    ...changes,
+  };
+}
+
+/** The lines as [kind, ref, quantity, unit, unitPrice, amount]. */
+function rows(price: OrderPrice) {
+  return price.lines.map((line) => [
+    line.kind,
+    line.ref,
+    line.quantity,
+    line.unit,
+    line.unitPrice,
+    line.amount,
+  ]);
+}
+
+describe('lineAmount and taxAndTotal', () => {
+  it('round half up, exactly', () => {
+    expect(lineAmount(161.02, 25)).toBe(4026); // 4025.5 -> 4026
+    expect(lineAmount(0.001, 499)).toBe(0); // 0.499 -> 0
+    expect(lineAmount(0.001, 500)).toBe(1); // 0.5 -> 1
+    expect(lineAmount(1.005, 100)).toBe(101); // 100.5 -> 101 (1.005 x 100 is 100.49999... in floats)
+    // 1.5 x 3000000000000001 = 4500000000000001.5 -> ...002 (floating point cannot hold the .5)
+    expect(lineAmount(1.5, 3_000_000_000_000_001)).toBe(4_500_000_000_000_002);
+  });
+
+  it('adds the tax to prices without it and takes it out of prices with it', () => {
+    expect(taxAndTotal(1000, 0.21, false)).toEqual({ tax: 210, total: 1210 });
+    // 50 x 0.21 = 10.5 -> 11
+    expect(taxAndTotal(50, 0.21, false)).toEqual({ tax: 11, total: 61 });
+    // 1210 / 1.21 = 1000 net -> tax 210
+    expect(taxAndTotal(1210, 0.21, true)).toEqual({ tax: 210, total: 1210 });
+    // 100 / 1.1 = 90.909... -> 91 net -> tax 9
+    expect(taxAndTotal(100, 0.1, true)).toEqual({ tax: 9, total: 100 });
+    expect(taxAndTotal(0, 0.21, true)).toEqual({ tax: 0, total: 0 });
+  });
+});
+
+describe('priceOrder: the kitchen, per-sheet materials, tax excluded', () => {
+  const order = kitchenStoredOrder();
+
+  it('prices the figures the shop cuts from', () => {
+    const exploded = explodeOrder(order, REFERENCE_TREE);
+    const cutList = buildCutList(exploded);
+    const plan = cuttingPlan(exploded, order.uuid);
+    const hardware = summariseHardware(exploded).accessories;
+    // The figures priced below.
+    expect(plan.materials.map((entry) => [entry.material.code, entry.totals.sheets])).toEqual([
+      ['COL-1', 8],
+      ['FIN-26', 5],
+    ]);
+    expect(plan.totals.sheets).toBe(13);
+    expect(cutList.totals.edgeBandM).toBe(161.02);
+    expect([hardware.hinge.total, hardware.golaJ.total, hardware.toeKick.total]).toEqual([
+      39, 800, 7750,
+    ]);
+
+    const price = priceOrder(
+      order,
+      REFERENCE_TREE,
+      list({
+        taxRate: 0.21,
+        materials: { '1': { perSheet: 4500 }, '26': { perSheet: 8990 } },
+        edgeBandPerMetre: 25,
+        hardware: { hinge: 150, golaJ: 1200, toeKick: 375 },
+        assemblyPerItem: 1500,
+        cuttingPerSheet: 250,
+      }),
+    );
+    expect(rows(price)).toEqual([
+      ['material', '1', 8, 'sheet', 4500, 36000], // 8 x 45.00
+      ['material', '26', 5, 'sheet', 8990, 44950], // 5 x 89.90
+      ['edgeBand', 'edgeBand', 161.02, 'm', 25, 4026], // 161.02 x 0.25 = 40.255 -> 40.26
+      ['hardware', 'hinge', 39, 'piece', 150, 5850], // 39 x 1.50
+      ['hardware', 'golaJ', 0.8, 'm', 1200, 960], // 800 mm = 0.8 m x 12.00
+      ['hardware', 'toeKick', 7.75, 'm', 375, 2906], // 7750 mm = 7.75 m x 3.75 = 29.0625 -> 29.06
+      // Items with screws or dowels: #1-#12 but #7 and #11 twice (14), #14, #15, #16: 17.
+      ['assembly', 'assembly', 17, 'item', 1500, 25500],
+      ['cutting', 'cutting', 13, 'sheet', 250, 3250], // 8 + 5 sheets x 2.50
+    ]);
+    expect(price.lines.map((line) => line.description)).toEqual([
+      'Arctic White, 8 sheets',
+      'Oak Veneer, 5 sheets',
+      'Edge banding, 161.02 m',
+      'Hinge, 39 pcs',
+      'Gola J rail, 0.8 m',
+      'Toe kick, 7.75 m',
+      'Assembly, 17 items',
+      'Cutting, 13 sheets',
+    ]);
+    // 36000 + 44950 + 4026 + 5850 + 960 + 2906 + 25500 + 3250 = 123442
+    // tax: 123442 x 0.21 = 25922.82 -> 25923; total 123442 + 25923 = 149365
+    expect(price).toMatchObject({
+      currency: 'EUR',
+      subtotal: 123442,
+      tax: 25923,
+      total: 149365,
+      onRequest: false,
+      priceListVersion: 3,
+    });
+  });
+
+  it('adds a minimum-order line for the difference when the lines come to less', () => {
+    // Edge band alone: 4026 (above); minimum 100.00: a line of 10000 - 4026 = 5974.
+    // Tax 10 %: 10000 x 0.1 = 1000; total 11000.
+    const price = priceOrder(
+      order,
+      REFERENCE_TREE,
+      list({ edgeBandPerMetre: 25, minimumOrder: 10000, taxRate: 0.1 }),
+    );
+    expect(rows(price)).toEqual([
+      ['edgeBand', 'edgeBand', 161.02, 'm', 25, 4026],
+      ['minimumOrder', 'minimumOrder', 1, 'item', 5974, 5974],
+    ]);
+    expect(price).toMatchObject({ subtotal: 10000, tax: 1000, total: 11000 });
+  });
+
+  it('adds no minimum-order line when the lines reach it', () => {
+    const price = priceOrder(
+      order,
+      REFERENCE_TREE,
+      list({ edgeBandPerMetre: 25, minimumOrder: 4026 }),
+    );
+    expect(price.lines.map((line) => line.kind)).toEqual(['edgeBand']);
+    expect(price.total).toBe(4026);
+  });
+});
+
+describe('priceOrder: the millimetre reference order, per-m² materials, tax included', () => {
+  const order = referenceStoredOrder('mm');
+
+  it('adds the waste to the finished area and takes the tax out of the total', () => {
+    const exploded = explodeOrder(order, REFERENCE_TREE);
+    const areas = buildCutList(exploded).materials.map((entry) => [
+      entry.material.code,
+      entry.totals.areaM2,
+    ]);
+    expect(areas).toEqual([
+      ['COL-1', 49.112],
+      ['FIN-26', 11.718],
+    ]);
+    expect(summariseHardware(exploded).accessories.tandenBox.total).toBe(11);
+
+    const price = priceOrder(
+      order,
+      REFERENCE_TREE,
+      list({
+        taxRate: 0.21,
+        pricesIncludeTax: true,
+        materials: {
+          '1': { perM2: 1250, wastePercent: 15 },
+          '26': { perM2: 2400, wastePercent: 10 },
+        },
+        hardware: { tandenBox: 2750, hingeLazySusan180: 900 },
+      }),
+    );
+    expect(rows(price)).toEqual([
+      // 49.112 m² x 1.15 = 56.4788 -> 56.479 m² x 12.50 = 705.9875 -> 705.99
+      ['material', '1', 56.479, 'm2', 1250, 70599],
+      // 11.718 m² x 1.10 = 12.8898 -> 12.890 m² x 24.00 = 309.36
+      ['material', '26', 12.89, 'm2', 2400, 30936],
+      // 11 sets x 27.50; no hingeLazySusan180 in the order: no line
+      ['hardware', 'tandenBox', 11, 'piece', 2750, 30250],
+    ]);
+    expect(price.lines[0]?.description).toBe('Arctic White, 56.479 m² (49.112 m² + 15 % waste)');
+    // 70599 + 30936 + 30250 = 131785, tax included at 21 %:
+    // net 131785 / 1.21 = 108913.22... -> 108913; tax 131785 - 108913 = 22872
+    expect(price).toMatchObject({ subtotal: 131785, tax: 22872, total: 131785 });
+  });
+
+  it('prices an applied back board per m² (BACK-<mm>, no tile)', () => {
+    const tree = structuredClone(REFERENCE_TREE) as CategoryNode[];
+    const model = findNode(tree, MODEL_IDS.wallOneDoor)?.model;
+    if (!model) throw new Error('no wall unit in the fixture');
+    model.construction = { ...model.construction, back: 'applied', backMm: 6 };
+    const back = buildCutList(explodeOrder(order, tree)).materials.find(
+      (entry) => entry.material.key === 'back',
+    );
+    expect([back?.material.code, back?.totals.areaM2]).toEqual(['BACK-6', 0.798]);
+
+    const price = priceOrder(order, tree, list({ backBoardPerM2: 950, cuttingPerSheet: 100 }));
+    expect(rows(price)).toEqual([
+      ['backBoard', 'BACK-6', 0.798, 'm2', 950, 758], // 0.798 x 9.50 = 7.581 -> 7.58
+      ['cutting', 'cutting', 16, 'sheet', 100, 1600], // 10 + 5 + 1 sheets x 1.00
+    ]);
+    expect(price.total).toBe(2358);
+  });
+});
+
+describe('priceOrder: the inch reference order, a custom material', () => {
+  const order = referenceStoredOrder('in');
+
+  it('marks a custom material on request and leaves it out of the total', () => {
+    const exploded = explodeOrder(order, REFERENCE_TREE);
+    const cutList = buildCutList(exploded);
+    expect(cutList.materials.map((entry) => [entry.material.code, entry.totals.areaM2])).toEqual([
+      ['CUSTOM-CAB', 28.695],
+      ['FIN-24', 6.423],
+    ]);
+    const plan = cuttingPlan(exploded, order.uuid);
+    expect(plan.materials.map((entry) => entry.totals.sheets)).toEqual([12, 2]);
+    const hardware = summariseHardware(exploded).accessories;
+    // Lengths in the order's unit, inches.
+    expect([hardware.golaJ.total, hardware.golaC.total, hardware.toeKick.total]).toEqual([
+      60, 120, 198,
+    ]);
+
+    const price = priceOrder(
+      order,
+      REFERENCE_TREE,
+      list({
+        customMaterialPerM2: null,
+        materials: { '24': { perSheet: 6000 } },
+        hardware: { golaJ: 1000, golaC: 1000, toeKick: 500 },
+      }),
+    );
+    expect(rows(price)).toEqual([
+      ['customMaterial', 'CUSTOM-CAB', 28.695, 'm2', 0, 0], // on request
+      ['material', '24', 2, 'sheet', 6000, 12000], // 2 x 60.00
+      ['hardware', 'golaJ', 1.524, 'm', 1000, 1524], // 60 in x 0.0254 = 1.524 m x 10.00
+      ['hardware', 'golaC', 3.048, 'm', 1000, 3048], // 120 in = 3.048 m x 10.00
+      // 198 in = 5.0292 -> 5.029 m x 5.00 = 25.145 -> 25.15
+      ['hardware', 'toeKick', 5.029, 'm', 500, 2515],
+    ]);
+    expect(price.lines[0]?.description).toBe(
+      'Birch ply (custom material), 28.695 m², price on request',
+    );
+    // 0 + 12000 + 1524 + 3048 + 2515 = 19087, no tax
+    expect(price).toMatchObject({ subtotal: 19087, tax: 0, total: 19087, onRequest: true });
+  });
+
+  it('prices a custom material per m² when the list gives a price', () => {
+    const price = priceOrder(order, REFERENCE_TREE, list({ customMaterialPerM2: 1800 }));
+    // 28.695 m² x 18.00 = 516.51
+    expect(rows(price)).toEqual([['customMaterial', 'CUSTOM-CAB', 28.695, 'm2', 1800, 51651]]);
+    expect(price).toMatchObject({ total: 51651, onRequest: false });
+  });
+
+  it('leaves a custom material priced 0 out, not on request', () => {
+    const price = priceOrder(order, REFERENCE_TREE, list({ customMaterialPerM2: 0 }));
+    expect(price).toMatchObject({ lines: [], subtotal: 0, total: 0, onRequest: false });
+  });
+});
+
+describe('priceOrder: no price list', () => {
+  it('gives no lines and no currency', () => {
+    expect(priceOrder(kitchenStoredOrder(), REFERENCE_TREE, { version: 0 })).toEqual({
+      currency: null,
+      lines: [],
+      subtotal: 0,
+      tax: 0,
+      total: 0,
+      onRequest: false,
+      priceListVersion: 0,
+    });
+  });
+
+  it('is the same for the same input', () => {
+    const prices = list({
+      materials: { '1': { perSheet: 4500 } },
+      cuttingPerSheet: 100,
+      edgeBandPerMetre: 90,
+    });
+    const order = kitchenStoredOrder();
+    expect(priceOrder(order, REFERENCE_TREE, prices)).toEqual(
+      priceOrder(order, REFERENCE_TREE, prices),
+    );
+  });
+});
