@@ -2,6 +2,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   catalogueSnapshot,
   findNode,
+  flattenCatalogue,
+  type CatalogueEntry,
   isModel,
   type CategoryNode,
   type StoredOrder,
@@ -58,6 +60,34 @@ forEachDatabase('A placed order keeps its catalogue', (database) => {
   });
   afterAll(() => server?.stop());
 
+  /** PUT /api/catalogue/{id} with the node as read and `change` applied; 200 expected. */
+  async function putNode(
+    id: number,
+    change: (node: CatalogueEntry) => Partial<CatalogueEntry>,
+  ): Promise<void> {
+    const read = await fetchWith(server, jar, '/api/catalogue/');
+    const rows = flattenCatalogue((await read.json()) as CatalogueEntry[]);
+    const row = rows.find((candidate) => candidate.node.id === id);
+    if (row === undefined) throw new Error(`no catalogue node ${id}`);
+    const { node, parentId } = row;
+    const response = await fetchWith(server, jar, `/api/catalogue/${id}`, {
+      method: 'PUT',
+      json: {
+        parentId,
+        name: node.name,
+        nameEs: node.nameEs,
+        catType: node.catType,
+        order: node.order,
+        swatch: node.swatch,
+        sheet: node.sheet,
+        model: node.model,
+        version: node.version,
+        ...change(node),
+      },
+    });
+    expect(response.status).toBe(200);
+  }
+
   async function place(): Promise<StoredOrder> {
     const response = await server.postOrder(REFERENCE_ORDER_MM);
     expect(response.status).toBe(201);
@@ -82,19 +112,18 @@ forEachDatabase('A placed order keeps its catalogue', (database) => {
       catalogueSnapshot(order, liveBefore),
     );
 
-    // The shop edits the catalogue in the database (there is no editor) and reloads it.
+    // The shop edits the catalogue through the editor's API: the model's construction, the
+    // colour's sheet.
     const shelves = model.model.construction.fixedShelves + 2;
-    await server
-      .db('categories')
-      .where({ id: model.id })
-      .update({
-        construction: server.db.raw(`json_set(construction, '$.fixedShelves', ${shelves})`),
-      });
-    await server
-      .db('categories')
-      .where({ id: colourId })
-      .update({ sheet_length: 2440, sheet_width: 1220 });
-    server.services.catalogue.forget();
+    await putNode(model.id, (node) => ({
+      model: {
+        ...node.model!,
+        construction: { ...node.model!.construction, fixedShelves: shelves },
+      },
+    }));
+    await putNode(colourId, (node) => ({
+      sheet: { ...node.sheet!, lengthMm: 2440, widthMm: 1220 },
+    }));
     const liveAfter = await server.services.catalogue.tree();
     expect(findNode(liveAfter, model.id)?.model?.construction.fixedShelves).toBe(shelves);
     expect(findNode(liveAfter, colourId)?.sheet?.lengthMm).toBe(2440);
@@ -125,6 +154,36 @@ forEachDatabase('A placed order keeps its catalogue', (database) => {
     const laterCutList: unknown = JSON.parse(laterOutputs.cutlist.body.toString('utf8'));
     expect(laterCutList).toEqual(buildCutList(explodeOrder(later, liveAfter)));
     expect(laterCutList).not.toEqual(buildCutList(explodeOrder(later, liveBefore)));
+
+    // Both retired: new orders naming them are refused, the placed ones keep every byte.
+    for (const id of [model.id, colourId]) {
+      const retired = await fetchWith(server, jar, `/api/catalogue/${id}/retire`, {
+        method: 'POST',
+      });
+      expect(retired.status).toBe(200);
+    }
+    const refused = await server.postOrder(REFERENCE_ORDER_MM);
+    expect(refused.status).toBe(400);
+    const codes = ((await refused.json()) as { error: { fields: { code: string }[] } }).error
+      .fields;
+    expect(codes.map((field) => field.code)).toEqual(
+      expect.arrayContaining(['retiredModel', 'retiredColour']),
+    );
+    const retiredAfter = await outputsOf(server, jar, order.uuid);
+    const laterRetired = await outputsOf(server, jar, later.uuid);
+    for (const output of OUTPUTS) {
+      expect(retiredAfter[output].body.equals(before[output].body), output).toBe(true);
+      expect(retiredAfter[output].etag, output).toBe(before[output].etag);
+      expect(laterRetired[output].body.equals(laterOutputs[output].body), output).toBe(true);
+      expect(laterRetired[output].etag, output).toBe(laterOutputs[output].etag);
+    }
+    // Offered again, for the tests below.
+    for (const id of [model.id, colourId]) {
+      const restored = await fetchWith(server, jar, `/api/catalogue/${id}/restore`, {
+        method: 'POST',
+      });
+      expect(restored.status).toBe(200);
+    }
   });
 
   it('answers 409 for every output of an order stored without its catalogue', async () => {
