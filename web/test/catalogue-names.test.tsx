@@ -149,6 +149,15 @@ describe('a draft naming what the shop has retired', () => {
     expect(screen.getAllByText(RETIRED_MODEL)).toHaveLength(1);
   });
 
+  it('says so in the item form too, when the person edits that item', async () => {
+    serveCatalogue(without(catalogue, MODEL_IDS.baseOneDoor));
+    const { user } = await renderApp('/step3', { draft: completeDraft() });
+    await findHeading('Enter the items details');
+    await user.click(screen.getByRole('button', { name: 'Edit item 1' }));
+    await findHeading('Base 1 Door');
+    expect(screen.getByText(RETIRED_MODEL)).toBeVisible();
+  });
+
   it('says so in Spanish too', async () => {
     serveCatalogue(without(catalogue, MODEL_IDS.baseOneDoor));
     await renderApp('/step3', { draft: completeDraft(), language: 'es' });

@@ -1,5 +1,10 @@
 import { Link as ChakraLink, Text } from '@chakra-ui/react';
-import { findNode, itemFromFormValues, type ItemFormValues } from '@cutshop/domain';
+import {
+  findModelContext,
+  findNode,
+  itemFromFormValues,
+  type ItemFormValues,
+} from '@cutshop/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
@@ -8,6 +13,7 @@ import { useCatalogueNames } from '../../../../lib/items/use-catalogue-names';
 import { useNotification } from '../../../../lib/notifications/notification-store';
 import { useCart } from '../../state/cart-store';
 import { useWizard } from '../../state/wizard-store';
+import { RetiredNotice } from '../../catalogue/retired-notice';
 import { useCatalogue } from '../../catalogue/use-catalogue';
 import { Screen } from '../../components/screen';
 import { HelpButton } from '../../help/help-button';
@@ -26,6 +32,7 @@ export function FurnitureFormScreen() {
   const processItem = useCart((state) => state.processItem);
   const chooseItemForEdit = useCart((state) => state.chooseItemForEdit);
   const notify = useNotification((state) => state.notify);
+  const editIndex = useCart((state) => state.draft.cabinetEditIndex);
   // Resolved once on arrival: accepting changes the draft (the edit ends), and the screen must
   // keep showing this item until the navigation to step 3 has happened.
   const [{ context, unit }] = useState(() => {
@@ -39,6 +46,8 @@ export function FurnitureFormScreen() {
   if (!context) return <Navigate to={PATHS.furnitureCategoryList} replace />;
   const { type, model } = context.model;
   const editing = context.editing !== undefined;
+  // An item being edited whose model the shop has retired: it must be removed and added anew.
+  const retiredIndex = editing && !findModelContext(catalogue, model.id) ? editIndex : null;
 
   function accept(values: ItemFormValues) {
     if (!context) return;
@@ -70,6 +79,9 @@ export function FurnitureFormScreen() {
       }
       aside={<HelpButton topic="itemForm" />}
     >
+      {retiredIndex !== null && (
+        <RetiredNotice choice={{ kind: 'item', index: retiredIndex, code: 'retiredModel' }} />
+      )}
       <ItemForm
         context={context}
         unit={unit}
