@@ -419,6 +419,61 @@ forEachDatabase('migrations', (database) => {
     ]);
   });
 
+  it('give the catalogue Spanish names, versions, retired flags, history, revision and images, and take them away again', async () => {
+    await migrateUpTo(CATALOGUE_EDITING_MIGRATION);
+    // The seed fills a catalogue that has no Spanish names yet.
+    expect(await runSeeds(server.db)).toEqual([{ name: '01_catalogue', applied: true }]);
+    // The shop renamed one seeded node: it keeps its own name and gets no Spanish one.
+    await server.db('categories').where({ id: 2 }).update({ name: 'Beige' });
+
+    const [, ran] = (await server.db.migrate.up({ migrationSource })) as [unknown, string[]];
+    expect(ran).toEqual([CATALOGUE_EDITING_MIGRATION]);
+    const rows = await server
+      .db('categories')
+      .select('id', 'name', 'name_es', 'version', 'retired')
+      .whereIn('id', [1, 2, 21, 100, 111, 523])
+      .orderBy('id');
+    expect(
+      rows.map((row) => ({ ...row, version: Number(row.version), retired: Boolean(row.retired) })),
+    ).toEqual([
+      { id: 1, name: 'Arctic White', name_es: 'Blanco Ártico', version: 1, retired: false },
+      { id: 2, name: 'Beige', name_es: null, version: 1, retired: false },
+      { id: 21, name: 'Melamine Matte', name_es: 'Melamina mate', version: 1, retired: false },
+      { id: 100, name: 'Base Cabinets', name_es: 'Muebles bajos', version: 1, retired: false },
+      { id: 111, name: 'Base 1 Door', name_es: 'Bajo 1 puerta', version: 1, retired: false },
+      { id: 523, name: 'Toe Kick', name_es: 'Zócalo', version: 1, retired: false },
+    ]);
+    expect(await server.db('categories').whereNull('name_es').count({ count: '*' })).toEqual([
+      { count: 1 },
+    ]);
+    const revision = await server.db('catalogue_revision').select('id', 'revision');
+    expect(revision.map((row) => [row.id, Number(row.revision)])).toEqual([[1, 1]]);
+    // An uploaded image's path fits the swatch column (MySQL/MariaDB enforce its length).
+    const imageSwatch = `/api/catalogue/images/${'a'.repeat(32)}.webp`;
+    await server.db('categories').where({ id: 3 }).update({ swatch: imageSwatch });
+    expect(await server.db('categories').where({ id: 3 }).first('swatch')).toEqual({
+      swatch: imageSwatch,
+    });
+    await server.db('catalogue_images').insert({
+      hash: 'a'.repeat(32),
+      content_type: 'image/webp',
+      bytes: Buffer.from([0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, 0x57, 0x45, 0x42, 0x50]),
+      byte_size: 12,
+    });
+
+    await server.db.migrate.down({ migrationSource });
+    for (const table of ['catalogue_history', 'catalogue_revision', 'catalogue_images']) {
+      expect(await server.db.schema.hasTable(table), table).toBe(false);
+    }
+    for (const column of ['name_es', 'version', 'retired', 'updated_at']) {
+      expect(await server.db.schema.hasColumn('categories', column), column).toBe(false);
+    }
+    expect(await server.db('categories').where({ id: 3 }).first('swatch')).toEqual({
+      swatch: null,
+    });
+    expect(await migrateToLatest(server.db)).toEqual([CATALOGUE_EDITING_MIGRATION]);
+  });
+
   it('default the timestamps to the current UTC time with milliseconds', async () => {
     await server.db('email_outbox').insert({
       kind: 'test',

@@ -21,7 +21,7 @@ const LARGEST_ID = 2_147_483_647;
 
 /**
  * The `id` route parameter. An id that is not a positive integer names no node: 404, as an
- * unknown id (docs/production/catalogue.md, "The API").
+ * unknown id (the catalogue routes answer so throughout).
  */
 function nodeId(ctx: Context): number {
   const text = (ctx.params as Record<string, string | undefined>).id ?? '';
