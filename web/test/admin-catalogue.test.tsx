@@ -1,5 +1,6 @@
 import { catalogueEntrySchema, catalogueFileSchema, categoryTreeSchema } from '@cutshop/domain';
 import { catalogueMockTree, COLOUR_IDS, MOCK_ADMIN } from '@cutshop/mocks';
+import { CATEGORY_IDS } from '@cutshop/domain/testing';
 import { server } from '@cutshop/mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -223,6 +224,31 @@ describe('/admin/catalogue: the node form', () => {
       expect(screen.queryByText('Retired: customers are no longer offered this node.')).toBeNull(),
     );
     expect((await customerTree()).some((node) => node.id === COLOUR_IDS.americanWalnut)).toBe(true);
+  });
+});
+
+describe('/admin/catalogue: a model', () => {
+  it('adds a model under a type with its construction, then its history names the fields', async () => {
+    const { user } = await open(`/admin/catalogue/${CATEGORY_IDS.baseOneDoor}`);
+    await screen.findByRole('heading', { name: /^Edit "/ }, { timeout: 5000 });
+    await user.click(screen.getByRole('link', { name: /^Add a model under/ }));
+    expect(await screen.findByRole('heading', { name: 'New model' })).toBeVisible();
+    await user.type(screen.getByRole('textbox', { name: /Name \(English\)/ }), 'Base 1 Door Tall');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Fixed shelves' }), '2');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('"Base 1 Door Tall" is added')).toBeVisible();
+    const type = mockNode(CATEGORY_IDS.baseOneDoor)!;
+    const added = type.children.find((node) => node.name === 'Base 1 Door Tall');
+    expect(added?.model?.construction.fixedShelves).toBe(2);
+    await waitFor(() => expect(currentAdminPath()).toBe(`/admin/catalogue/${added?.id}`));
+    await user.click(
+      await screen.findByRole('link', { name: 'History of this node' }, { timeout: 5000 }),
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Changes of "Base 1 Door Tall"' }),
+    ).toBeVisible();
+    expect(screen.getByRole('row', { name: /^Fixed shelves/ })).toHaveTextContent('2');
+    expect(screen.getByRole('link', { name: 'Show every node' })).toBeVisible();
   });
 });
 
