@@ -134,7 +134,7 @@ export function taxAndTotal(
 // ---------------------------------------------------------------------------------------------
 // Quantities
 
-/** Metres in one unit of a length accessory, in ten-thousandths of a metre per tenth of the unit. */
+/** Tenths of the order's unit to thousandths of a metre: x `times` / `over`. */
 const TENTHS_TO_M_THOUSANDTHS: Record<StoredOrder['unit'], { times: bigint; over: bigint }> = {
   // 0.1 mm = 0.0001 m: thousandths of a metre = tenths / 10.
   mm: { times: 1n, over: 10n },
@@ -250,11 +250,7 @@ function materialLine(
   return line('material', tileId, description, quantity, 'm2', price.perM2);
 }
 
-function hardwareLine(
-  inputs: PricingInputs,
-  type: AccessoryType,
-  unitPrice: number,
-): PriceLine | undefined {
+function hardwareLine(inputs: PricingInputs, type: AccessoryType, unitPrice: number): PriceLine {
   const { total } = inputs.hardware.accessories[type];
   const name = ACCESSORY_WORDS[type];
   switch (ACCESSORY_UNITS[type]) {
