@@ -33,12 +33,13 @@ describe('drawings in the wizard', () => {
       selection: { categoryId: 100 },
       language: 'es',
     });
-    await findHeading('Base Cabinets');
-    expect(screen.getByRole('button', { name: 'Base 1 Door' })).toHaveAccessibleDescription(
+    // The catalogue's names in Spanish too (docs/production/catalogue.md, "Names").
+    await findHeading('Muebles bajos');
+    expect(screen.getByRole('button', { name: 'Bajo 1 puerta' })).toHaveAccessibleDescription(
       // Base 1 Door: 250-600 x 600-900: 425 x 750 mm, one door centred, hinged left
       'Mueble bajo 425 x 750 mm, 1 puerta con bisagras a la izquierda, sobre patas',
     );
-    expect(screen.getByRole('button', { name: 'Base 2 Doors' })).toHaveAccessibleDescription(
+    expect(screen.getByRole('button', { name: 'Bajo 2 puertas' })).toHaveAccessibleDescription(
       'Mueble bajo 900 x 750 mm, 2 puertas con bisagras a la izquierda y a la derecha, sobre patas',
     );
   });
