@@ -61,7 +61,7 @@ export const enCatalogue = {
     swatchImage: 'Image',
     swatchUpload: 'Upload an image',
     swatchUploading: 'Uploading…',
-    swatchRemove: 'Remove the image',
+    swatchRemove: 'Remove the swatch',
     swatchPicker: 'Pick a colour',
     swatchHex: 'Hex code',
     swatchHexInvalid: 'Enter six hex digits, as #1a2b3c',

@@ -64,7 +64,7 @@ export const esCatalogue: Translation<typeof enCatalogue> = {
     swatchImage: 'Imagen',
     swatchUpload: 'Subir una imagen',
     swatchUploading: 'Subiendo…',
-    swatchRemove: 'Quitar la imagen',
+    swatchRemove: 'Quitar la muestra',
     swatchPicker: 'Elegir un color',
     swatchHex: 'Código hexadecimal',
     swatchHexInvalid: 'Escriba seis dígitos hexadecimales, como #1a2b3c',
