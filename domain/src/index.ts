@@ -24,3 +24,4 @@ export * from './order-intake';
 export * from './auth-rules';
 export * from './accessory-types';
 export * from './pricing/price-list';
+export * from './pricing/order-price';

@@ -16,43 +16,15 @@ import { cuttingPlan } from '../production/plan/cutting-plan';
 import type { CuttingPlan } from '../production/plan/types';
 import type { CutList, CutListMaterial, ExplodedOrder, HardwareSummary } from '../production/types';
 import { ACCESSORY_TYPES, type AccessoryType } from '../accessory-types';
+import type { PriceLine, PriceLineKind, PriceUnit } from './order-price';
 import { isPriceListSet, type PriceList, type SetPriceList } from './price-list';
 
-/** What a price line charges for. */
-export const PRICE_LINE_KINDS = [
-  'material',
-  'customMaterial',
-  'backBoard',
-  'edgeBand',
-  'hardware',
-  'assembly',
-  'cutting',
-  'minimumOrder',
-] as const;
-export type PriceLineKind = (typeof PRICE_LINE_KINDS)[number];
-
-/** The unit a line's quantity counts in. */
-export type PriceUnit = 'sheet' | 'm2' | 'm' | 'piece' | 'item';
-
-/** One line of an order's price. Amounts are integers in minor units (150 = 1.50). */
-export interface PriceLine {
-  kind: PriceLineKind;
-  /**
-   * What the line prices: the tile id (`material`), the material code (`customMaterial`
-   * `CUSTOM-CAB`/`CUSTOM-FIN`, `backBoard` `BACK-<mm>`), the accessory type (`hardware`), else
-   * the kind itself (`edgeBand`, `assembly`, `cutting`, `minimumOrder`).
-   */
-  ref: string;
-  /** English, e.g. "Arctic White, 3 sheets"; screens build their own text from the other fields. */
-  description: string;
-  /** At most 3 decimals. */
-  quantity: number;
-  unit: PriceUnit;
-  /** Price of one unit; 0 on a custom material whose price is on request. */
-  unitPrice: number;
-  /** quantity x unitPrice, rounded half up to the minor unit. */
-  amount: number;
-}
+export {
+  PRICE_LINE_KINDS,
+  type PriceLine,
+  type PriceLineKind,
+  type PriceUnit,
+} from './order-price';
 
 /** An order's price (docs/production/prices.md). */
 export interface OrderPrice {
