@@ -93,6 +93,27 @@ export const Colour: Story = {
   },
 };
 
+/** A colour stored in capitals or in three digits (the seeded `#F4F4F1`, `#abc`) is a colour too. */
+export const StoredColourForms: Story = {
+  args: { value: '#F4F4F1' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: 'Colour' })).toBeChecked();
+    await expect(canvas.getByRole('textbox', { name: 'Hex code' })).toHaveValue('#F4F4F1');
+    await expect(canvas.getByLabelText('Pick a colour')).toHaveValue('#f4f4f1');
+    await expect(canvas.queryByRole('img')).toBeNull();
+  },
+};
+
+export const ShortColour: Story = {
+  args: { value: '#abc' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: 'Colour' })).toBeChecked();
+    await expect(canvas.getByLabelText('Pick a colour')).toHaveValue('#aabbcc');
+  },
+};
+
 /** A typed hex code (any case, with or without #) updates the value and the picker. */
 export const TypeHexCode: Story = {
   play: async ({ canvasElement, args }) => {

@@ -113,7 +113,7 @@ export function SwatchField({
     const nextKind = kindOf(value);
     if (nextKind) setKind(nextKind);
     if (isSwatchColour(value)) {
-      if (colourFromHexText(hexText) !== value) setHexText(value);
+      if (colourFromHexText(hexText) !== colourFromHexText(value)) setHexText(value);
       setHexInvalid(false);
     } else if (value === null) {
       setHexText('');
@@ -126,7 +126,7 @@ export function SwatchField({
     const colour = colourFromHexText(text);
     if (colour) {
       setHexInvalid(false);
-      if (colour !== value) onChange(colour);
+      if (colour !== (value === null ? null : colourFromHexText(value))) onChange(colour);
     }
   }
 
@@ -165,7 +165,8 @@ export function SwatchField({
     return list.length > 0 ? list.join(' ') : undefined;
   };
   const errorShown = Boolean(error);
-  const pickerValue = isSwatchColour(value) ? value : (colourFromHexText(hexText) ?? '#000000');
+  const pickerValue =
+    (isSwatchColour(value) ? colourFromHexText(value) : colourFromHexText(hexText)) ?? '#000000';
   const removeButton = value !== null && (
     <Button size="sm" variant="outline" onClick={remove} disabled={disabled || uploading}>
       {texts.remove}

@@ -68,14 +68,6 @@ function draftOf(entry: CatalogueEntry | null, kind: NodeKind): Draft {
   };
 }
 
-/**
- * The swatch as the swatch field reads it: the seeded colours are written in capitals
- * (`#F4F4F1`), the field's colours in small letters.
- */
-function fieldSwatch(swatch: string | null): string | null {
-  return swatch !== null && /^#[0-9A-Fa-f]{6}$/.test(swatch) ? swatch.toLowerCase() : swatch;
-}
-
 export interface NodeFormProps {
   /** The whole tree as read (for the node rules). */
   tree: CatalogueEntry[];
@@ -355,7 +347,7 @@ export function NodeForm({
           {tile && (
             <SwatchField
               label={t('catalogue.form.swatch')}
-              value={fieldSwatch(draft.swatch)}
+              value={draft.swatch}
               onChange={(swatch) => change({ swatch }, ['swatch'])}
               onUpload={upload}
               error={errorAt('swatch')}
