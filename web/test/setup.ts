@@ -37,7 +37,7 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   resetMockState();
-  // The catalogue is read once per page load: each test is a page load of its own.
+  // The catalogue read is kept for 30 s in the page: each test is a page load of its own.
   forgetCategories();
   localStorage.clear();
   sessionStorage.clear();
