@@ -8,7 +8,7 @@ import {
 import { constructionSchema, tileSheetSchema, type TileSheet } from './construction';
 import { codedIssue, fieldError, fieldErrorsFromZod, type FieldError } from './errors';
 import { MESSAGES } from './messages';
-import { hasForbiddenCharacters, hasVisibleCharacter } from './text-schemas';
+import { requiredText } from './text-schemas';
 
 /**
  * The shop's own catalogue (docs/production/catalogue.md): what an admin may set on a node, the
@@ -55,18 +55,8 @@ export function swatchImageType(bytes: Uint8Array): SwatchImageExtension | undef
   return undefined;
 }
 
-function nodeNameSchema() {
-  return z
-    .string({ error: MESSAGES.Required })
-    .trim()
-    .max(CATALOGUE_NAME_MAX, MESSAGES.tooLong)
-    .superRefine((text, context) => {
-      if (!hasVisibleCharacter(text))
-        context.addIssue({ code: 'custom', ...codedIssue('Required') });
-      else if (hasForbiddenCharacters(text))
-        context.addIssue({ code: 'custom', ...codedIssue('invalidFormat') });
-    });
-}
+/** A node's name: required, at most CATALOGUE_NAME_MAX, the text rules of every name. */
+const nodeNameSchema = () => requiredText(MESSAGES.Required, CATALOGUE_NAME_MAX);
 
 /** A size in millimetres that must be more than 0. */
 const positiveMm = z

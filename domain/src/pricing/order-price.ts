@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { codedIssue } from '../errors';
 import { MESSAGES } from '../messages';
-import { hasForbiddenCharacters, hasVisibleCharacter } from '../text-schemas';
+import { hasVisibleCharacter, multilineText } from '../text-schemas';
 
 /** What a price line charges for. */
 export const PRICE_LINE_KINDS = [
@@ -54,16 +54,7 @@ export const priceAdjustmentInputSchema = z.object({
     .min(-Number.MAX_SAFE_INTEGER, MESSAGES.invalidFormat)
     .max(Number.MAX_SAFE_INTEGER, MESSAGES.invalidFormat)
     .refine((amount) => amount !== 0, codedIssue('invalidFormat')),
-  reason: z
-    .string({ error: MESSAGES.Required })
-    .trim()
-    .max(ADJUSTMENT_REASON_MAX, MESSAGES.tooLong)
-    .superRefine((text, context) => {
-      if (!hasVisibleCharacter(text))
-        context.addIssue({ code: 'custom', ...codedIssue('Required') });
-      else if (hasForbiddenCharacters(text, 'multi'))
-        context.addIssue({ code: 'custom', ...codedIssue('invalidFormat') });
-    }),
+  reason: multilineText(ADJUSTMENT_REASON_MAX).refine(hasVisibleCharacter, codedIssue('Required')),
 });
 export type PriceAdjustmentInput = z.output<typeof priceAdjustmentInputSchema>;
 
