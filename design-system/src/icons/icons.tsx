@@ -81,3 +81,38 @@ export function ArrowRightIcon(props: IconProps) {
     </LineIcon>
   );
 }
+
+export function ArrowUpIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M12 19V5M6 11l6-6 6 6" />
+    </LineIcon>
+  );
+}
+
+export function ArrowDownIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M12 5v14M6 13l6 6 6-6" />
+    </LineIcon>
+  );
+}
+
+/** Points to the end side; a tree turns it down for an expanded node. */
+export function ChevronIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M9 6l6 6-6 6" />
+    </LineIcon>
+  );
+}
+
+/** An arrow into a tray. */
+export function UploadIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M12 15V4M7 9l5-5 5 5" />
+      <path d="M4 15v4h16v-4" />
+    </LineIcon>
+  );
+}

@@ -9,7 +9,7 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
-import { ArrowDownIcon, ArrowUpIcon, ChevronIcon } from './tree-icons';
+import { ArrowDownIcon, ArrowUpIcon, ChevronIcon } from '../../icons/icons';
 import { catalogueTreeRecipe } from './catalogue-tree.recipe';
 
 /** One node of the catalogue: a category, a type, a model, or a colour or finish tile. */

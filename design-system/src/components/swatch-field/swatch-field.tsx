@@ -1,6 +1,6 @@
 import { Button, Field, Input, RadioGroup, Spinner, chakra, useSlotRecipe } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { UploadIcon } from './upload-icon';
+import { UploadIcon } from '../../icons/icons';
 import { RequiredMarker } from '../yes-no-field/required-marker';
 import { colourFromHexText, isSwatchColour, isSwatchImage } from './swatch-value';
 import { swatchFieldRecipe } from './swatch-field.recipe';
