@@ -56,6 +56,8 @@ export const MESSAGES = {
   invalidTileId: 'A tile id is a whole number above 0',
   unknownAccessory: 'Not one of the 18 hardware types',
   invalidMaterialPrice: 'Either a price per sheet, or a price per m² with a waste allowance',
+  /** An adjustment sent with a status change that is no approval, or for an order without a price. */
+  adjustmentNotAllowed: 'An adjustment only goes with approving an order that has a price',
   /**
    * The code of a field error the domain has no message of its own for (a wrong type, a
    * structural rule); such an error keeps the validator's own text as its message.

@@ -60,7 +60,7 @@ describe('acceptOrder', () => {
       message: '',
       unit: 'in',
     });
-    // The keys in the order the API has always answered them.
+    // The keys in the order the API has always answered them, then the language (since prices).
     expect(Object.keys(stored)).toEqual([
       'uuid',
       'status',
@@ -74,7 +74,13 @@ describe('acceptOrder', () => {
       'unit',
       'cabinets',
       'material',
+      'language',
     ]);
+    expect(stored.language).toBe('en');
+  });
+
+  it('keeps the language the order was placed in', () => {
+    expect(acceptOrder({ ...order(), language: 'es' }, tree, STAMP).language).toBe('es');
   });
 
   it('stores ready-made colour and finish under their catalogue names', () => {

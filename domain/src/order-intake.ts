@@ -5,7 +5,7 @@ import { withUnusedOptionsCleared } from './item-build';
 import { checkItem } from './item-rules';
 import type { Item } from './item-schema';
 import { materialsFromWire } from './order-materials';
-import type { OrderInput, StoredOrder } from './schemas';
+import { DEFAULT_ORDER_LANGUAGE, type OrderInput, type StoredOrder } from './schemas';
 import type { Unit } from './units';
 
 /** What the one who stores the order decides: the order's uuid and the time it is taken. */
@@ -89,5 +89,6 @@ export function acceptOrder(
     unit: input.unit,
     cabinets: items.items,
     material: materials.materials,
+    language: input.language ?? DEFAULT_ORDER_LANGUAGE,
   };
 }

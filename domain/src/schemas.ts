@@ -135,6 +135,16 @@ const orderStatusSchema = z.enum(ORDER_STATUSES);
 /** Production notes: several lines (tabs and line breaks allowed), up to TEXT_LIMITS.notes. */
 const notesSchema = multilineText(TEXT_LIMITS.notes);
 
+/**
+ * The languages an order can be placed in: the wizard sends its page's, and the shop's quote
+ * is written in it (docs/production/prices.md, "Kept with the order").
+ */
+export const ORDER_LANGUAGES = ['en', 'es'] as const;
+export type OrderLanguage = (typeof ORDER_LANGUAGES)[number];
+/** The language of an order that names none, and of the orders placed before it was kept. */
+export const DEFAULT_ORDER_LANGUAGE: OrderLanguage = 'en';
+const orderLanguageSchema = z.enum(ORDER_LANGUAGES);
+
 /** The order as the customer's browser sends it (POST /api/orders/, docs/product.md §3). */
 export const orderInputSchema = z.object({
   name: requiredText(MESSAGES.Required),
@@ -144,6 +154,8 @@ export const orderInputSchema = z.object({
   customer: customerSchema,
   material: z.tuple([wireMaterialSchema]),
   cabinets: z.array(itemSchema).min(1, MESSAGES.Required),
+  /** The page's language; DEFAULT_ORDER_LANGUAGE when left out. */
+  language: orderLanguageSchema.optional(),
 });
 export type OrderInput = z.infer<typeof orderInputSchema>;
 
@@ -188,5 +200,12 @@ export const storedOrderSchema = z.object({
   unit: unitSchema,
   cabinets: z.array(itemSchema).min(1),
   material: z.array(storedMaterialSchema),
+  /** The language the customer ordered in; the server always answers it (read as 'en' when absent). */
+  language: orderLanguageSchema.optional(),
 });
 export type StoredOrder = z.infer<typeof storedOrderSchema>;
+
+/** The language an order was placed in: DEFAULT_ORDER_LANGUAGE for an order that names none. */
+export function orderLanguage(order: Pick<StoredOrder, 'language'>): OrderLanguage {
+  return order.language ?? DEFAULT_ORDER_LANGUAGE;
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { StatusMoveError, ValidationError, fieldError } from './errors';
+import { priceAdjustmentInputSchema } from './pricing/order-price';
 import type { OrderStatus } from './schemas';
 import { ORDER_STATUSES } from './schemas';
 import { TEXT_LIMITS, multilineText } from './text-schemas';
@@ -88,6 +89,11 @@ export const statusChangeSchema = z.object({
   status: z.string({ error: 'Required' }).min(1, 'Required'),
   message: multilineText(TEXT_LIMITS.message).nullish(),
   version: z.number({ error: 'Send the version of the order as you read it' }).int().min(0),
+  /**
+   * The shop's adjustment of the price (a discount or a surcharge), only when approving an
+   * order that has a price (docs/production/prices.md, "Kept with the order").
+   */
+  adjustment: priceAdjustmentInputSchema.nullish(),
 });
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

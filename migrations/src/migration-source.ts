@@ -14,6 +14,7 @@ import * as addOrderCountSlots from './migrations/20261124110000_add_order_count
 import * as addSharedLimitsAndOutboxLeases from './migrations/20261124120000_add_shared_limits_and_outbox_leases';
 import * as addOrderCatalogueSnapshots from './migrations/20261126100000_add_order_catalogue_snapshots';
 import * as catalogueEditing from './migrations/20261126120000_catalogue_editing';
+import * as prices from './migrations/20261126140000_prices';
 
 interface NamedMigration {
   name: string;
@@ -44,6 +45,7 @@ const MIGRATIONS: readonly NamedMigration[] = [
   },
   { name: '20261126100000_add_order_catalogue_snapshots', migration: addOrderCatalogueSnapshots },
   { name: '20261126120000_catalogue_editing', migration: catalogueEditing },
+  { name: '20261126140000_prices', migration: prices },
 ];
 
 export const migrationSource: Knex.MigrationSource<NamedMigration> = {

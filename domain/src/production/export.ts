@@ -4,6 +4,7 @@
  */
 import type { CategoryNode } from '../catalogue';
 import { shortOrderId } from '../order-draft';
+import type { StoredOrderPrice } from '../pricing/order-price';
 import type { StoredOrder } from '../schemas';
 import { buildCutList } from './cut-list';
 import { drawingSvg } from './drawing';
@@ -14,6 +15,7 @@ import {
   homagCsv,
   orderJson,
   paddedIndex,
+  priceJson,
   productionText,
 } from './formats';
 import { summariseHardware } from './hardware';
@@ -35,6 +37,7 @@ export const EXPORT_FILE_NAMES = {
   cutListOptimizer: 'cutlist-cutlistoptimizer.csv',
   homag: 'cutlist-homag.csv',
   hardware: 'hardware.csv',
+  price: 'price.json',
   drawingsFolder: 'drawings',
 } as const;
 
@@ -42,6 +45,8 @@ export const EXPORT_FILE_NAMES = {
 interface ExportOptions {
   /** The order's page in the admin area: the QR code of every part label opens it. */
   orderUrl: string;
+  /** The order's price, when it has one: production.txt's PRICE section and price.json. */
+  price?: StoredOrderPrice | null;
 }
 
 /** The slug of a drawing's file when the type name has no letter or digit. */
@@ -69,7 +74,8 @@ export function exportFileName(uuid: string): string {
 }
 
 /**
- * The files of an order's export, in this order: order.json, production.txt, cutlist.csv,
+ * The files of an order's export, in this order: order.json, production.txt, price.json (only
+ * for an order with a price), cutlist.csv,
  * cutlist-cutlistoptimizer.csv, cutlist-homag.csv, hardware.csv, then one
  * `drawings/<nn>-<slug>.svg` per item production can build (nn: its 2-digit index), then one
  * `plans/<material code>.svg` per material of the cutting plan, then the part labels for each
@@ -85,12 +91,15 @@ export function exportEntries(
   const cutList = buildCutList(exploded);
   const hardware = summariseHardware(exploded);
   const plan = cuttingPlan(exploded, order.uuid);
+  const price = options.price ?? null;
   return [
     { name: EXPORT_FILE_NAMES.order, content: orderJson(order) },
     {
       name: EXPORT_FILE_NAMES.production,
-      content: productionText(order, exploded, cutList, hardware),
+      content: productionText(order, exploded, cutList, hardware, price),
     },
+    // Only with a price: an order without one keeps exactly the files it had.
+    ...(price === null ? [] : [{ name: EXPORT_FILE_NAMES.price, content: priceJson(price) }]),
     { name: EXPORT_FILE_NAMES.cutList, content: cutListCsv(order, cutList) },
     { name: EXPORT_FILE_NAMES.cutListOptimizer, content: cutListOptimizerCsv(order, cutList) },
     { name: EXPORT_FILE_NAMES.homag, content: homagCsv(order, cutList) },

@@ -3,6 +3,7 @@
  * GET /api/orders/:uuid/production.txt and the mock API answer.
  */
 import type { CategoryNode } from '../catalogue';
+import type { StoredOrderPrice } from '../pricing/order-price';
 import type { StoredOrder } from '../schemas';
 import { buildCutList } from './cut-list';
 import { productionFileName } from './export';
@@ -18,15 +19,23 @@ export interface ProductionFile {
 
 /**
  * The production file of an order, `<short id>.txt`, from one explosion of the order with the
- * catalogue `tree`: the same text as the export's production.txt.
+ * catalogue `tree`, with its PRICE section when it has a `price`: the same text as the export's
+ * production.txt.
  */
 export function productionFileOf(
   order: StoredOrder,
   tree: readonly CategoryNode[],
+  price: StoredOrderPrice | null = null,
 ): ProductionFile {
   const exploded = explodeOrder(order, tree);
   return {
     fileName: productionFileName(order.uuid),
-    content: productionText(order, exploded, buildCutList(exploded), summariseHardware(exploded)),
+    content: productionText(
+      order,
+      exploded,
+      buildCutList(exploded),
+      summariseHardware(exploded),
+      price,
+    ),
   };
 }

@@ -14,6 +14,7 @@ export { HOMAG_COLUMNS, HOMAG_GRAIN, homagCsv } from './homag-csv';
 export { HARDWARE_CSV_COLUMNS, accessoryUnit, hardwareCsv } from './hardware-csv';
 export { orderJson } from './order-json';
 export { productionText, utcText } from './production-text';
+export { priceJson, priceSection } from './price-text';
 export { TEXT_LAYOUT } from './text-layout';
 export { optionLines } from './option-lines';
 export {

@@ -3,6 +3,7 @@
  * make an order, as plain fixed-width text that prints on A4. Same input, same bytes.
  */
 import { shortOrderId } from '../../order-draft';
+import type { StoredOrderPrice } from '../../pricing/order-price';
 import type { StoredOrder } from '../../schemas';
 import { MM_PER_INCH, type Unit } from '../../units';
 import { formatHardwareQuantity } from '../hardware';
@@ -21,6 +22,7 @@ import { accessoryUnit } from './hardware-csv';
 import { lengthsText, orderLengthsText } from './lengths-text';
 import { INCH_DECIMALS, MM_DECIMALS, fixed, trimmed } from './numbers';
 import { optionLines } from './option-lines';
+import { priceSection } from './price-text';
 import { paddedIndex, partId } from './part-id';
 import {
   field,
@@ -398,6 +400,7 @@ export function productionText(
   exploded: ExplodedOrder,
   cutList: CutList,
   hardware: HardwareSummary,
+  price: StoredOrderPrice | null = null,
 ): string {
   const sections = [
     headerSection(order, exploded),
@@ -405,6 +408,8 @@ export function productionText(
     cutListSection(order, cutList),
     totalsSection(cutList),
     hardwareSection(hardware),
+    // Only with a price: an order without one keeps exactly the file it had.
+    ...(price === null ? [] : [priceSection(price)]),
     notesSection(order, exploded),
   ];
   const lines = sections.flatMap((section, position) =>

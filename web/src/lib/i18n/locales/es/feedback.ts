@@ -55,6 +55,7 @@ export const esFeedback: Translation<typeof enFeedback> = {
     unknownAccessory: 'No es uno de los 18 tipos de herraje',
     invalidMaterialPrice:
       'O un precio por tablero, o un precio por m² con un margen de desperdicio',
+    adjustmentNotAllowed: 'Un ajuste solo acompaña la aprobación de un pedido que tiene precio',
     invalidInput: 'Dato no válido',
     statusChanged: 'El pedido con ID "{{shortId}}" cambió su estado a "{{status}}"',
   },
