@@ -35,6 +35,8 @@ export const ADMIN_PATHS = {
   catalogueNode: '/admin/catalogue/:id',
   catalogueHistory: '/admin/catalogue/history',
   catalogueTransfer: '/admin/catalogue/transfer',
+  /** The shop's price list and its history (docs/production/prices.md). */
+  prices: '/admin/prices',
 } as const;
 
 /** Every admin route starts with this; a `next` target outside it is never followed. */

@@ -28,13 +28,15 @@ export function prepareAdmin(): void {
 const CatalogueScreen = lazy(() => import('./catalogue/catalogue-screen'));
 const CatalogueHistoryScreen = lazy(() => import('./catalogue/history-screen'));
 const CatalogueTransferScreen = lazy(() => import('./catalogue/transfer-screen'));
+// The price list (docs/production/prices.md) likewise.
+const PricesScreen = lazy(() => import('./prices/prices-screen'));
 
 /** Relative to /admin/: the route the app mounts this under is `/admin/*`. */
 const relative = (path: string) => path.slice(ADMIN_PREFIX.length);
 
 /**
  * The back office, /admin/... (docs/product.md §2, Admin routes): the signed-out pages, then the
- * order list and detail and the catalogue editor inside the admin frame behind the session guard. Any other admin path
+ * order list and detail, the catalogue editor and the price list inside the admin frame behind the session guard. Any other admin path
  * goes to the sign-in page. The server data they read is kept in the admin's own query cache
  * (docs/decisions/0007-admin-server-state.md), part of this chunk only.
  */
@@ -60,6 +62,7 @@ export default function AdminRoutes() {
             path={relative(ADMIN_PATHS.catalogueTransfer)}
             element={<CatalogueTransferScreen />}
           />
+          <Route path={relative(ADMIN_PATHS.prices)} element={<PricesScreen />} />
         </Route>
         <Route path="*" element={<Navigate to={ADMIN_PATHS.login} replace />} />
       </Routes>

@@ -8,8 +8,23 @@ import {
 } from '@cutshop/domain';
 import type { OrderFilterValue } from '@cutshop/design-system';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
 import { adminRequest } from './admin-client';
+import { adminOrderSchema } from './get-order';
 import { adminKeys } from './query-keys';
+
+/**
+ * A page of the list as the admin reads it: each row with its payable total and currency
+ * (docs/production/prices.md; null when the order has no price).
+ */
+const adminListPageSchema = orderListPageSchema.extend({
+  data: z.array(
+    adminOrderSchema.extend({
+      total: z.number().int().nullable().optional(),
+      currency: z.string().nullable().optional(),
+    }),
+  ),
+});
 
 /**
  * GET /api/orders/?…: one page of the admin list for the filters, in the domain's list-query
@@ -22,7 +37,7 @@ function getOrders(
 ): Promise<OrderListPage> {
   const query = buildListQuery(orderListQuery(filters, page));
   return adminRequest(`/orders/?${query}`, {
-    parse: (json) => orderListPageSchema.parse(json),
+    parse: (json) => adminListPageSchema.parse(json),
     signal,
   });
 }

@@ -5,7 +5,7 @@ import type { OrderFilterValue } from '@cutshop/design-system';
  * The admin area's query keys, written once: the order list's pages and newest page by filters,
  * the summary by Date choice, and one order with what is read beside it (its history, its
  * production outputs and the catalogue it was built from), and the catalogue editor's tree and
- * history.
+ * history, and the price list with its history.
  */
 export const adminKeys = {
   orders: ['admin', 'orders'] as const,
@@ -23,4 +23,8 @@ export const adminKeys = {
   catalogueTree: ['admin', 'catalogue', 'tree'] as const,
   catalogueHistory: (node: number | null) =>
     ['admin', 'catalogue', 'history', node ?? 'all'] as const,
+  /** The shop's price list and its history: invalidated as a whole after a save. */
+  prices: ['admin', 'prices'] as const,
+  priceList: ['admin', 'prices', 'list'] as const,
+  priceListHistory: ['admin', 'prices', 'history'] as const,
 };

@@ -6,12 +6,13 @@ import { ADMIN_PATHS } from '../../../config/paths';
 
 /** The admin area's sections, in the frame under the header. */
 const SECTIONS = [
-  { key: 'orders', to: ADMIN_PATHS.orders },
-  { key: 'catalogue', to: ADMIN_PATHS.catalogue },
+  { key: 'catalogue.nav.orders', to: ADMIN_PATHS.orders },
+  { key: 'catalogue.nav.catalogue', to: ADMIN_PATHS.catalogue },
+  { key: 'prices.nav', to: ADMIN_PATHS.prices },
 ] as const;
 
 /**
- * The links between the admin area's sections (orders, catalogue); the one shown carries
+ * The links between the admin area's sections (orders, catalogue, prices); the one shown carries
  * `aria-current="page"` (the order detail belongs to Orders, every catalogue page to Catalogue).
  */
 export function AdminNav() {
@@ -24,7 +25,7 @@ export function AdminNav() {
         return (
           <Button key={key} asChild size="sm" variant={current ? 'subtle' : 'ghost'}>
             <NavLink to={to} aria-current={current ? 'page' : undefined}>
-              {t(`catalogue.nav.${key}`)}
+              {t(key)}
             </NavLink>
           </Button>
         );

@@ -1,6 +1,6 @@
 import { Box, Heading, Stack, VisuallyHidden } from '@chakra-ui/react';
-import { shortOrderId } from '@cutshop/domain';
-import { EMPTY_ORDER_FILTER, OrderFilterBar, OrderList, OrderRow } from '@cutshop/design-system';
+import { formatMoney, shortOrderId } from '@cutshop/domain';
+import { EMPTY_ORDER_FILTER, OrderFilterBar, OrderList } from '@cutshop/design-system';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -16,6 +16,8 @@ import { timeAgo, useNow } from './time-ago';
 import { useFilterState } from './use-filter-state';
 import { useListTexts } from './use-list-texts';
 import { useListedOrders } from './use-listed-orders';
+import { PricedOrderRow } from './priced-order-row';
+import { listedTotal } from './row-total';
 import { useScrollAnchor, useScrollMemory } from './use-list-scroll';
 
 const NOTICE_IN_SIGHT = {
@@ -27,8 +29,8 @@ const NOTICE_IN_SIGHT = {
 
 /**
  * The admin order list, /admin/orders (docs/product.md §2 and §4): the filter bar with counts
- * per status, the orders newest change first with infinite scroll, and a notice when new orders
- * arrive. Filters live in the URL; the rows live in the admin query cache, so coming back from an
+ * per status, the orders newest change first with infinite scroll (each with its total when it
+ * has a price, docs/production/prices.md), and a notice when new orders arrive. Filters live in the URL; the rows live in the admin query cache, so coming back from an
  * order's detail shows the same rows at the same place.
  */
 export default function OrdersScreen() {
@@ -89,8 +91,9 @@ export default function OrdersScreen() {
         >
           {orders.map((order) => {
             const shortId = shortOrderId(order.uuid);
+            const total = listedTotal(order);
             return (
-              <OrderRow
+              <PricedOrderRow
                 key={order.uuid}
                 shortId={shortId}
                 updatedAgo={timeAgo(order.updatedAt, now, i18n.language, t('orders.row.justNow'))}
@@ -101,6 +104,8 @@ export default function OrdersScreen() {
                 href={`${adminOrderPath(order.uuid)}${search}`}
                 linkLabel={t('orders.row.details')}
                 linkAriaLabel={t('orders.row.detailsOf', { shortId })}
+                total={total && formatMoney(total.total, total.currency, i18n.language)}
+                totalLabel={t('prices.list.total')}
               />
             );
           })}

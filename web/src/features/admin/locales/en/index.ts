@@ -4,6 +4,7 @@ import { enCatalogueModel } from './catalogue-model';
 import { enCommon } from './common';
 import { enDetail } from './detail';
 import { enOrders } from './orders';
+import { enPrices } from './prices';
 import { enProduction } from './production';
 
 /** Every English text of the admin area: the namespace `admin`, one part per screen group. */
@@ -15,4 +16,5 @@ export const enAdmin = {
   production: enProduction,
   catalogue: enCatalogue,
   catalogueModel: enCatalogueModel,
+  prices: enPrices,
 };

@@ -6,6 +6,7 @@ import { esCatalogueModel } from './catalogue-model';
 import { esCommon } from './common';
 import { esDetail } from './detail';
 import { esOrders } from './orders';
+import { esPrices } from './prices';
 import { esProduction } from './production';
 
 /** Todos los textos en español del área de administración (espacio `admin`). */
@@ -17,4 +18,5 @@ export const esAdmin: Translation<typeof enAdmin> = {
   production: esProduction,
   catalogue: esCatalogue,
   catalogueModel: esCatalogueModel,
+  prices: esPrices,
 };
