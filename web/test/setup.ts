@@ -4,7 +4,7 @@ import { server } from '@cutshop/mocks/node';
 import { cleanup } from '@testing-library/react';
 import { MotionGlobalConfig } from 'framer-motion';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { forgetCategories } from '../src/lib/api';
+import { forgetCategories, forgetPriceList } from '../src/lib/api';
 
 // jsdom lacks these browser APIs; Chakra's overlays and the router's scroll handling call them.
 class ResizeObserverStub {
@@ -39,6 +39,7 @@ afterEach(() => {
   resetMockState();
   // The catalogue read is kept for 30 s in the page: each test is a page load of its own.
   forgetCategories();
+  forgetPriceList();
   localStorage.clear();
   sessionStorage.clear();
 });

@@ -12,3 +12,4 @@ export {
   getCategories,
   type GetCategoriesOptions,
 } from './get-categories';
+export { forgetPriceList, getPriceList } from './get-price-list';
