@@ -337,13 +337,41 @@ export function editableOf(node: EditableNode): EditableNode {
   };
 }
 
+const fieldValue = z.union([z.string(), z.number(), z.boolean()]).nullable();
+export const fieldChangeSchema = z.object({
+  field: z.string(),
+  before: fieldValue,
+  after: fieldValue,
+});
+
+/** What a change did to a node, as the history records it. */
+export const CATALOGUE_ACTIONS = ['create', 'update', 'retire', 'restore', 'import'] as const;
+export type CatalogueAction = (typeof CATALOGUE_ACTIONS)[number];
+
+/** One row of GET /api/catalogue/history: who changed which node, when, how, and its fields. */
+export const catalogueHistoryRowSchema = z.object({
+  id: z.number().int(),
+  nodeId: z.number().int(),
+  /** The node's name now (nodes are never deleted). */
+  nodeName: z.string(),
+  action: z.enum(CATALOGUE_ACTIONS),
+  /** The admin's e-mail. */
+  by: z.string(),
+  at: z.string(),
+  changes: z.array(fieldChangeSchema),
+});
+export type CatalogueHistoryRow = z.output<typeof catalogueHistoryRowSchema>;
+
+const namedNode = z.object({ id: z.number().int(), name: z.string() });
+
 /** What an import would do, node by node (POST /api/catalogue/import, and its dry run). */
-export interface CatalogueImportPlan {
-  added: { id: number; name: string; parentId: number | null }[];
-  changed: { id: number; name: string; changes: FieldChange[] }[];
-  retired: { id: number; name: string }[];
-  restored: { id: number; name: string }[];
-}
+export const catalogueImportPlanSchema = z.object({
+  added: z.array(namedNode.extend({ parentId: z.number().int().nullable() })),
+  changed: z.array(namedNode.extend({ changes: z.array(fieldChangeSchema) })),
+  retired: z.array(namedNode),
+  restored: z.array(namedNode),
+});
+export type CatalogueImportPlan = z.output<typeof catalogueImportPlanSchema>;
 
 /**
  * The plan of an import: every node of `incoming` checked with the node rules against the tree

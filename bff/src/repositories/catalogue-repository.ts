@@ -19,7 +19,9 @@ import {
 } from '../db/columns';
 
 /** What a change did to a node, as the history records it. */
-export type CatalogueAction = 'create' | 'update' | 'retire' | 'restore' | 'import';
+import type { CatalogueAction } from '@cutshop/domain';
+
+export type { CatalogueAction };
 
 /** One change to record: which node, what, by whom (the admin's e-mail), when, field by field. */
 export interface CatalogueChange {

@@ -19,6 +19,7 @@ import {
   parseOrThrow,
   swatchImageType,
   type CatalogueEntry,
+  type CatalogueHistoryRow,
   type CatalogueImportPlan,
   type EditableNode,
   type FieldChange,
@@ -44,17 +45,7 @@ import {
 export const CATALOGUE_HISTORY_LIMIT = { default: 50, max: 500 } as const;
 
 /** One row of GET /api/catalogue/history. */
-export interface CatalogueHistoryEntry {
-  id: number;
-  nodeId: number;
-  /** The node's name now (nodes are never deleted). */
-  nodeName: string;
-  action: CatalogueAction;
-  /** The admin's e-mail. */
-  by: string;
-  at: string;
-  changes: FieldChange[];
-}
+export type CatalogueHistoryEntry = CatalogueHistoryRow;
 
 /** The file of GET /api/catalogue/export. */
 export interface CatalogueExport {
@@ -98,7 +89,7 @@ function refuse(problems: readonly FieldError[]): void {
 }
 
 /** A `?name=` of the query as a positive integer, or a 400 naming it. */
-function positiveParameter(value: string | undefined, name: string): number | undefined {
+export function positiveParameter(value: string | undefined, name: string): number | undefined {
   if (value === undefined || value === '') return undefined;
   if (!/^[1-9]\d{0,9}$/.test(value)) {
     throw new ValidationError([

@@ -10,19 +10,9 @@ import {
 import { catalogue } from '../fixtures/catalogue';
 import { MOCK_ADMIN } from './fixtures';
 
-/** What a change of the catalogue did to a node (GET /api/catalogue/history). */
-export type CatalogueAction = 'create' | 'update' | 'retire' | 'restore' | 'import';
+import type { CatalogueAction, CatalogueHistoryRow } from '@cutshop/domain';
 
-/** One row of the catalogue's history, as the server answers it. */
-export interface CatalogueHistoryRow {
-  id: number;
-  nodeId: number;
-  nodeName: string;
-  action: CatalogueAction;
-  by: string;
-  at: string;
-  changes: FieldChange[];
-}
+export type { CatalogueAction, CatalogueHistoryRow };
 
 /** An uploaded swatch image, kept as its bytes and served at its content-hash URL. */
 interface StoredImage {

@@ -1,13 +1,15 @@
 import {
   catalogueEntrySchema,
   catalogueFileSchema,
+  catalogueHistoryRowSchema,
+  catalogueImportPlanSchema,
+  type CatalogueHistoryRow,
   isMessageKey,
   type CatalogueEntry,
   type CatalogueFile,
   type CatalogueImportPlan,
   type CatalogueNodeInput,
   type CatalogueNodeUpdate,
-  type FieldChange,
   type MessageKey,
 } from '@cutshop/domain';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
@@ -39,35 +41,7 @@ export function catalogueQuery() {
   });
 }
 
-const fieldChangeSchema = z.object({
-  field: z.string(),
-  before: z.union([z.string(), z.number(), z.boolean()]).nullable(),
-  after: z.union([z.string(), z.number(), z.boolean()]).nullable(),
-});
-
-export const CATALOGUE_ACTIONS = ['create', 'update', 'retire', 'restore', 'import'] as const;
-export type CatalogueAction = (typeof CATALOGUE_ACTIONS)[number];
-
-const historyRowSchema = z.object({
-  id: z.number(),
-  nodeId: z.number(),
-  nodeName: z.string(),
-  action: z.enum(CATALOGUE_ACTIONS),
-  by: z.string(),
-  at: z.string(),
-  changes: z.array(fieldChangeSchema),
-});
-
-/** One change of the catalogue: who changed which node, when, how, and its fields. */
-export interface CatalogueHistoryRow {
-  id: number;
-  nodeId: number;
-  nodeName: string;
-  action: CatalogueAction;
-  by: string;
-  at: string;
-  changes: FieldChange[];
-}
+const historyRowSchema = catalogueHistoryRowSchema;
 
 /** How many changes the history screen reads. */
 export const HISTORY_LIMIT = 100;
@@ -122,14 +96,7 @@ export function exportCatalogue(): Promise<DownloadedFile> {
 
 const importAnswerSchema = z.object({
   applied: z.boolean(),
-  plan: z.object({
-    added: z.array(z.object({ id: z.number(), name: z.string(), parentId: z.number().nullable() })),
-    changed: z.array(
-      z.object({ id: z.number(), name: z.string(), changes: z.array(fieldChangeSchema) }),
-    ),
-    retired: z.array(z.object({ id: z.number(), name: z.string() })),
-    restored: z.array(z.object({ id: z.number(), name: z.string() })),
-  }),
+  plan: catalogueImportPlanSchema,
 });
 
 /** What POST /api/catalogue/import answers: whether it was applied, and its plan. */

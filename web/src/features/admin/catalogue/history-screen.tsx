@@ -1,12 +1,12 @@
 import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { ChangeDiff } from '@cutshop/design-system';
-import type { FieldChange } from '@cutshop/domain';
+import type { CatalogueHistoryRow, FieldChange } from '@cutshop/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ADMIN_PATHS, adminCatalogueNodePath } from '../../../config/paths';
-import { catalogueHistoryQuery, type CatalogueHistoryRow } from '../api/catalogue';
+import { catalogueHistoryQuery } from '../api/catalogue';
 import { loadStateOf } from '../api/load-state';
 import { AdminError, AdminLoading } from '../layout/admin-status';
 import { useDateTime } from '../order-detail/use-date-time';
