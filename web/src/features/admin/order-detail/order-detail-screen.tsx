@@ -18,6 +18,7 @@ import { OrderActions } from './order-actions';
 import { OrderHistory } from './order-history';
 import { OrderItems } from './order-items';
 import { OrderCuttingPlan } from './order-cutting-plan';
+import { OrderPrice } from './order-price';
 import { OrderCutList, OrderHardware } from './order-production';
 import { PRINT_FLOW, PRINT_ROOT, PrintStyles } from './print-styles';
 import { useCuttingPlan } from './use-cutting-plan';
@@ -28,7 +29,7 @@ import { usePrintLabels } from './use-print-labels';
 import { useProduction } from './use-production';
 import { useStatusChange } from './use-status-change';
 
-/** The detail of a loaded order: its actions, its blocks and its history. */
+/** The detail of a loaded order: its actions, its blocks, its price and its history. */
 function OrderDetail({
   order,
   detail,
@@ -102,6 +103,7 @@ function OrderDetail({
         <CustomerBlock order={order} />
         <MaterialsBlock order={order} display={display} />
       </Grid>
+      <OrderPrice order={order} />
       <OrderItems order={order} display={display} onDisplayChange={setDisplay} builds={builds} />
       <Box {...{ [PRINT_FLOW]: '' }}>
         <OrderHardware hardware={production.hardware} />

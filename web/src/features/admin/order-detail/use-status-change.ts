@@ -1,4 +1,9 @@
-import { shortOrderId, type OrderStatus, type StoredOrder } from '@cutshop/domain';
+import {
+  shortOrderId,
+  type OrderStatus,
+  type PriceAdjustmentInput,
+  type StoredOrder,
+} from '@cutshop/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +28,8 @@ interface StatusChangeHandlers {
 export type ChangeOutcome = 'done' | 'conflict' | 'failed';
 
 /**
- * Moves the shown order to another status through PUT /api/orders/:uuid, one change at a time:
+ * Moves the shown order to another status through PUT /api/orders/:uuid (an approval with the
+ * shop's price adjustment, when given: docs/production/prices.md), one change at a time:
  * `running` names the status being sent so its button can be disabled. On success the order is
  * kept as answered (its detail, its list entry in place, fresh counts) and a notification says so (the domain's `statusChanged` message,
  * translated); a 409 reloads the order and says someone else changed it first.
@@ -40,12 +46,16 @@ export function useStatusChange(order: StoredOrder | null, handlers: StatusChang
   latest.current = handlers;
 
   const change = useCallback(
-    async (to: OrderStatus, message?: string): Promise<ChangeOutcome> => {
+    async (
+      to: OrderStatus,
+      message?: string,
+      adjustment?: PriceAdjustmentInput,
+    ): Promise<ChangeOutcome> => {
       if (order === null || inFlight.current) return 'failed';
       inFlight.current = true;
       setRunning(to);
       try {
-        const changed = await changeOrderStatus(order, to, message);
+        const changed = await changeOrderStatus(order, to, message, adjustment);
         keepChangedOrder(client, changed);
         latest.current.onChanged(changed);
         const text = translateMessage(tShared, 'statusChanged', {

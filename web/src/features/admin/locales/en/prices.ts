@@ -121,7 +121,7 @@ export const enPrices = {
     unitPrice: 'Unit price',
     amount: 'Amount',
     subtotal: 'Subtotal',
-    tax: 'Tax ({{rate}})',
+    tax: 'Tax',
     taxIncluded: 'Tax included',
     total: 'Total',
     adjustment: 'Adjustment: {{reason}}',

@@ -121,7 +121,7 @@ export const esPrices: Translation<typeof enPrices> = {
     unitPrice: 'Precio unitario',
     amount: 'Importe',
     subtotal: 'Subtotal',
-    tax: 'Impuestos ({{rate}})',
+    tax: 'Impuestos',
     taxIncluded: 'Impuestos incluidos',
     total: 'Total',
     adjustment: 'Ajuste: {{reason}}',
