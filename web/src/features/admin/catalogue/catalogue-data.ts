@@ -1,5 +1,6 @@
 import type { CatalogueTreeNode } from '@cutshop/design-system';
 import {
+  editableOf,
   flattenCatalogue,
   nodeName,
   type CatalogueEntry,
@@ -135,18 +136,7 @@ export function updateOf(
   parentId: number | null,
   changes: Partial<CatalogueNodeUpdate> = {},
 ): CatalogueNodeUpdate {
-  return {
-    parentId,
-    name: node.name,
-    nameEs: node.nameEs,
-    catType: node.catType,
-    order: node.order,
-    swatch: node.swatch,
-    sheet: node.sheet,
-    model: node.model,
-    version: node.version,
-    ...changes,
-  };
+  return { ...editableOf({ ...node, parentId }), version: node.version, ...changes };
 }
 
 /**
