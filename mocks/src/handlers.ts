@@ -1,4 +1,5 @@
 import {
+  catalogueSnapshot,
   fieldErrorsFromZod,
   orderInputSchema,
   ValidationError,
@@ -8,22 +9,32 @@ import {
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { customerCatalogue } from './admin/catalogue-state';
 import { storedOrderFrom } from './fixtures/stored-order';
+import { answeredPrice, priceAtIntake, type AnsweredPrice } from './order-pricing';
+import { priceListHandlers, priceListScenarios } from './price-list-handlers';
+import { mockPriceList, resetPriceListMockState } from './price-list-state';
 
 /** Paths of the customer flow's calls; `*` lets them match on any origin (browser, jsdom, Node). */
 export const MOCK_PATHS = {
   categories: '*/api/categories/',
   orders: '*/api/orders/',
+  priceList: '*/api/price-list',
 } as const;
 
 /** How long the slow variants wait: long enough to see a spinner, well under the 15 s timeout. */
 export const SLOW_ANSWER_MS = 2_500;
+
+/**
+ * An order as POST /api/orders/ answers it: the stored order with the price the mock computed at
+ * intake (null: the shop had no price list), as the server does (docs/production/prices.md).
+ */
+export type PlacedOrder = StoredOrder & { price: AnsweredPrice | null };
 
 /** What the mock server has received, so a test can check what the app really sent. */
 interface MockState {
   /** Every POST body, parsed as JSON, with its Idempotency-Key. */
   orderRequests: { idempotencyKey: string | null; body: unknown }[];
   /** Stored orders by idempotency key: a repeated key answers the first order again. */
-  ordersByKey: Map<string, StoredOrder>;
+  ordersByKey: Map<string, PlacedOrder>;
 }
 
 const state: MockState = { orderRequests: [], ordersByKey: new Map() };
@@ -33,15 +44,19 @@ export function receivedOrderRequests(): MockState['orderRequests'] {
   return state.orderRequests;
 }
 
-/** The orders stored since the last reset (one per distinct idempotency key). */
-export function storedOrders(): StoredOrder[] {
+/** The orders stored since the last reset (one per distinct idempotency key), with their prices. */
+export function storedOrders(): PlacedOrder[] {
   return [...state.ordersByKey.values()];
 }
 
-/** Forgets every received request and stored order (call between tests). */
+/**
+ * Forgets every received request and stored order, and puts the seeded price list back
+ * (MOCK_PRICE_LIST; call between tests).
+ */
 export function resetMockState(): void {
   state.orderRequests = [];
   state.ordersByKey = new Map();
+  resetPriceListMockState();
 }
 
 function errorBody(code: string, message: string, fields?: FieldError[]) {
@@ -75,19 +90,24 @@ const createOrder = http.post(MOCK_PATHS.orders, async ({ request }) => {
   const earlier = idempotencyKey ? state.ordersByKey.get(idempotencyKey) : undefined;
   if (earlier) return HttpResponse.json(earlier, { status: 201 });
 
-  let order: StoredOrder;
+  let stored: StoredOrder;
+  const tree = customerCatalogue();
   try {
-    order = storedOrderFrom(parsed.data, customerCatalogue());
+    stored = storedOrderFrom(parsed.data, tree);
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     return invalidOrder(error);
   }
+  // Priced by the mock itself from the order's own catalogue and the list of this moment; a
+  // price in the body is never read.
+  const price = priceAtIntake(stored, catalogueSnapshot(stored, tree), mockPriceList());
+  const order: PlacedOrder = { ...stored, price: answeredPrice(price) };
   state.ordersByKey.set(idempotencyKey ?? order.uuid, order);
   return HttpResponse.json(order, { status: 201 });
 });
 
 /** Every /api call of the customer flow, answering like the BFF does. */
-export const handlers: HttpHandler[] = [getCategories, createOrder];
+export const handlers: HttpHandler[] = [getCategories, createOrder, ...priceListHandlers];
 
 const serverError = () =>
   HttpResponse.json(errorBody('internal_error', 'Something went wrong'), { status: 500 });
@@ -119,6 +139,8 @@ export const scenarios = {
       return undefined;
     }),
   ],
+  'price-list-error': [http.get(MOCK_PATHS.priceList, serverError)],
+  ...priceListScenarios,
 } satisfies Record<string, HttpHandler[]>;
 
 export type ScenarioName = keyof typeof scenarios;

@@ -6,7 +6,17 @@ export {
   scenarios,
   SLOW_ANSWER_MS,
   storedOrders,
+  type PlacedOrder,
 } from './handlers';
+export {
+  MOCK_PRICE_LIST,
+  mockPriceList,
+  mockPriceListHistory,
+  resetPriceListMockState,
+  setMockPriceList,
+  type MockPriceListSeed,
+  type PriceListHistoryRow,
+} from './price-list-state';
 export {
   catalogue,
   COLOUR_IDS,
@@ -19,6 +29,7 @@ export {
   ADMIN_MOCK_PATHS,
   ADMIN_ORDER_COUNT,
   adminMockOrders,
+  adminMockPrice,
   adminMockResetRequests,
   adminMockSession,
   adminScenarios,

@@ -22,6 +22,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import yauzl from 'yauzl';
 import {
   adminMockOrders,
+  adminMockPrice,
   adminScenarios,
   catalogue,
   fixtureUuid,
@@ -177,16 +178,38 @@ describe('the production endpoints of the mock API', () => {
 
   it('GET /production.txt answers the production file as a text download named after the short id', async () => {
     const order = mockOrder(UUID);
+    const price = adminMockPrice(UUID);
+    expect(price).not.toBeNull();
     const response = await get(`/api/orders/${UUID}/production.txt`);
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toBe('text/plain; charset=utf-8');
     expect(response.headers.get('Content-Disposition')).toBe(`attachment; filename="${SHORT}.txt"`);
     const text = await response.text();
-    const fromExport = exportEntries(order, catalogue, { orderUrl: ORDER_URL }).find(
+    const fromExport = exportEntries(order, catalogue, { orderUrl: ORDER_URL, price }).find(
       (entry) => entry.name === 'production.txt',
     );
     expect(text).toBe(fromExport?.content);
     expect(text).toContain(UUID);
+    // The order keeps a price: the file carries its PRICE section.
+    expect(text).toMatch(/^PRICE \(EUR, PRICE LIST VERSION 1\)$/m);
+  });
+
+  it('GET /production.txt and /export of an order without a price keep exactly the files they had', async () => {
+    resetAdminMockState({ now: NOW, signedIn: true, priceList: 'empty' });
+    const order = mockOrder(UUID);
+    expect(adminMockPrice(UUID)).toBeNull();
+    const expected = exportEntries(order, catalogue, { orderUrl: ORDER_URL });
+    const text = await (await get(`/api/orders/${UUID}/production.txt`)).text();
+    expect(text).toBe(expected.find((entry) => entry.name === 'production.txt')?.content);
+    expect(text).not.toMatch(/^PRICE/m);
+    const entries = await readZip(
+      Buffer.from(await (await get(`/api/orders/${UUID}/export`)).arrayBuffer()),
+    );
+    expect(entries.map((entry) => entry.name)).toEqual(expected.map((entry) => entry.name));
+    expect(entries.map((entry) => entry.name)).not.toContain('price.json');
+    entries.forEach((entry, index) => {
+      expect(entry.text, entry.name).toBe(expected[index]?.content);
+    });
   });
 
   it('GET /export answers a zip of the export files with a fixed time, the same bytes each time', async () => {
@@ -197,19 +220,23 @@ describe('the production endpoints of the mock API', () => {
     expect(response.headers.get('Content-Disposition')).toBe(`attachment; filename="${SHORT}.zip"`);
     const bytes = Buffer.from(await response.arrayBuffer());
     const entries = await readZip(bytes);
-    const expected = exportEntries(order, catalogue, { orderUrl: ORDER_URL });
+    const price = adminMockPrice(UUID);
+    const expected = exportEntries(order, catalogue, { orderUrl: ORDER_URL, price });
     expect(entries.map((entry) => entry.name)).toEqual(expected.map((entry) => entry.name));
-    expect(entries.slice(0, 6).map((entry) => entry.name)).toEqual([
+    // The order keeps a price: price.json follows production.txt.
+    expect(entries.slice(0, 7).map((entry) => entry.name)).toEqual([
       'order.json',
       'production.txt',
+      'price.json',
       'cutlist.csv',
       'cutlist-cutlistoptimizer.csv',
       'cutlist-homag.csv',
       'hardware.csv',
     ]);
+    expect(JSON.parse(entries[2]?.text ?? '')).toMatchObject({ total: price?.total });
     // One drawing per item (the base cabinet and the end panel), one plan per material (the
     // Arctic White carcass, tile 1, and the custom walnut finish), then the label pages.
-    expect(entries.slice(6).map((entry) => entry.name)).toEqual([
+    expect(entries.slice(7).map((entry) => entry.name)).toEqual([
       expect.stringMatching(/^drawings\/01-[a-z0-9-]+\.svg$/),
       expect.stringMatching(/^drawings\/02-[a-z0-9-]+\.svg$/),
       'plans/col-1.svg',

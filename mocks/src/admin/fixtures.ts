@@ -2,8 +2,10 @@ import {
   acceptOrder,
   applyStatusMove,
   ORDER_STATUSES,
+  type OrderLanguage,
   type OrderStatus,
   type OrderStatusChange,
+  type PriceAdjustment,
   type StoredOrder,
 } from '@cutshop/domain';
 import { catalogue } from '../fixtures/catalogue';
@@ -24,11 +26,15 @@ const MOVES_TO: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   Rejected: ['Rejected'],
 };
 
-const FIRST_CUSTOMER = { fullName: sampleCustomer.fullName, orderName: sampleCustomer.orderName };
-const CUSTOMERS = [
+const FIRST_CUSTOMER: { fullName: string; orderName: string; language?: OrderLanguage } = {
+  fullName: sampleCustomer.fullName,
+  orderName: sampleCustomer.orderName,
+};
+/** The customers of the fixture orders; the Spanish-speaking one orders in Spanish. */
+const CUSTOMERS: (typeof FIRST_CUSTOMER)[] = [
   FIRST_CUSTOMER,
   { fullName: 'Tom Baker', orderName: 'Bathroom vanity' },
-  { fullName: 'Lucia Fernández', orderName: 'Wardrobe' },
+  { fullName: 'Lucia Fernández', orderName: 'Wardrobe', language: 'es' },
   { fullName: 'Sam Okafor', orderName: 'Garage shelves' },
   { fullName: 'Mei Chen', orderName: 'Pantry' },
   { fullName: 'Oliver Grant', orderName: 'Office desk' },
@@ -70,10 +76,18 @@ function minutesAgo(index: number): number {
   return 25 + index * index * 29;
 }
 
+/**
+ * The fixture order whose approval carried the shop's adjustment of its price (a discount with
+ * its reason, docs/production/prices.md), when the shop has a price list.
+ */
+const ADJUSTED_FIXTURE = { index: 1, amount: -2500, reason: 'Repeat customer discount' } as const;
+
 /** One stored order with its status history, as the server would hold them. */
 interface AdminOrderFixture {
   order: StoredOrder;
   history: OrderStatusChange[];
+  /** The shop's adjustment of the order's price, made when it was approved. */
+  adjustment: PriceAdjustment | null;
 }
 
 /**
@@ -85,7 +99,7 @@ interface AdminOrderFixture {
 export function adminOrderFixtures(now: Date): AdminOrderFixture[] {
   return Array.from({ length: ADMIN_ORDER_COUNT }, (_, index) => {
     const status = ORDER_STATUSES[index % ORDER_STATUSES.length] ?? 'Pending';
-    const customer = CUSTOMERS[index % CUSTOMERS.length] ?? FIRST_CUSTOMER;
+    const { language, ...customer } = CUSTOMERS[index % CUSTOMERS.length] ?? FIRST_CUSTOMER;
     const input = sampleOrderInput();
     const moves = MOVES_TO[status];
     const updatedAt = now.getTime() - minutesAgo(index) * 60_000;
@@ -96,12 +110,14 @@ export function adminOrderFixtures(now: Date): AdminOrderFixture[] {
         ...input,
         name: customer.orderName,
         customer: { ...input.customer, ...customer },
+        ...(language === undefined ? {} : { language }),
       },
       catalogue,
       { uuid: fixtureUuid(index), now: placedAt },
     );
     const history: OrderStatusChange[] = [];
-    moves.forEach((to, step) => {
+    let adjustment: PriceAdjustment | null = null;
+    for (const [step, to] of moves.entries()) {
       const changedAt = new Date(updatedAt - (moves.length - 1 - step) * 3_600_000).toISOString();
       const reason = REJECTIONS[index % REJECTIONS.length] ?? '';
       const next = applyStatusMove(order, to, to === 'Rejected' ? reason : '');
@@ -114,7 +130,15 @@ export function adminOrderFixtures(now: Date): AdminOrderFixture[] {
         changedAt,
       });
       order = { ...order, ...next, updatedAt: changedAt, version: order.version + 1 };
-    });
-    return { order, history };
+      if (to === 'Approved' && index === ADJUSTED_FIXTURE.index) {
+        adjustment = {
+          amount: ADJUSTED_FIXTURE.amount,
+          reason: ADJUSTED_FIXTURE.reason,
+          by: MOCK_ADMIN.email,
+          at: changedAt,
+        };
+      }
+    }
+    return { order, history, adjustment };
   });
 }

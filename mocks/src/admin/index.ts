@@ -1,19 +1,20 @@
 import type { HttpHandler } from 'msw';
+import { adminPriceListHandlers } from '../price-list-handlers';
 import { catalogueHandlers } from './catalogue-handlers';
 import { orderHandlers } from './order-handlers';
 import { productionHandlers } from './production-handlers';
 import { sessionHandlers } from './session-handlers';
 
 /**
- * Every /api call of the back office (sign-in, session, orders, production outputs, the
- * catalogue editor), answering
- * like the BFF does.
+ * Every /api call of the back office (sign-in, session, orders, production outputs and the
+ * quote, the catalogue editor, the price list), answering like the BFF does.
  */
 export const adminHandlers: HttpHandler[] = [
   ...sessionHandlers,
   ...orderHandlers,
   ...productionHandlers,
   ...catalogueHandlers,
+  ...adminPriceListHandlers,
 ];
 
 export { MOCK_RETRY_AFTER_SECONDS } from './answers';
@@ -24,6 +25,7 @@ export { MOCK_EXPORT_MTIME } from './production-handlers';
 export { adminScenarios, isAdminScenarioName, type AdminScenarioName } from './scenarios';
 export {
   adminMockOrders,
+  adminMockPrice,
   adminMockResetRequests,
   adminMockSession,
   expireMockAccess,

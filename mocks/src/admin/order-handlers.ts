@@ -1,7 +1,10 @@
 import {
   applyStatusMove,
+  fieldError,
   ListQueryError,
   ORDER_LIST_SPEC,
+  orderLanguage,
+  payableTotal,
   parseListQuery,
   parseOrderSummaryQuery,
   statusChangeSchema,
@@ -12,18 +15,40 @@ import {
   type StoredOrder,
 } from '@cutshop/domain';
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { answeredPrice } from '../order-pricing';
 import { answers, readBody } from './answers';
 import { MOCK_ADMIN } from './fixtures';
 import { orderOf, signedIn } from './order-access';
 import { listPage, summary } from './order-query';
 import { ADMIN_MOCK_PATHS } from './paths';
-import { adminState } from './state';
+import { adminState, keepPrice, storedPriceOf } from './state';
 
 /**
  * The admins' order endpoints of the mock API: each needs the mock session (401 like the
  * server without it), reads its query with the domain's parser and changes orders with the
- * domain's status machine, as the server does.
+ * domain's status machine, as the server does. Orders are answered with their language and the
+ * price they keep (docs/production/prices.md); list rows with what the customer pays.
  */
+
+/** An order as GET /api/orders/{uuid} and the status change answer it: with its price. */
+export function pricedOrder(order: StoredOrder) {
+  return {
+    ...order,
+    language: orderLanguage(order),
+    price: answeredPrice(storedPriceOf(order)),
+  };
+}
+
+/** A row of the admin list: the order with what the customer pays and its currency. */
+function listRow(order: StoredOrder) {
+  const price = storedPriceOf(order);
+  return {
+    ...order,
+    language: orderLanguage(order),
+    total: price === null ? null : payableTotal(price),
+    currency: price === null ? null : price.currency,
+  };
+}
 
 /** The server's HTTP status for a domain error's kind. */
 function statusOfKind(error: DomainError): number {
@@ -44,7 +69,8 @@ const list = http.get(ADMIN_MOCK_PATHS.list, ({ request }) => {
   if (!signedIn()) return answers.unauthorized();
   const query = readQuery(request, (search) => parseListQuery(search, ORDER_LIST_SPEC));
   if (query instanceof Response) return query;
-  return HttpResponse.json(listPage(adminState().orders.values(), query));
+  const page = listPage(adminState().orders.values(), query);
+  return HttpResponse.json({ ...page, data: page.data.map(listRow) });
 });
 
 const orderSummary = http.get(ADMIN_MOCK_PATHS.summary, ({ request }) => {
@@ -58,7 +84,7 @@ const orderSummary = http.get(ADMIN_MOCK_PATHS.summary, ({ request }) => {
 const getOrder = http.get(ADMIN_MOCK_PATHS.order, ({ params }) => {
   if (!signedIn()) return answers.unauthorized();
   const order = orderOf(params);
-  return order instanceof Response ? order : HttpResponse.json(order);
+  return order instanceof Response ? order : HttpResponse.json(pricedOrder(order));
 });
 
 const history = http.get(ADMIN_MOCK_PATHS.history, ({ params }) => {
@@ -81,6 +107,12 @@ const changeStatus = http.put(ADMIN_MOCK_PATHS.order, async ({ request, params }
   if (current instanceof Response) return current;
   const body = read.data;
   if (body.version !== current.version) return answers.staleOrder(current.uuid, current);
+  // The shop's adjustment goes only with an approval of an order that has a price.
+  const price = storedPriceOf(current);
+  const adjustment = body.adjustment ?? null;
+  if (adjustment !== null && (body.status !== 'Approved' || price === null)) {
+    return answers.invalid(new ValidationError([fieldError('adjustment', 'adjustmentNotAllowed')]));
+  }
 
   let next: ReturnType<typeof applyStatusMove>;
   try {
@@ -100,6 +132,12 @@ const changeStatus = http.put(ADMIN_MOCK_PATHS.order, async ({ request, params }
     version: current.version + 1,
   };
   state.orders.set(order.uuid, order);
+  if (adjustment !== null && price !== null) {
+    keepPrice(order.uuid, {
+      ...price,
+      adjustment: { ...adjustment, by: MOCK_ADMIN.email, at: changedAt },
+    });
+  }
   state.history.set(order.uuid, [
     ...(state.history.get(order.uuid) ?? []),
     {
@@ -112,7 +150,7 @@ const changeStatus = http.put(ADMIN_MOCK_PATHS.order, async ({ request, params }
     },
   ]);
   state.revision += 1;
-  return HttpResponse.json(order);
+  return HttpResponse.json(pricedOrder(order));
 });
 
 /** The order endpoints; the summary before `:uuid`, which would take "summary" for a uuid. */

@@ -16,4 +16,5 @@ export const ADMIN_MOCK_PATHS = {
   labels: '*/api/orders/:uuid/labels.html',
   productionFile: '*/api/orders/:uuid/production.txt',
   export: '*/api/orders/:uuid/export',
+  quote: '*/api/orders/:uuid/quote.html',
 } as const;

@@ -1,4 +1,10 @@
-import { orderUuidSchema, type CategoryNode, type StoredOrder } from '@cutshop/domain';
+import {
+  orderLanguage,
+  orderUuidSchema,
+  type CategoryNode,
+  type StoredOrder,
+  type StoredOrderPrice,
+} from '@cutshop/domain';
 import {
   buildCutList,
   cuttingPlan,
@@ -11,19 +17,25 @@ import {
   labelsFileName,
   labelsHtml,
   productionFileOf,
+  QUOTE_PAGE_CSP,
+  QUOTE_PAPERS,
+  quoteFileName,
+  quoteHtml,
   type LabelPaper,
+  type QuotePaper,
 } from '@cutshop/domain/production';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { answers } from './answers';
 import { orderOf, signedIn } from './order-access';
 import { ADMIN_MOCK_PATHS } from './paths';
-import { adminState } from './state';
+import { adminState, storedPriceOf } from './state';
 
 /**
  * The production endpoints of the mock API (docs/production.md): the catalogue the order was
  * built from, the hardware summary, the cut list, the cutting plan, the part labels, the
- * production file and the export archive of a stored mock order, computed by the same domain
+ * production file and the export archive of a stored mock order (with the price it keeps, when
+ * it has one), and its printable quote (docs/production/prices.md), computed by the same domain
  * functions as the server, over the catalogue kept with the order when it was placed (never the
  * catalogue fixture as it is now). Each needs the mock session (401 without it) and answers 404
  * for an unknown order, like the other admin reads, and 409 for an order without its catalogue.
@@ -63,9 +75,10 @@ function mockExportZip(
   order: StoredOrder,
   catalogue: readonly CategoryNode[],
   orderUrl: string,
+  price: StoredOrderPrice | null,
 ): Uint8Array {
   const files: Zippable = {};
-  for (const entry of exportEntries(order, catalogue, { orderUrl })) {
+  for (const entry of exportEntries(order, catalogue, { orderUrl, price })) {
     files[entry.name] = [strToU8(entry.content), { mtime: MOCK_EXPORT_MTIME }];
   }
   return zipSync(files);
@@ -153,7 +166,7 @@ const labels = http.get(ADMIN_MOCK_PATHS.labels, ({ params, request }) => {
 const productionFile = http.get(
   ADMIN_MOCK_PATHS.productionFile,
   forOrder((order, catalogue) => {
-    const { fileName, content } = productionFileOf(order, catalogue);
+    const { fileName, content } = productionFileOf(order, catalogue, storedPriceOf(order));
     return new HttpResponse(content, {
       headers: {
         'Content-Type': 'text/plain; charset=utf-8',
@@ -169,7 +182,12 @@ const exportArchive = http.get(
   forOrder(
     (order, catalogue, request) =>
       new HttpResponse(
-        mockExportZip(order, catalogue, mockOrderUrl(new URL(request.url).origin, order.uuid)),
+        mockExportZip(
+          order,
+          catalogue,
+          mockOrderUrl(new URL(request.url).origin, order.uuid),
+          storedPriceOf(order),
+        ),
         {
           headers: {
             'Content-Type': 'application/zip',
@@ -181,7 +199,60 @@ const exportArchive = http.get(
   ),
 );
 
-/** The order's catalogue and the six production endpoints. */
+/** The quote's paper when the request names none. */
+const MOCK_DEFAULT_QUOTE_PAPER: QuotePaper = 'a4';
+
+/** The `paper` of a quote request: a4 when absent, null for anything but a4 or letter. */
+function quotePaperOf(request: Request): QuotePaper | null {
+  const values = new URL(request.url).searchParams.getAll('paper');
+  if (values.length === 0) return MOCK_DEFAULT_QUOTE_PAPER;
+  if (values.length > 1) return null;
+  return QUOTE_PAPERS.find((paper) => paper === values[0]) ?? null;
+}
+
+/** An order placed while the shop had no price list: there is no price to quote. */
+function orderPriceMissing(uuid: string) {
+  return HttpResponse.json(
+    {
+      error: {
+        code: 'order_price_missing',
+        message: `Order ${uuid} has no price: the shop had no price list when it was placed`,
+      },
+    },
+    { status: 409 },
+  );
+}
+
+/**
+ * GET /api/orders/:uuid/quote.html?paper=a4|letter: the printable quote in the order's
+ * language, with the names of its own catalogue; 409 for an order without a price.
+ */
+const quote = http.get(ADMIN_MOCK_PATHS.quote, ({ params, request }) => {
+  if (!signedIn()) return answers.unauthorized();
+  const uuid = typeof params.uuid === 'string' ? params.uuid : '';
+  if (!orderUuidSchema.safeParse(uuid).success) return answers.orderNotFound(uuid);
+  const paper = quotePaperOf(request);
+  if (paper === null) return answers.invalidPaper(QUOTE_PAPERS, MOCK_DEFAULT_QUOTE_PAPER);
+  const order = orderOf(params);
+  if (order instanceof Response) return order;
+  const price = storedPriceOf(order);
+  if (price === null) return orderPriceMissing(order.uuid);
+  const html = quoteHtml(order, price, {
+    language: orderLanguage(order),
+    paper,
+    snapshot: adminState().catalogues.get(order.uuid),
+  });
+  return new HttpResponse(html, {
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Disposition': `inline; filename="${quoteFileName(order.uuid, paper)}"`,
+      'Content-Security-Policy': QUOTE_PAGE_CSP,
+      'Cache-Control': 'no-store',
+    },
+  });
+});
+
+/** The order's catalogue, the six production endpoints and the quote. */
 export const productionHandlers: HttpHandler[] = [
   orderCatalogue,
   hardware,
@@ -190,4 +261,5 @@ export const productionHandlers: HttpHandler[] = [
   labels,
   productionFile,
   exportArchive,
+  quote,
 ];

@@ -5,8 +5,8 @@ import { adminState, expireMockAccess, signOutMockAdmin } from './state';
 
 /**
  * Every GET of the admin order endpoints (list, summary, one order, history, the order's
- * catalogue, and the production outputs: hardware, cut list, cutting plan, labels, production
- * file, export).
+ * catalogue, the production outputs: hardware, cut list, cutting plan, labels, production
+ * file, export, and the quote).
  */
 const ADMIN_ORDER_GETS = [
   ADMIN_MOCK_PATHS.list,
@@ -20,6 +20,7 @@ const ADMIN_ORDER_GETS = [
   ADMIN_MOCK_PATHS.labels,
   ADMIN_MOCK_PATHS.productionFile,
   ADMIN_MOCK_PATHS.export,
+  ADMIN_MOCK_PATHS.quote,
 ];
 
 /**

@@ -1,10 +1,21 @@
 import {
   catalogueSnapshot,
+  EMPTY_PRICE_LIST,
   type CategoryNode,
   type OrderStatusChange,
+  type PriceAdjustment,
+  type PriceList,
   type StoredOrder,
+  type StoredOrderPrice,
 } from '@cutshop/domain';
 import { catalogue } from '../fixtures/catalogue';
+import { priceAtIntake } from '../order-pricing';
+import {
+  MOCK_PRICE_LIST,
+  priceListSeed,
+  resetPriceListMockState,
+  type MockPriceListSeed,
+} from '../price-list-state';
 import { resetCatalogueMockState } from './catalogue-state';
 import { adminOrderFixtures, MOCK_ADMIN } from './fixtures';
 
@@ -24,6 +35,16 @@ interface AdminMockState {
    */
   catalogues: Map<string, CategoryNode[]>;
   history: Map<string, OrderStatusChange[]>;
+  /**
+   * The price each order keeps (null: none), as the server stores it at intake
+   * (docs/production/prices.md). A fixture order's is worked out when first asked for, from the
+   * list the fixtures were placed under (`placedWith`) and its fixture adjustment.
+   */
+  prices: Map<string, StoredOrderPrice | null>;
+  /** The price list the fixture orders were placed under. */
+  placedWith: PriceList;
+  /** The shop's adjustments made when the fixture orders were approved. */
+  fixtureAdjustments: Map<string, PriceAdjustment>;
   /** Adds one with every status change, like the server's revision counter. */
   revision: number;
   password: string;
@@ -39,14 +60,20 @@ interface AdminMockState {
   resetRequests: string[];
 }
 
-function freshState(now: Date): AdminMockState {
+function freshState(now: Date, priceList: MockPriceListSeed): AdminMockState {
   const fixtures = adminOrderFixtures(now);
+  const adjustments = fixtures.flatMap(({ order, adjustment }) =>
+    adjustment === null ? [] : [[order.uuid, adjustment] as const],
+  );
   return {
     orders: new Map(fixtures.map(({ order }) => [order.uuid, order])),
     catalogues: new Map(
       fixtures.map(({ order }) => [order.uuid, catalogueSnapshot(order, catalogue)]),
     ),
     history: new Map(fixtures.map(({ order, history }) => [order.uuid, history])),
+    prices: new Map(),
+    placedWith: priceList === 'default' ? MOCK_PRICE_LIST : EMPTY_PRICE_LIST,
+    fixtureAdjustments: new Map(adjustments),
     revision: fixtures.reduce((sum, { history }) => sum + 1 + history.length, 0),
     password: MOCK_ADMIN.password,
     resetTokenUsed: false,
@@ -55,7 +82,7 @@ function freshState(now: Date): AdminMockState {
   };
 }
 
-let state = freshState(new Date());
+let state = freshState(new Date(), 'default');
 
 /** The state the handlers read and change; not for screens or tests (use the functions below). */
 export function adminState(): AdminMockState {
@@ -67,16 +94,61 @@ export interface AdminMockResetOptions {
   now?: Date;
   /** Start with a session (as after a sign-in), so a screen can open on the order list. */
   signedIn?: boolean;
+  /**
+   * The shop's price list: MOCK_PRICE_LIST unless told (the fixture orders are priced with it),
+   * or `'empty'`: no price list, and no fixture order has a price.
+   */
+  priceList?: MockPriceListSeed;
 }
 
 /**
- * Back to the fixture orders and catalogue, the documented password and no session (call
- * between tests).
+ * Back to the fixture orders, catalogue and price list, the documented password and no session
+ * (call between tests).
  */
 export function resetAdminMockState(options: AdminMockResetOptions = {}): void {
-  state = freshState(options.now ?? new Date());
+  const priceList = options.priceList ?? 'default';
+  state = freshState(options.now ?? new Date(), priceList);
   resetCatalogueMockState();
+  resetPriceListMockState(priceList);
   if (options.signedIn) signInMockAdmin();
+}
+
+/**
+ * A shop that never set a price list (the `price-list-empty` scenario): the list emptied and
+ * the fixture orders without prices, unless the list was changed since the last reset.
+ */
+export function startWithoutPriceList(): void {
+  const { seed, changed } = priceListSeed();
+  if (seed === 'empty' || changed) return;
+  resetPriceListMockState('empty');
+  state.placedWith = EMPTY_PRICE_LIST;
+  state.prices = new Map();
+}
+
+/**
+ * The price `order` keeps (null: none): the one stored with it, or for a fixture order the
+ * price of its intake under the list the fixtures were placed with, its adjustment on it.
+ */
+export function storedPriceOf(order: StoredOrder): StoredOrderPrice | null {
+  const kept = state.prices.get(order.uuid);
+  if (kept !== undefined) return kept;
+  const snapshot = state.catalogues.get(order.uuid);
+  const intake = snapshot === undefined ? null : priceAtIntake(order, snapshot, state.placedWith);
+  const adjustment = state.fixtureAdjustments.get(order.uuid) ?? null;
+  const price = intake === null ? null : { ...intake, adjustment };
+  state.prices.set(order.uuid, price);
+  return price;
+}
+
+/** Keeps `price` with the order (an intake, or an approval with the shop's adjustment). */
+export function keepPrice(uuid: string, price: StoredOrderPrice | null): void {
+  state.prices.set(uuid, price);
+}
+
+/** The price a mock order keeps now (null: none), as GET /api/orders/{uuid} answers it. */
+export function adminMockPrice(uuid: string): StoredOrderPrice | null {
+  const order = state.orders.get(uuid);
+  return order === undefined ? null : storedPriceOf(order);
 }
 
 /** Signs the mock admin in without a request, as if the login form had been sent. */
