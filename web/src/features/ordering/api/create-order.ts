@@ -1,9 +1,11 @@
 import {
   fieldErrorsFromZod,
   orderInputSchema,
+  orderPriceSchema,
   storedOrderSchema,
   type OrderInput,
   type StoredOrder,
+  type StoredOrderPrice,
 } from '@cutshop/domain';
 import { useCallback, useRef, useState } from 'react';
 import { ApiError, apiRequest } from '../../../lib/api';
@@ -11,12 +13,29 @@ import { ApiError, apiRequest } from '../../../lib/api';
 /** The code of the error raised when the order fails the shared schema before it is sent. */
 export const INVALID_ORDER = 'INVALID_ORDER';
 
+/** The page languages an order is placed in (docs/production/prices.md: its quote's language). */
+export type OrderPageLanguage = 'en' | 'es';
+
+/**
+ * The stored order as POST /api/orders/ answers it, with the price the server computed at intake
+ * (null: the shop had no price list), never the browser's estimate.
+ */
+const createdOrderSchema = storedOrderSchema.extend({
+  price: orderPriceSchema.nullable().default(null),
+});
+export type CreatedOrder = StoredOrder & { price: StoredOrderPrice | null };
+
 /**
  * POST /api/orders/. The order is checked with the schema the server uses before it leaves the
  * browser; the idempotency key makes a repeated send (double click, retry, reload) return the
- * order stored the first time instead of storing a second one.
+ * order stored the first time instead of storing a second one. `language` is the page's: the
+ * shop writes to the customer in it. No price is sent: the server prices the order itself.
  */
-export function createOrder(input: OrderInput, idempotencyKey: string): Promise<StoredOrder> {
+export function createOrder(
+  input: OrderInput,
+  idempotencyKey: string,
+  language: OrderPageLanguage = 'en',
+): Promise<CreatedOrder> {
   const checked = orderInputSchema.safeParse(input);
   if (!checked.success) {
     const fields = fieldErrorsFromZod(checked.error);
@@ -24,9 +43,9 @@ export function createOrder(input: OrderInput, idempotencyKey: string): Promise<
   }
   return apiRequest('/orders/', {
     method: 'POST',
-    body: checked.data,
+    body: { ...checked.data, language },
     headers: { 'Idempotency-Key': idempotencyKey },
-    parse: (json) => storedOrderSchema.parse(json),
+    parse: (json) => createdOrderSchema.parse(json),
   });
 }
 
@@ -40,13 +59,17 @@ export function useCreateOrder() {
   const inFlight = useRef(false);
 
   const send = useCallback(
-    async (input: OrderInput, idempotencyKey: string): Promise<StoredOrder | null> => {
+    async (
+      input: OrderInput,
+      idempotencyKey: string,
+      language: OrderPageLanguage = 'en',
+    ): Promise<CreatedOrder | null> => {
       if (inFlight.current) return null;
       inFlight.current = true;
       setStatus('loading');
       setError(null);
       try {
-        const order = await createOrder(input, idempotencyKey);
+        const order = await createOrder(input, idempotencyKey, language);
         setStatus('fulfilled');
         return order;
       } catch (failure) {

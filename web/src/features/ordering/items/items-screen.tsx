@@ -10,12 +10,19 @@ import { useCurrentCatalogue } from '../catalogue/use-catalogue';
 import { retiredChoices } from '../catalogue/retired-choices';
 import { RetiredNotice } from '../catalogue/retired-notice';
 import { Screen } from '../components/screen';
+import { customNames } from '../prices/custom-names';
+import { useShopPriceList } from '../prices/price-list-store';
+import { RunningTotal } from '../prices/running-total';
+import { usePriceEstimate } from '../prices/use-price-estimate';
+import { usePriceTexts } from '../prices/use-price-texts';
 import { useItemDescription } from './use-item-description';
 
 /**
  * /step3 'Enter the items details': the numbered items with edit and delete, and 'Add Item'.
  * Next only with at least one item (docs/product.md §2). An item whose model the shop has
- * retired since it was added is marked on its card (docs/production/catalogue.md).
+ * retired since it was added is marked on its card (docs/production/catalogue.md). When the shop
+ * has a price list, each card shows the item's price on its own and the page the order's
+ * estimated total (docs/production/prices.md); without one, no price shows.
  */
 export function ItemsScreen() {
   const { t } = useTranslation('wizard');
@@ -29,6 +36,10 @@ export function ItemsScreen() {
   const tree = useCurrentCatalogue();
   const describe = useItemDescription(tree);
   const retired = useMemo(() => (tree ? retiredChoices(draft, tree) : []), [draft, tree]);
+  const priceList = useShopPriceList();
+  const estimate = usePriceEstimate(draft, tree, priceList);
+  const custom = useMemo(() => customNames(draft), [draft]);
+  const prices = usePriceTexts(priceList?.currency ?? 'EUR', tree, custom);
 
   return (
     <Screen title={t('step3.title')}>
@@ -38,6 +49,18 @@ export function ItemsScreen() {
           {items.map((item, index) => {
             const number = index + 1;
             const { title, subtitle, details } = describe(item, unit, unit);
+            // An estimate of an earlier draft (an item since edited or removed) shows no item price.
+            const price = estimate?.cabinets[index] === item ? estimate.items[index] : undefined;
+            const priceDetails = price
+              ? [
+                  {
+                    label: t('prices.itemPrice'),
+                    value: price.onRequest
+                      ? t('prices.itemPriceOnRequest', { amount: prices.money(price.total) })
+                      : prices.money(price.total),
+                  },
+                ]
+              : [];
             const mark = retired.find((choice) => choice.kind === 'item' && choice.index === index);
             return (
               <Stack as="li" gap="2" key={`${index}-${item.cabinet.id}-${item.description}`}>
@@ -45,7 +68,7 @@ export function ItemsScreen() {
                   number={number}
                   title={title}
                   subtitle={subtitle}
-                  details={details}
+                  details={[...details, ...priceDetails]}
                   editLabel={t('step3.editItem', { number })}
                   deleteLabel={t('step3.deleteItem', { number })}
                   onEdit={() => {
@@ -65,6 +88,7 @@ export function ItemsScreen() {
             <AddItemCard label={t('step3.addItem')} href={PATHS.furnitureCategoryList} />
           </li>
         </SimpleGrid>
+        <RunningTotal price={estimate?.order ?? null} money={prices.money} />
         <WizardNav
           back={{ label: t('nav.back'), href: PATHS.step2 }}
           next={{ label: t('nav.next'), href: PATHS.note }}

@@ -1,5 +1,5 @@
-import { Button, Card, HStack, Text } from '@chakra-ui/react';
-import { shortOrderId } from '@cutshop/domain';
+import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { formatMoney, payableTotal, shortOrderId } from '@cutshop/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -8,15 +8,18 @@ import { useCart } from '../state/cart-store';
 import { Screen } from '../components/screen';
 
 /**
- * /result: the Order ID (last segment of the stored order's uuid) and the e-mail copy note. New
- * Order resets the draft and goes to step 1; Log Out also forgets the customer (docs/product.md
- * §2).
+ * /result: the Order ID (last segment of the stored order's uuid), the total the server priced
+ * the order at when the shop has a price list (the server's `price`, not the browser's estimate:
+ * docs/production/prices.md), and the e-mail copy note. New Order resets the draft and goes to
+ * step 1; Log Out also forgets the customer (docs/product.md §2).
  */
 export function ResultScreen() {
-  const { t } = useTranslation('wizard');
+  const { t, i18n } = useTranslation('wizard');
   const navigate = useNavigate();
   // Kept from arrival: New Order and Log Out clear the store before the page has left.
   const [uuid] = useState(() => useCart.getState().sentOrderUuid ?? '');
+  const [price] = useState(() => useCart.getState().sentOrderPrice);
+  const currency = price?.currency ?? null;
   const reset = useCart((state) => state.reset);
   const logOut = useCart((state) => state.logOut);
 
@@ -30,6 +33,20 @@ export function ResultScreen() {
           <Text fontSize="3xl" fontWeight="bold" fontFamily="mono" data-testid="order-id">
             {shortOrderId(uuid)}
           </Text>
+          {price && currency && (
+            <Stack gap="1" data-testid="order-total">
+              <Text fontSize="sm" color="fg.muted">
+                {t('prices.resultTotal')}
+              </Text>
+              <Text fontSize="2xl" fontWeight="bold">
+                {formatMoney(payableTotal(price), currency, i18n.language)}
+              </Text>
+              {price.onRequest && <Text>{t('prices.resultOnRequest')}</Text>}
+              <Text fontSize="sm" color="fg.muted">
+                {t('prices.resultNote')}
+              </Text>
+            </Stack>
+          )}
           <Text>{t('result.emailCopy')}</Text>
         </Card.Body>
       </Card.Root>

@@ -16,10 +16,16 @@ import {
 } from '../catalogue/retired-choices';
 import { retiredNoticeId } from '../catalogue/retired-notice';
 import { useCurrentCatalogue } from '../catalogue/use-catalogue';
+import { currentLanguage } from '../../../lib/i18n/languages';
 import { translateMessage } from '../../../lib/i18n/translate-message';
 import { useNotification } from '../../../lib/notifications/notification-store';
 import { useCart } from '../state/cart-store';
 import { Screen } from '../components/screen';
+import { customNames } from '../prices/custom-names';
+import { PriceSection } from '../prices/price-section';
+import { usePriceListStore, useShopPriceList } from '../prices/price-list-store';
+import { usePriceEstimate } from '../prices/use-price-estimate';
+import { usePriceTexts } from '../prices/use-price-texts';
 import { HardwareSection } from './hardware-section';
 import { CustomerSection, ItemsSection, MaterialsSection, NotesSection } from './summary-sections';
 import { useDraftProduction } from './use-draft-production';
@@ -31,10 +37,11 @@ import { useDraftProduction } from './use-draft-production';
  * The names are the catalogue's in the page's language. Before Send the catalogue is read
  * afresh: a model, colour or finish the shop has retired is marked where it is shown, and Send
  * refuses the order, saying so and moving the focus to the first mark, until it is changed or
- * removed (docs/production/catalogue.md).
+ * removed (docs/production/catalogue.md). When the shop has a price list, the price's breakdown
+ * is shown as an estimate (docs/production/prices.md); the price list is read again before Send.
  */
 export function SummaryScreen() {
-  const { t } = useTranslation('wizard');
+  const { t, i18n } = useTranslation('wizard');
   // The send-failure message is a shared text (the default namespace), as field messages are.
   const { t: tShared } = useTranslation();
   const navigate = useNavigate();
@@ -50,6 +57,11 @@ export function SummaryScreen() {
   const production = useDraftProduction(draft, display);
   const tree = useCurrentCatalogue();
   const refresh = useCatalogueStore((state) => state.refresh);
+  const priceList = useShopPriceList();
+  const refreshPriceList = usePriceListStore((state) => state.refresh);
+  const estimate = usePriceEstimate(draft, tree, priceList);
+  const custom = useMemo(() => customNames(draft), [draft]);
+  const priceTexts = usePriceTexts(priceList?.currency ?? 'EUR', tree, custom);
   // The draft the server last refused: its field errors apply to it only, not once it is changed.
   const [refusedDraft, setRefusedDraft] = useState<typeof draft | null>(null);
   const refusedFields = useMemo(
@@ -85,13 +97,16 @@ export function SummaryScreen() {
       return;
     }
     setIncomplete(false);
+    // The price list is read afresh too, so the page shows what the server will price with;
+    // it never holds up the order (the server prices it itself).
+    void refreshPriceList({ fresh: true });
     const current = await refresh({ fresh: true });
     if (current && retiredChoices(useCart.getState().draft, current).length > 0) {
       setRefusals((count) => count + 1);
       return;
     }
     const sentDraft = useCart.getState().draft;
-    const order = await send(input, idempotencyKey);
+    const order = await send(input, idempotencyKey, currentLanguage(i18n.language));
     if (!order) {
       setRefusedDraft(sentDraft);
       // A node retired between the read and Send: the server names it (a 400 with its code).
@@ -99,7 +114,7 @@ export function SummaryScreen() {
       void refresh({ fresh: true });
       return;
     }
-    markSent(order.uuid);
+    markSent(order.uuid, order.price);
     // The order is sent: a message about the draft (an item added or removed) no longer
     // applies, and the order-sent page starts without it.
     useNotification.getState().clear();
@@ -153,6 +168,9 @@ export function SummaryScreen() {
           retired={retired}
         />
         <HardwareSection hardware={production.hardware} display={display} />
+        {priceList && draft.cabinets.length > 0 && (
+          <PriceSection list={priceList} price={estimate?.order ?? null} texts={priceTexts} />
+        )}
         <NotesSection notes={draft.additionalNotes} />
         {sending && (
           <HStack role="status" gap="3">

@@ -16,7 +16,8 @@ import type { RetiredChoice } from '../catalogue/retired-choices';
 import { useItemDescription } from '../items/use-item-description';
 import type { SummaryDrawing } from './use-draft-production';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/** A titled card of the summary, named by its title for screen readers. */
+export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card.Root as="section" variant="outline" aria-label={title}>
       <Card.Body gap="4">

@@ -1,11 +1,4 @@
-import {
-  buildOrderInput,
-  findNode,
-  materialsFromWire,
-  type OrderDraft,
-  type StoredMaterial,
-  type Unit,
-} from '@cutshop/domain';
+import { findNode, type OrderDraft, type Unit } from '@cutshop/domain';
 import { hardwareForOrder, type HardwareSummary } from '@cutshop/domain/production';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +6,7 @@ import { useCurrentCatalogue } from '../catalogue/use-catalogue';
 import { itemDrawing } from '../drawings/item-drawing';
 import { useDrawingLabel } from '../drawings/use-drawing-label';
 import { useProductionTexts } from '../drawings/use-production-texts';
+import { draftMaterials } from '../prices/draft-order';
 import type { Drawing } from '@cutshop/domain/production';
 
 /** An item's drawing as the summary shows it. */
@@ -29,20 +23,6 @@ export interface DraftProduction {
   hardware: HardwareSummary | null;
 }
 
-/** The draft's materials as an order stores them, or none while the draft is incomplete. */
-function storedMaterials(
-  draft: OrderDraft,
-  tree: Parameters<typeof materialsFromWire>[1],
-): StoredMaterial[] {
-  try {
-    const input = buildOrderInput(draft);
-    const [wire] = input.material;
-    return materialsFromWire(wire, tree, input.unit).materials;
-  } catch {
-    return [];
-  }
-}
-
 /**
  * The drawings and the hardware of the draft, from the same domain functions the shop's outputs
  * use (`buildItem`, `hardwareForOrder`). The catalogue is fetched in the background if this
@@ -57,7 +37,7 @@ export function useDraftProduction(draft: OrderDraft, display: Unit): DraftProdu
   const tree = useCurrentCatalogue();
 
   const unit = draft.unit ?? 'mm';
-  const material = useMemo(() => (tree ? storedMaterials(draft, tree) : []), [draft, tree]);
+  const material = useMemo(() => (tree ? draftMaterials(draft, tree) : []), [draft, tree]);
 
   const drawings = useMemo(() => {
     if (!tree) return [];

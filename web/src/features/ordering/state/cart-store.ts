@@ -11,7 +11,9 @@ import {
   type Customer,
   type Item,
   type MaterialChoice,
+  orderPriceSchema,
   type OrderDraft,
+  type StoredOrderPrice,
   type Unit,
 } from '@cutshop/domain';
 import { create } from 'zustand';
@@ -37,6 +39,8 @@ interface CartData {
   idempotencyKey: string;
   /** The uuid of the order this draft was stored as; null until it is sent. */
   sentOrderUuid: string | null;
+  /** The price the server stored with that order; null without one (or before it is sent). */
+  sentOrderPrice: StoredOrderPrice | null;
 }
 
 interface CartActions {
@@ -53,8 +57,8 @@ interface CartActions {
   removeItem: (index: number) => void;
   /** Marks an item for editing (null: adding a new one). */
   chooseItemForEdit: (index: number | null) => void;
-  /** Records the order the draft was stored as. */
-  markSent: (uuid: string) => void;
+  /** Records the order the draft was stored as, and the price the server stored with it. */
+  markSent: (uuid: string, price?: StoredOrderPrice | null) => void;
   /** New order and the customer forgotten (Log Out). */
   logOut: () => void;
 }
@@ -63,7 +67,12 @@ export type CartState = CartData & CartActions;
 
 /** A fresh cart: the empty draft and a new key. */
 export function initialCartData(): CartData {
-  return { draft: emptyDraft(), idempotencyKey: newIdempotencyKey(), sentOrderUuid: null };
+  return {
+    draft: emptyDraft(),
+    idempotencyKey: newIdempotencyKey(),
+    sentOrderUuid: null,
+    sentOrderPrice: null,
+  };
 }
 
 let expiredOnLoad = false;
@@ -85,7 +94,7 @@ export const useCart = create<CartState>()(
           draft: update(state.draft),
           ...(state.sentOrderUuid === null
             ? {}
-            : { sentOrderUuid: null, idempotencyKey: newIdempotencyKey() }),
+            : { sentOrderUuid: null, sentOrderPrice: null, idempotencyKey: newIdempotencyKey() }),
         }));
 
       return {
@@ -103,7 +112,7 @@ export const useCart = create<CartState>()(
         removeItem: (index) => change((draft) => removeItem(draft, index)),
         chooseItemForEdit: (index) =>
           set((state) => ({ draft: chooseItemForEdit(state.draft, index) })),
-        markSent: (uuid) => set({ sentOrderUuid: uuid }),
+        markSent: (uuid, price = null) => set({ sentOrderUuid: uuid, sentOrderPrice: price }),
         logOut: () => {
           rememberCustomer(null);
           set(initialCartData());
@@ -120,10 +129,11 @@ export const useCart = create<CartState>()(
           expiredOnLoad = true;
         },
       }),
-      partialize: ({ draft, idempotencyKey, sentOrderUuid }): CartData => ({
+      partialize: ({ draft, idempotencyKey, sentOrderUuid, sentOrderPrice }): CartData => ({
         draft,
         idempotencyKey,
         sentOrderUuid,
+        sentOrderPrice,
       }),
       // Another version's draft is not read: starting over beats misreading it.
       migrate: () => initialCartData(),
@@ -136,14 +146,19 @@ export const useCart = create<CartState>()(
 
 function readCartData(saved: unknown): CartData {
   if (typeof saved !== 'object' || saved === null) return initialCartData();
-  const { draft, idempotencyKey, sentOrderUuid } = saved as Record<string, unknown>;
+  const { draft, idempotencyKey, sentOrderUuid, sentOrderPrice } = saved as Record<string, unknown>;
+  const sentUuid = typeof sentOrderUuid === 'string' ? sentOrderUuid : null;
   return {
     draft: readPersistedDraft(draft),
     idempotencyKey:
       typeof idempotencyKey === 'string' && idempotencyKey !== ''
         ? idempotencyKey
         : newIdempotencyKey(),
-    sentOrderUuid: typeof sentOrderUuid === 'string' ? sentOrderUuid : null,
+    sentOrderUuid: sentUuid,
+    sentOrderPrice:
+      sentUuid === null
+        ? null
+        : (orderPriceSchema.nullable().safeParse(sentOrderPrice).data ?? null),
   };
 }
 
