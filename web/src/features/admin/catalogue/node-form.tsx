@@ -46,7 +46,8 @@ import {
 import type { NodeKind } from './catalogue-data';
 import { ConfirmDialog } from './confirm-dialog';
 import { emptyModel, ModelEditor } from './model';
-import { MillimetreInput, NodeCheckField, NodeTextField } from './node-fields';
+import { MillimetreField } from './model/model-fields';
+import { NodeCheckField, NodeTextField } from './node-fields';
 
 /** What the form holds while the person edits: the node's editable fields. */
 interface Draft {
@@ -363,19 +364,22 @@ export function NodeForm({
                   gap="4"
                   gridTemplateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }}
                 >
-                  <MillimetreInput
+                  <MillimetreField
+                    inches
                     label={t('catalogue.form.lengthMm')}
                     value={sheet?.lengthMm ?? NaN}
                     onChange={(lengthMm) => setSheet({ lengthMm }, 'lengthMm')}
                     error={errorAt('sheet.lengthMm')}
                   />
-                  <MillimetreInput
+                  <MillimetreField
+                    inches
                     label={t('catalogue.form.widthMm')}
                     value={sheet?.widthMm ?? NaN}
                     onChange={(widthMm) => setSheet({ widthMm }, 'widthMm')}
                     error={errorAt('sheet.widthMm')}
                   />
-                  <MillimetreInput
+                  <MillimetreField
+                    inches
                     label={t('catalogue.form.thicknessMm')}
                     value={sheet?.thicknessMm ?? NaN}
                     onChange={(thicknessMm) => setSheet({ thicknessMm }, 'thicknessMm')}

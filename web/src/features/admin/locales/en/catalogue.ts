@@ -72,7 +72,6 @@ export const enCatalogue = {
     lengthMm: 'Sheet length (mm)',
     widthMm: 'Sheet width (mm)',
     thicknessMm: 'Sheet thickness (mm)',
-    inches: '≈ {{inches}} in',
     grain: 'The sheet has a grain',
     model: 'Sizes, options and construction',
     save: 'Save',

@@ -75,7 +75,6 @@ export const esCatalogue: Translation<typeof enCatalogue> = {
     lengthMm: 'Largo del tablero (mm)',
     widthMm: 'Ancho del tablero (mm)',
     thicknessMm: 'Espesor del tablero (mm)',
-    inches: '≈ {{inches}} in',
     grain: 'El tablero tiene veta',
     model: 'Medidas, opciones y construcción',
     save: 'Guardar',
