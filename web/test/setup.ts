@@ -4,7 +4,8 @@ import { server } from '@cutshop/mocks/node';
 import { cleanup } from '@testing-library/react';
 import { MotionGlobalConfig } from 'framer-motion';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { forgetCategories, forgetPriceList } from '../src/lib/api';
+import { forgetCategories } from '../src/lib/api';
+import { forgetPriceList } from '../src/lib/api/get-price-list';
 
 // jsdom lacks these browser APIs; Chakra's overlays and the router's scroll handling call them.
 class ResizeObserverStub {

@@ -12,4 +12,3 @@ export {
   getCategories,
   type GetCategoriesOptions,
 } from './get-categories';
-export { forgetPriceList, getPriceList } from './get-price-list';

@@ -1,7 +1,8 @@
 import { isPriceListSet, type SetPriceList } from '@cutshop/domain';
 import { useEffect } from 'react';
 import { create } from 'zustand';
-import { getPriceList } from '../../../lib/api';
+// Not through lib/api's index: the wizard's first pages load that index, and need no price list.
+import { getPriceList } from '../../../lib/api/get-price-list';
 
 interface PriceListState {
   /** The shop's prices; null when it sets none, or while (or when) they cannot be read. */
