@@ -17,6 +17,7 @@ import { registerCategoryRoutes } from './routes/categories';
 import { refuseWhileClosing, registerOperationsRoutes, type Lifecycle } from './routes/operations';
 import { registerAdminOrderRoutes } from './routes/admin-orders';
 import { registerOrderRoutes } from './routes/orders';
+import { registerPriceListRoutes } from './routes/price-list';
 import { registerProductionRoutes } from './routes/production';
 import { registerUserRoutes } from './routes/users';
 
@@ -63,6 +64,7 @@ export function createApp(services: AppServices, operations: AppOperations): Koa
   registerAdminOrderRoutes(api, services.orderAdmin, signedIn);
   registerProductionRoutes(api, services.production, signedIn);
   registerCatalogueRoutes(api, services.catalogueAdmin, signedIn);
+  registerPriceListRoutes(api, services.priceList, signedIn);
   registerUserRoutes(api, services.auth, sameOriginOnly(config.publicUrl));
 
   // The request id first, so that every later log line and error answer carries it; the

@@ -6,6 +6,7 @@ import type { OrderListCaches } from './repositories/orders/list-caches';
 import { createRateLimitTable } from './repositories/rate-limit-table';
 import { CatalogueService } from './services/catalogue-service';
 import { CatalogueAdminService } from './services/catalogue-admin-service';
+import { PriceListService } from './services/price-list-service';
 import { createMailDelivery, type MailDelivery } from './services/mail/mail-delivery';
 import { orderConfirmationEmail } from './services/mail/order-confirmation';
 import { OutboxMailer } from './services/mail/outbox-mailer';
@@ -34,6 +35,8 @@ export interface AppServices {
   catalogue: CatalogueService;
   /** The catalogue editor: changes, history, export and import, swatch images. */
   catalogueAdmin: CatalogueAdminService;
+  /** The shop's price list and its history. */
+  priceList: PriceListService;
   orders: OrderService;
   orderAdmin: OrderAdminService;
   /** The production outputs of an order: hardware, cut list, production file, export zip. */
@@ -84,6 +87,7 @@ export function createServices({
   const counterCompactor = new CounterCompactor({ orders: repositories.orders, background });
   const catalogue = new CatalogueService(repositories.catalogue);
   const catalogueAdmin = new CatalogueAdminService({ repositories, catalogue });
+  const priceList = new PriceListService({ repositories, catalogue });
   const mailDelivery = createMailDelivery(config);
   const mailer = new OutboxMailer({
     outbox: repositories.outbox,
@@ -94,16 +98,18 @@ export function createServices({
   const orders = new OrderService({
     repositories,
     catalogue,
-    confirmationEmail: (order) => orderConfirmationEmail(order, config.publicUrl),
+    priceList,
+    confirmationEmail: (order, price) => orderConfirmationEmail(order, config.publicUrl, price),
     onEmailQueued: () => mailer.kick(),
   });
   const orderAdmin = new OrderAdminService({
     repositories,
-    statusEmail: (order) => statusChangeEmail(order, config.publicUrl),
+    statusEmail: (order, price) => statusChangeEmail(order, config.publicUrl, price),
     onEmailQueued: () => mailer.kick(),
   });
   const production = new ProductionService({
     orders: orderAdmin,
+    orderPrices: repositories.orderPrices,
     orderCatalogues: repositories.orderCatalogues,
     publicUrl: config.publicUrl,
   });
@@ -137,6 +143,7 @@ export function createServices({
     orderListCaches,
     catalogue,
     catalogueAdmin,
+    priceList,
     orders,
     orderAdmin,
     production,

@@ -20,13 +20,17 @@ const TABLES = [
   'catalogue_history',
   'catalogue_revision',
   'catalogue_images',
+  'price_list',
+  'price_list_history',
+  'order_prices',
 ];
-const MIGRATION_COUNT = 15;
+const MIGRATION_COUNT = 16;
 const SLOTS_MIGRATION = '20261124110000_add_order_count_slots';
 const CONSTRUCTION_MIGRATION = '20261124100000_add_catalogue_construction';
 const SHARED_STATE_MIGRATION = '20261124120000_add_shared_limits_and_outbox_leases';
 const SNAPSHOTS_MIGRATION = '20261126100000_add_order_catalogue_snapshots';
 const CATALOGUE_EDITING_MIGRATION = '20261126120000_catalogue_editing';
+const PRICES_MIGRATION = '20261126140000_prices';
 const CONSTRUCTION_COLUMNS = [
   'construction',
   'sheet_length',
@@ -253,6 +257,7 @@ forEachDatabase('migrations', (database) => {
       SHARED_STATE_MIGRATION,
       SNAPSHOTS_MIGRATION,
       CATALOGUE_EDITING_MIGRATION,
+      PRICES_MIGRATION,
     ]);
   });
 
@@ -299,6 +304,7 @@ forEachDatabase('migrations', (database) => {
       SHARED_STATE_MIGRATION,
       SNAPSHOTS_MIGRATION,
       CATALOGUE_EDITING_MIGRATION,
+      PRICES_MIGRATION,
     ]);
     const slotted = await server
       .db('order_counts')
@@ -332,6 +338,7 @@ forEachDatabase('migrations', (database) => {
     await server.db.migrate.down({ migrationSource });
     await server.db.migrate.down({ migrationSource });
     await server.db.migrate.down({ migrationSource });
+    await server.db.migrate.down({ migrationSource });
     expect(await server.db.schema.hasColumn('order_counts', 'slot')).toBe(false);
     const unslotted = await server
       .db('order_counts')
@@ -350,6 +357,7 @@ forEachDatabase('migrations', (database) => {
       SHARED_STATE_MIGRATION,
       SNAPSHOTS_MIGRATION,
       CATALOGUE_EDITING_MIGRATION,
+      PRICES_MIGRATION,
     ]);
   });
 
@@ -416,6 +424,7 @@ forEachDatabase('migrations', (database) => {
     expect(await migrateToLatest(server.db)).toEqual([
       SNAPSHOTS_MIGRATION,
       CATALOGUE_EDITING_MIGRATION,
+      PRICES_MIGRATION,
     ]);
   });
 
@@ -471,7 +480,41 @@ forEachDatabase('migrations', (database) => {
     expect(await server.db('categories').where({ id: 3 }).first('swatch')).toEqual({
       swatch: null,
     });
-    expect(await migrateToLatest(server.db)).toEqual([CATALOGUE_EDITING_MIGRATION]);
+    expect(await migrateToLatest(server.db)).toEqual([
+      CATALOGUE_EDITING_MIGRATION,
+      PRICES_MIGRATION,
+    ]);
+  });
+
+  it('give orders a language and a price, and the shop a price list with its history, and take them away again', async () => {
+    const template = await placeOrder(server);
+    await migrateUpTo(PRICES_MIGRATION);
+    await runSeeds(server.db);
+    const { language: _language, ...before } = template;
+    await server.db('orders').insert(orderToRow(before));
+    const [, ran] = (await server.db.migrate.up({ migrationSource })) as [unknown, string[]];
+    expect(ran).toEqual([PRICES_MIGRATION]);
+    // An order placed before: English, no price, and read as it was with its language.
+    const row = await server.db('orders').where({ uuid: before.uuid }).first();
+    expect(row).toMatchObject({ language: 'en', price_total: null, price_currency: null });
+    expect(await server.services.repositories.orders.findByUuid(before.uuid)).toEqual({
+      ...before,
+      language: 'en',
+    });
+    const list = await server.db('price_list').select('id', 'version', 'list');
+    expect(list.map((entry) => [entry.id, Number(entry.version), entry.list])).toEqual([
+      [1, 0, null],
+    ]);
+    expect(await server.services.repositories.priceList.load()).toEqual({ version: 0 });
+
+    await server.db.migrate.down({ migrationSource });
+    for (const table of ['price_list', 'price_list_history', 'order_prices']) {
+      expect(await server.db.schema.hasTable(table), table).toBe(false);
+    }
+    for (const column of ['language', 'price_total', 'price_currency']) {
+      expect(await server.db.schema.hasColumn('orders', column), column).toBe(false);
+    }
+    expect(await migrateToLatest(server.db)).toEqual([PRICES_MIGRATION]);
   });
 
   it('default the timestamps to the current UTC time with milliseconds', async () => {

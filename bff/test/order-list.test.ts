@@ -69,7 +69,8 @@ forEachDatabase('GET /api/orders/: the list query', (database) => {
       expected(() => true),
     );
     const stored = await server.services.repositories.orders.findByUuid(answer.data[0]?.uuid ?? '');
-    expect(answer.data[0]).toEqual(stored);
+    // With what the customer pays: none here (the shop has no price list).
+    expect(answer.data[0]).toEqual({ ...stored, total: null, currency: null });
   });
 
   it('filters by status with $in (all five is everything) and $eq', async () => {

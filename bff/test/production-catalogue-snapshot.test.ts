@@ -137,6 +137,7 @@ forEachDatabase('A placed order keeps its catalogue', (database) => {
     const fresh = new ProductionService({
       orders: server.services.orderAdmin,
       orderCatalogues: server.services.repositories.orderCatalogues,
+      orderPrices: server.services.repositories.orderPrices,
       publicUrl: server.services.config.publicUrl,
     });
     const archive = await fresh.exportArchive(order.uuid);

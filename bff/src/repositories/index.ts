@@ -20,6 +20,8 @@ import {
   type OrderCatalogueRepository,
 } from './order-catalogue-repository';
 import { createOutboxRepository, type OutboxRepository } from './outbox-repository';
+import { createOrderPriceRepository, type OrderPriceRepository } from './order-price-repository';
+import { createPriceListRepository, type PriceListRepository } from './price-list-repository';
 import {
   createOrderHistoryRepository,
   type OrderHistoryRepository,
@@ -40,6 +42,8 @@ export interface RepositorySet {
   catalogueImages: CatalogueImagesRepository;
   orders: OrdersRepository;
   orderCatalogues: OrderCatalogueRepository;
+  orderPrices: OrderPriceRepository;
+  priceList: PriceListRepository;
   outbox: OutboxRepository;
   idempotency: IdempotencyRepository;
   orderHistory: OrderHistoryRepository;
@@ -69,6 +73,8 @@ function bind(
     catalogueImages: withTranslatedErrors(createCatalogueImagesRepository(db), translate),
     orders: withTranslatedErrors(createOrdersRepository(db, listCaches, events), translate),
     orderCatalogues: withTranslatedErrors(createOrderCatalogueRepository(db), translate),
+    orderPrices: withTranslatedErrors(createOrderPriceRepository(db), translate),
+    priceList: withTranslatedErrors(createPriceListRepository(db), translate),
     outbox: withTranslatedErrors(createOutboxRepository(db), translate),
     idempotency: withTranslatedErrors(createIdempotencyRepository(db), translate),
     orderHistory: withTranslatedErrors(createOrderHistoryRepository(db), translate),

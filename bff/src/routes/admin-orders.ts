@@ -24,14 +24,19 @@ export function registerAdminOrderRoutes(
   });
 
   router.get('/orders/:uuid', signedIn, async (ctx) => {
-    ctx.body = await orders.get(orderUuid(ctx.params));
+    ctx.body = await orders.getPriced(orderUuid(ctx.params));
   });
 
   router.put('/orders/:uuid', signedIn, ...jsonBody, async (ctx) => {
     const body = parseOrThrow(statusChangeSchema, ctx.request.body as unknown);
     ctx.body = await orders.changeStatus(
       orderUuid(ctx.params),
-      { status: body.status, message: body.message ?? '', version: body.version },
+      {
+        status: body.status,
+        message: body.message ?? '',
+        version: body.version,
+        adjustment: body.adjustment,
+      },
       adminOf(ctx),
     );
   });

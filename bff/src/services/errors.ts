@@ -113,3 +113,25 @@ export class CatalogueImageNotFoundError extends AppError {
     super('not_found', 'catalogue_image_not_found', 'There is no such swatch image');
   }
 }
+
+/** The price list changed since the version the request names was read. */
+export class StalePriceListError extends AppError {
+  constructor(current: number) {
+    super(
+      'stale',
+      'stale_price_list',
+      `The price list was changed by someone else since you read it (it is now version ${current}): reload it and try again`,
+    );
+  }
+}
+
+/** An order placed while the shop had no price list: it has no price to quote. */
+export class OrderPriceMissingError extends AppError {
+  constructor(uuid: string) {
+    super(
+      'conflict',
+      'order_price_missing',
+      `Order ${uuid} has no price: the shop had no price list when it was placed`,
+    );
+  }
+}

@@ -194,6 +194,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
         'order_status_history',
         'order_counts',
         'order_catalogue_snapshots',
+        'order_prices',
         'orders',
       ];
       for (const table of tables) {

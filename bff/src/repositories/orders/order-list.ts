@@ -37,6 +37,9 @@ const LIST_COLUMNS = [
   'created_at',
   'updated_at',
   'version',
+  'language',
+  'price_total',
+  'price_currency',
 ];
 
 function hasRange(range: TimeRange): boolean {

@@ -16,9 +16,24 @@ export interface OrderRow {
   created_at: unknown;
   updated_at: unknown;
   version: number;
+  // Since migration 20261126140000 (absent on a database migrated only part of the way).
+  /** The language the customer ordered in. */
+  language?: string;
+  /** What the customer pays, in minor units; null: the order has no price. */
+  price_total?: unknown;
+  price_currency?: string | null;
 }
 
-/** A stored order as the row it is written as. */
+/** The price columns of an order's row: what the customer pays and in what currency. */
+export interface OrderPriceColumns {
+  total: number;
+  currency: string | null;
+}
+
+/**
+ * A stored order as the row it is written as (the columns every migration has had; the
+ * orders repository adds the language and the price columns).
+ */
 export function orderToRow(order: StoredOrder): OrderRow {
   return {
     uuid: order.uuid,
@@ -52,7 +67,27 @@ export function orderFromRow(row: OrderRow): StoredOrder {
     unit: row.unit,
     cabinets: parseJsonColumn(row.items),
     material: parseJsonColumn(row.materials),
+    language: row.language,
   });
+}
+
+/** The price columns as they are read: null when the order has no price. */
+function priceOfRow(row: OrderRow): { total: number | null; currency: string | null } {
+  const none = row.price_total === null || row.price_total === undefined;
+  return {
+    total: none ? null : Number(row.price_total),
+    currency: row.price_currency ?? null,
+  };
+}
+
+/**
+ * A row of the admin list: the stored order with the total the customer pays and its currency
+ * (null when the order has no price; docs/production/prices.md, "Kept with the order").
+ */
+export function orderListRowFromRow(
+  row: OrderRow,
+): StoredOrder & { total: number | null; currency: string | null } {
+  return { ...orderFromRow(row), ...priceOfRow(row) };
 }
 
 /** A stored order written as JSON text (the shape of `StoredOrder`). */
@@ -65,10 +100,12 @@ function jsonText(value: unknown): string {
 
 /**
  * The order of a row as JSON text for the admin list, its JSON columns copied as stored
- * instead of parsed and written again (docs/decisions/0001-admin-list-read-model.md). A test
- * holds it to the same result as `orderFromRow`, which checks.
+ * instead of parsed and written again (docs/decisions/0001-admin-list-read-model.md), with the
+ * row's total and currency. A test holds it to the same result as `orderListRowFromRow`, which
+ * checks.
  */
 export function orderJsonFromRow(row: OrderRow): OrderJson {
+  const price = priceOfRow(row);
   const text =
     `{"uuid":${JSON.stringify(row.uuid)},"status":${JSON.stringify(row.status)}` +
     `,"name":${JSON.stringify(row.name)}` +
@@ -76,6 +113,8 @@ export function orderJsonFromRow(row: OrderRow): OrderJson {
     `,"version":${Number(row.version)},"customer":${jsonText(row.customer)}` +
     `,"notes":${JSON.stringify(row.notes)},"message":${JSON.stringify(row.message)}` +
     `,"unit":${JSON.stringify(row.unit)},"cabinets":${jsonText(row.items)}` +
-    `,"material":${jsonText(row.materials)}}`;
+    `,"material":${jsonText(row.materials)}` +
+    (row.language === undefined ? '' : `,"language":${JSON.stringify(row.language)}`) +
+    `,"total":${JSON.stringify(price.total)},"currency":${JSON.stringify(price.currency)}}`;
   return text as OrderJson;
 }

@@ -1,12 +1,17 @@
 import type { Knex } from 'knex';
-import type { OrderStatus, OrderSummary, StoredOrder } from '@cutshop/domain';
+import {
+  orderLanguage,
+  type OrderStatus,
+  type OrderSummary,
+  type StoredOrder,
+} from '@cutshop/domain';
 import { toDbTimestamp } from '../../db/columns';
 import { compactOrderCounts } from './counter-compaction';
 import type { OrderListCaches } from './list-caches';
 import { applyCountChanges, countsForInsert, countsForMove } from './order-counts';
 import { listOrderPage } from './order-list';
 import type { OrderListCriteria, PagePosition, TimeRange } from './order-list-types';
-import { orderFromRow, orderToRow, type OrderRow } from './order-row';
+import { orderFromRow, orderToRow, type OrderPriceColumns, type OrderRow } from './order-row';
 import { summarizeOrders } from './order-summary';
 
 /** A status change written only if the order is still at `fromVersion`. */
@@ -17,6 +22,8 @@ interface StatusUpdate {
   to: { status: OrderStatus; message: string };
   /** When the change is made; the update time written is strictly later than `from`'s. */
   at: Date;
+  /** The total the customer now pays, when the change adjusts the order's price. */
+  priceTotal?: number;
 }
 
 /**
@@ -24,7 +31,11 @@ interface StatusUpdate {
  * transaction (`repositories.transaction`) for the two to change together.
  */
 export interface OrdersRepository {
-  insert(order: StoredOrder): Promise<void>;
+  /**
+   * Stores a new order with its language and, when it has a price, what the customer pays
+   * (the admin list answers them with the row).
+   */
+  insert(order: StoredOrder, price?: OrderPriceColumns | null): Promise<void>;
   findByUuid(uuid: string): Promise<StoredOrder | undefined>;
   /**
    * The update time written (ISO), or null (and nothing written) when the order is no longer
@@ -70,12 +81,17 @@ export function createOrdersRepository(
 ): OrdersRepository {
   const onSeek = () => events.onDeepPage?.();
   return {
-    async insert(order) {
-      await db('orders').insert(orderToRow(order));
+    async insert(order, price = null) {
+      await db('orders').insert({
+        ...orderToRow(order),
+        language: orderLanguage(order),
+        price_total: price?.total ?? null,
+        price_currency: price?.currency ?? null,
+      });
       // Last, so the counter rows (in this transaction's slot) stay locked for a short time.
       await applyCountChanges(db, countsForInsert(order.status, order.updatedAt));
     },
-    async updateStatus({ uuid, fromVersion, from, to, at }) {
+    async updateStatus({ uuid, fromVersion, from, to, at, priceTotal }) {
       const updatedAt = nextUpdateTime(from.updatedAt, at);
       const changed = await db('orders')
         .where({ uuid, version: fromVersion })
@@ -84,6 +100,7 @@ export function createOrdersRepository(
           message: to.message,
           updated_at: toDbTimestamp(new Date(updatedAt)),
           version: fromVersion + 1,
+          ...(priceTotal === undefined ? {} : { price_total: priceTotal }),
         });
       if (changed !== 1) return null;
       await applyCountChanges(db, countsForMove(from, { status: to.status, updatedAt }));

@@ -1,6 +1,8 @@
 import {
   formatDecimal,
+  formatMoney,
   shortOrderId,
+  type StoredOrderPrice,
   type Item,
   type StoredMaterial,
   type StoredOrder,
@@ -59,12 +61,32 @@ function sectionsOf(order: StoredOrder): Section[] {
   return sections;
 }
 
+/**
+ * The order's total as the confirmation states it (docs/production/prices.md), in English:
+ * none without a price.
+ */
+function totalFacts(price: StoredOrderPrice | null): string[] {
+  if (price === null || price.currency === null) return [];
+  const total = formatMoney(price.total, price.currency, 'en');
+  const onRequest = price.onRequest ? ' plus the custom material, price on request' : '';
+  return [`Total: ${total}${onRequest} (confirmed when we approve the order)`];
+}
+
 /** The customer's confirmation of a received order, queued when the order is stored. */
-export function orderConfirmationEmail(order: StoredOrder, publicUrl: string): OutgoingEmail {
+export function orderConfirmationEmail(
+  order: StoredOrder,
+  publicUrl: string,
+  price: StoredOrderPrice | null = null,
+): OutgoingEmail {
   const shortId = shortOrderId(order.uuid);
   const greeting = `Hello ${order.customer.fullName},`;
   const intro = `Thank you for your order "${order.name}". We have received it and will review it shortly.`;
-  const facts = [`Order ID: ${shortId}`, `Status: ${order.status}`, `Received: ${order.createdAt}`];
+  const facts = [
+    `Order ID: ${shortId}`,
+    `Status: ${order.status}`,
+    `Received: ${order.createdAt}`,
+    ...totalFacts(price),
+  ];
   const sections = sectionsOf(order);
   const closing = `Please quote the order ID ${shortId} when you contact us. ${publicUrl}`;
 

@@ -1,14 +1,21 @@
 import {
+  ValidationError,
   applyStatusMove,
+  fieldError,
   parseOrderSummaryQuery,
+  payableTotal,
+  withAdjustment,
   type OrderSummary,
+  type PriceAdjustmentInput,
   type StoredOrder,
+  type StoredOrderPrice,
 } from '@cutshop/domain';
 import type { Repositories } from '../../repositories';
 import type { OrderHistoryEntry } from '../../repositories/order-history-repository';
 import type { OutgoingEmail } from '../../repositories/outbox-repository';
 import type { AdminIdentity } from '../auth/access-tokens';
 import { OrderNotFoundError, StaleOrderError } from '../errors';
+import { pricedOrder, type PricedOrder } from './priced-order';
 import { orderListCriteria, parseOrderListQuery } from './to-list-criteria';
 
 /** A status change as an admin asks for it, with the copy of the order it was based on. */
@@ -18,12 +25,17 @@ interface StatusChangeRequest {
   message: string;
   /** The version of the order the request was based on. */
   version: number;
+  /** The shop's adjustment of the price: only when approving an order that has a price. */
+  adjustment?: PriceAdjustmentInput | null;
 }
+
+/** The status an adjustment may come with (docs/production/prices.md, "Kept with the order"). */
+const ADJUSTED_ON = 'Approved';
 
 interface OrderAdminServiceDependencies {
   repositories: Repositories;
   /** The e-mail to the customer for the order's new status; null when they are not told. */
-  statusEmail: (order: StoredOrder) => OutgoingEmail | null;
+  statusEmail: (order: StoredOrder, price: StoredOrderPrice | null) => OutgoingEmail | null;
   onEmailQueued: () => void;
   now?: () => Date;
 }
@@ -68,6 +80,17 @@ export class OrderAdminService {
     return order;
   }
 
+  /** The order's price as it was placed (with the shop's adjustment); null when it has none. */
+  async price(uuid: string): Promise<StoredOrderPrice | null> {
+    return (await this.deps.repositories.orderPrices.find(uuid)) ?? null;
+  }
+
+  /** One order with its price, as GET /api/orders/{uuid} answers it. */
+  async getPriced(uuid: string): Promise<PricedOrder> {
+    const [order, price] = await Promise.all([this.get(uuid), this.price(uuid)]);
+    return pricedOrder(order, price);
+  }
+
   async history(uuid: string): Promise<OrderHistoryEntry[]> {
     await this.get(uuid);
     return this.deps.repositories.orderHistory.listForOrder(uuid);
@@ -83,19 +106,29 @@ export class OrderAdminService {
     uuid: string,
     request: StatusChangeRequest,
     admin: AdminIdentity,
-  ): Promise<StoredOrder> {
+  ): Promise<PricedOrder> {
+    const { adjustment } = request;
+    if (adjustment && request.status !== ADJUSTED_ON) throw adjustmentNotAllowed();
     const updated = await this.deps.repositories.transaction(async (tx) => {
       const current = await tx.orders.findByUuid(uuid);
       if (!current) throw new OrderNotFoundError(uuid);
       if (request.version !== current.version) throw new StaleOrderError(uuid, current);
+      const stored = (await tx.orderPrices.find(uuid)) ?? null;
+      if (adjustment && stored === null) throw adjustmentNotAllowed();
 
       const next = applyStatusMove(current, request.status, request.message);
+      const at = this.now();
+      const price =
+        adjustment && stored
+          ? withAdjustment(stored, { ...adjustment, by: admin.email, at: at.toISOString() })
+          : stored;
       const changedAt = await tx.orders.updateStatus({
         uuid,
         fromVersion: current.version,
         from: { status: current.status, updatedAt: current.updatedAt },
         to: next,
-        at: this.now(),
+        at,
+        priceTotal: adjustment && price ? payableTotal(price) : undefined,
       });
       // Someone else's change committed between our read and our write.
       if (changedAt === null) throw new StaleOrderError(uuid);
@@ -113,11 +146,17 @@ export class OrderAdminService {
         admin: { id: admin.id, email: admin.email },
         changedAt,
       });
-      const email = this.deps.statusEmail(order);
+      if (adjustment && price) await tx.orderPrices.update(uuid, price);
+      const email = this.deps.statusEmail(order, price);
       if (email) await tx.outbox.enqueue(email, new Date(changedAt));
-      return { order, emailed: email !== null };
+      return { order: pricedOrder(order, price), emailed: email !== null };
     });
     if (updated.emailed) this.deps.onEmailQueued();
     return updated.order;
   }
+}
+
+/** An adjustment sent with another status than Approved, or for an order without a price. */
+function adjustmentNotAllowed(): ValidationError {
+  return new ValidationError([fieldError('adjustment', 'adjustmentNotAllowed')]);
 }

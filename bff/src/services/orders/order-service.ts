@@ -3,16 +3,21 @@ import {
   acceptOrder,
   catalogueSnapshot,
   type CategoryNode,
+  isPriceListSet,
   orderInputSchema,
   parseOrThrow,
   type OrderInput,
   type StoredOrder,
+  type StoredOrderPrice,
 } from '@cutshop/domain';
+import { priceOrder } from '@cutshop/domain/production';
 import { UniqueViolationError } from '../../db/errors';
 import type { Repositories } from '../../repositories';
 import type { OutgoingEmail } from '../../repositories/outbox-repository';
 import type { CatalogueService } from '../catalogue-service';
 import { IdempotencyKeyReusedError } from '../errors';
+import type { PriceListService } from '../price-list-service';
+import { pricedOrder } from './priced-order';
 import { hashRequestBody } from './request-hash';
 
 /** Idempotency keys are kept per endpoint. */
@@ -28,7 +33,9 @@ interface PlaceOrderResult {
 interface OrderServiceDependencies {
   repositories: Repositories;
   catalogue: CatalogueService;
-  confirmationEmail: (order: StoredOrder) => OutgoingEmail;
+  /** The shop's price list: an order placed while it is set keeps its price. */
+  priceList: PriceListService;
+  confirmationEmail: (order: StoredOrder, price: StoredOrderPrice | null) => OutgoingEmail;
   /** Told after commit that the outbox has something new. */
   onEmailQueued: () => void;
   now?: () => Date;
@@ -54,20 +61,29 @@ export class OrderService {
       const replay = await this.replay(idempotencyKey, requestHash);
       if (replay) return replay;
     }
-    const { order, catalogue } = await this.prepare(parseOrThrow(orderInputSchema, body));
+    const { order, catalogue, price } = await this.prepare(parseOrThrow(orderInputSchema, body));
     const status = 201;
+    const answer = pricedOrder(order, price);
     try {
       await this.deps.repositories.transaction(async (tx) => {
         if (idempotencyKey !== null) {
           // First, so a concurrent duplicate waits on this key and then fails before any work.
-          const response = { requestHash, status, body: order };
+          const response = { requestHash, status, body: answer };
           await tx.idempotency.insert(PLACE_ORDER_SCOPE, idempotencyKey, response, this.now());
         }
-        await tx.outbox.enqueue(this.deps.confirmationEmail(order), this.now());
+        await tx.outbox.enqueue(this.deps.confirmationEmail(order, price), this.now());
         // Last: it adds to this transaction's slot of the order counters, locked until the commit.
-        await tx.orders.insert(order);
+        await tx.orders.insert(
+          order,
+          answer.price && {
+            total: answer.price.finalTotal,
+            currency: answer.price.currency,
+          },
+        );
         // After the order it belongs to: what its production outputs will read.
         await tx.orderCatalogues.insert(order.uuid, catalogue);
+        // And the price it was placed at, never computed again.
+        if (price !== null) await tx.orderPrices.insert(order.uuid, price);
       });
     } catch (error) {
       if (!(error instanceof UniqueViolationError) || idempotencyKey === null) throw error;
@@ -77,7 +93,7 @@ export class OrderService {
       return replay;
     }
     this.deps.onEmailQueued();
-    return { status, body: order, replayed: false };
+    return { status, body: answer, replayed: false };
   }
 
   private async replay(key: string, requestHash: string): Promise<PlaceOrderResult | null> {
@@ -89,14 +105,25 @@ export class OrderService {
 
   /**
    * Checks the order against the catalogue and builds it as it will be stored, with the part of
-   * the catalogue it was built from (docs/decisions/0008-orders-keep-their-catalogue.md).
+   * the catalogue it was built from (docs/decisions/0008-orders-keep-their-catalogue.md) and,
+   * when the shop has a price list, its price from that snapshot (docs/production/prices.md):
+   * computed here, never taken from the browser.
    */
-  private async prepare(
-    input: OrderInput,
-  ): Promise<{ order: StoredOrder; catalogue: CategoryNode[] }> {
+  private async prepare(input: OrderInput): Promise<{
+    order: StoredOrder;
+    catalogue: CategoryNode[];
+    price: StoredOrderPrice | null;
+  }> {
     // The customers' tree, and the retired ids: an order naming one gets its own message.
-    const { tree, retired } = await this.deps.catalogue.current();
+    const [{ tree, retired }, priceList] = await Promise.all([
+      this.deps.catalogue.current(),
+      this.deps.priceList.list(),
+    ]);
     const order = acceptOrder(input, tree, { uuid: randomUUID(), now: this.now() }, retired);
-    return { order, catalogue: catalogueSnapshot(order, tree) };
+    const catalogue = catalogueSnapshot(order, tree);
+    const price = isPriceListSet(priceList)
+      ? { ...priceOrder(order, catalogue, priceList), adjustment: null }
+      : null;
+    return { order, catalogue, price };
   }
 }

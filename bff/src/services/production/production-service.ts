@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { CategoryNode, StoredOrder } from '@cutshop/domain';
+import type { CategoryNode, StoredOrder, StoredOrderPrice } from '@cutshop/domain';
 import {
   buildCutList,
   cuttingPlan,
@@ -37,7 +37,10 @@ interface ExportArchive {
 const KEPT_EXPORTS = 4;
 
 interface KeptExport {
-  /** The order's catalogue snapshot as JSON, as it was when the files were made. */
+  /**
+   * The order's catalogue snapshot and price as JSON, as they were when the files were made
+   * (the shop's adjustment changes the price, and so the files and their ETag).
+   */
   catalogue: string;
   entries: ReturnType<typeof exportEntries>;
   etag: string;
@@ -62,6 +65,11 @@ interface ProductionServiceDependencies {
    * (docs/decisions/0008-orders-keep-their-catalogue.md); undefined when the order has none.
    */
   orderCatalogues: { find(uuid: string): Promise<CategoryNode[] | undefined> };
+  /**
+   * The price each order was placed at (docs/production/prices.md), undefined when it has none:
+   * the production file's PRICE section and the export's price.json.
+   */
+  orderPrices: { find(uuid: string): Promise<StoredOrderPrice | undefined> };
   /**
    * The shop's public URL without a trailing slash (config `publicUrl`, the one e-mails link
    * to): the labels' QR codes open the order's admin page under it.
@@ -127,8 +135,8 @@ export class ProductionService {
 
   /** GET /api/orders/:uuid/production.txt: the production file, named `<short id>.txt`. */
   async productionFile(uuid: string): Promise<TextDownload> {
-    const { order, tree } = await this.load(uuid);
-    return productionFileOf(order, tree);
+    const [{ order, tree }, price] = await Promise.all([this.load(uuid), this.price(uuid)]);
+    return productionFileOf(order, tree, price);
   }
 
   /**
@@ -137,8 +145,8 @@ export class ProductionService {
    * the zip only when `open()` is called, so an If-None-Match match never builds it.
    */
   async exportArchive(uuid: string): Promise<ExportArchive> {
-    const { order, tree } = await this.load(uuid);
-    const { entries, etag } = this.exportFiles(order, tree);
+    const [{ order, tree }, price] = await Promise.all([this.load(uuid), this.price(uuid)]);
+    const { entries, etag } = this.exportFiles(order, tree, price);
     return { fileName: exportFileName(order.uuid), etag, open: () => zipEntries(entries) };
   }
 
@@ -146,14 +154,19 @@ export class ProductionService {
    * The export's files and ETag, kept for the last few orders asked for: planning and labelling
    * a large order takes seconds, and a download is often asked for twice (a retry, the 304
    * check). An order changes its version with every change, and a kept copy is used only for
-   * the same catalogue snapshot, so it is never stale.
+   * the same catalogue snapshot and price, so it is never stale. The ETag is the files' hash,
+   * so a price (or an adjustment) changes it.
    */
-  private exportFiles(order: StoredOrder, tree: CategoryNode[]): KeptExport {
+  private exportFiles(
+    order: StoredOrder,
+    tree: CategoryNode[],
+    price: StoredOrderPrice | null,
+  ): KeptExport {
     const key = `${order.uuid}@${order.version}`;
-    const catalogue = JSON.stringify(tree);
+    const catalogue = JSON.stringify([tree, price]);
     const kept = this.keptExports.get(key);
     if (kept !== undefined && kept.catalogue === catalogue) return kept;
-    const entries = exportEntries(order, tree, { orderUrl: this.orderUrl(order) });
+    const entries = exportEntries(order, tree, { orderUrl: this.orderUrl(order), price });
     const fresh: KeptExport = { catalogue, entries, etag: exportEtag(entries) };
     this.keptExports.delete(key);
     this.keptExports.set(key, fresh);
@@ -163,6 +176,11 @@ export class ProductionService {
       this.keptExports.delete(oldest);
     }
     return fresh;
+  }
+
+  /** The order's price, null when it has none. */
+  private async price(uuid: string): Promise<StoredOrderPrice | null> {
+    return (await this.deps.orderPrices.find(uuid)) ?? null;
   }
 
   private orderUrl(order: StoredOrder): string {
