@@ -223,7 +223,7 @@ describe('approving an order with a price', () => {
     const { puts } = pricedServer(withPrice(PENDING, priceFor(order)));
     const { user } = await openDetail(PENDING);
 
-    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    await user.click(screen.getByRole('button', { name: 'Adjust the price and approve…' }));
     const dialog = await screen.findByRole('dialog', {
       name: `Approve order ${shortOrderId(PENDING)}`,
     });
@@ -261,15 +261,22 @@ describe('approving an order with a price', () => {
     expect(within(section).getByRole('row', { name: /Total to pay/ })).toHaveTextContent('€544.60');
   });
 
-  it('approves without an adjustment when none is chosen', async () => {
+  it('approves from the dialog without an adjustment when none is chosen', async () => {
     const order = storedOrder(PENDING);
     const { puts } = pricedServer(withPrice(PENDING, priceFor(order)));
     const { user } = await openDetail(PENDING);
-    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    await user.click(screen.getByRole('button', { name: 'Adjust the price and approve…' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(puts).toHaveLength(1));
     expect(puts[0]).toMatchObject({ status: 'Approved' });
     expect(puts[0]).not.toHaveProperty('adjustment');
+  });
+
+  it('offers no adjustment for an order without a price', async () => {
+    pricedServer(withPrice(PENDING, null));
+    await openDetail(PENDING);
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Adjust the price and approve…' })).toBeNull();
   });
 });

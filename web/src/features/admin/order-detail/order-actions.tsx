@@ -8,7 +8,7 @@ import {
   type PriceAdjustmentInput,
   type StoredOrder,
 } from '@cutshop/domain';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { priceOf } from '../api/get-order';
 import type { ProductionDownload } from '../api/get-production';
@@ -39,8 +39,9 @@ interface OrderActionsProps {
  * Reject; Approved: To Cut; To Cut: To Deliver; final statuses: none) plus Print on every
  * status; beside them, in their own group, the downloads: Production file and Export
  * (docs/product.md §1). Reject asks for the message first
- * (docs/product.md §4); Approve of an order with a price offers one adjustment first
- * (docs/production/prices.md); Cancel leaves the order as it was.
+ * (docs/product.md §4); an order with a price can also be approved with one adjustment, a
+ * discount or a surcharge with its reason (docs/production/prices.md), from a dialog of its own;
+ * Approve alone stays one click. Cancel leaves the order as it was.
  */
 export function OrderActions({
   order,
@@ -78,27 +79,38 @@ export function OrderActions({
     <Flex wrap="wrap" gap="2" columnGap="6" {...PRINT_HIDDEN}>
       <Group role="group" aria-label={t('detail.actions.label')} flexWrap="wrap" gap="2">
         {moves.map((to) => (
-          <Button
-            key={to}
-            colorPalette={to === 'Rejected' ? 'red' : 'brand'}
-            variant={to === 'Rejected' ? 'outline' : 'solid'}
-            disabled={running !== null}
-            loading={running === to && to !== 'Rejected' && !(to === 'Approved' && price)}
-            loadingText={t(`detail.actions.${to}`)}
-            onClick={() => {
-              if (to === 'Rejected') {
-                setRejectError(undefined);
-                setRejecting(true);
-              } else if (to === 'Approved' && price) {
-                setApproveError(undefined);
-                setApproving(true);
-              } else {
-                void onChange(to);
-              }
-            }}
-          >
-            {t(`detail.actions.${to}`)}
-          </Button>
+          <Fragment key={to}>
+            <Button
+              colorPalette={to === 'Rejected' ? 'red' : 'brand'}
+              variant={to === 'Rejected' ? 'outline' : 'solid'}
+              disabled={running !== null}
+              loading={running === to && to !== 'Rejected' && !approving}
+              loadingText={t(`detail.actions.${to}`)}
+              onClick={() => {
+                if (to === 'Rejected') {
+                  setRejectError(undefined);
+                  setRejecting(true);
+                } else {
+                  void onChange(to);
+                }
+              }}
+            >
+              {t(`detail.actions.${to}`)}
+            </Button>
+            {to === 'Approved' && price && (
+              <Button
+                colorPalette="brand"
+                variant="outline"
+                disabled={running !== null}
+                onClick={() => {
+                  setApproveError(undefined);
+                  setApproving(true);
+                }}
+              >
+                {t('prices.approve.open')}
+              </Button>
+            )}
+          </Fragment>
         ))}
         <Button variant="outline" colorPalette="gray" onClick={() => window.print()}>
           {t('detail.actions.print')}

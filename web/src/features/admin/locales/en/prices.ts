@@ -164,6 +164,7 @@ export const enPrices = {
     },
   },
   approve: {
+    open: 'Adjust the price and approve…',
     title: 'Approve order {{shortId}}',
     description: 'The customer is told by e-mail, with the total to pay.',
     total: 'Total: {{total}}',

@@ -165,6 +165,7 @@ export const esPrices: Translation<typeof enPrices> = {
     },
   },
   approve: {
+    open: 'Ajustar el precio y aprobar…',
     title: 'Aprobar el pedido {{shortId}}',
     description: 'El cliente recibe un correo con el total a pagar.',
     total: 'Total: {{total}}',
