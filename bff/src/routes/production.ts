@@ -1,5 +1,12 @@
 import type { Router } from '@koa/router';
-import { LABELS_PAGE_CSP, LABEL_PAPERS, type LabelPaper } from '@cutshop/domain/production';
+import {
+  LABELS_PAGE_CSP,
+  LABEL_PAPERS,
+  QUOTE_PAGE_CSP,
+  QUOTE_PAPERS,
+  type LabelPaper,
+  type QuotePaper,
+} from '@cutshop/domain/production';
 import type { Context, Middleware } from 'koa';
 import { HttpProblem } from '../http-problem';
 import type { ProductionService } from '../services/production/production-service';
@@ -7,19 +14,33 @@ import { orderUuid } from './order-uuid';
 
 /** The paper of the labels page when the request names none. */
 const DEFAULT_LABEL_PAPER: LabelPaper = 'A4';
+/** The paper of the quote when the request names none. */
+const DEFAULT_QUOTE_PAPER: QuotePaper = 'a4';
 
-/** The `paper` query parameter: A4 when absent; anything but `A4` or `Letter` is a 400. */
-function labelPaperOf(value: string | string[] | undefined): LabelPaper {
-  if (value === undefined) return DEFAULT_LABEL_PAPER;
-  const paper = LABEL_PAPERS.find((candidate) => candidate === value);
+/** The `paper` query parameter: `fallback` when absent; anything but one of `papers` is a 400. */
+function paperOf<Paper extends string>(
+  value: string | string[] | undefined,
+  papers: readonly Paper[],
+  fallback: Paper,
+): Paper {
+  if (value === undefined) return fallback;
+  const paper = papers.find((candidate) => candidate === value);
   if (paper === undefined) {
     throw new HttpProblem(
       400,
       'invalid_paper',
-      `The paper must be one of: ${LABEL_PAPERS.join(', ')} (e.g. ?paper=${DEFAULT_LABEL_PAPER})`,
+      `The paper must be one of: ${papers.join(', ')} (e.g. ?paper=${fallback})`,
     );
   }
   return paper;
+}
+
+/** A printable page shown in the browser's tab (and saved under its name if wanted). */
+function printablePage(ctx: Context, page: { fileName: string; content: string }, csp: string) {
+  ctx.set('Content-Disposition', `inline; filename="${page.fileName}"`);
+  ctx.set('Content-Security-Policy', csp);
+  ctx.type = 'text/html; charset=utf-8';
+  ctx.body = page.content;
 }
 
 /** A download: `Content-Disposition: attachment; filename="<name>"` and the given type. */
@@ -31,7 +52,8 @@ function download(ctx: Context, fileName: string, type: string): void {
 /**
  * The production outputs of one order (docs/production.md), for admins (`signedIn`): the
  * catalogue the order was built from, the hardware summary, the cut list and the cutting plan as JSON, the part labels as a printable
- * page, the production file as text, every file as a zip.
+ * page, the quote of its price as a printable page, the production file as text, every file
+ * as a zip.
  */
 export function registerProductionRoutes(
   router: Router,
@@ -56,13 +78,14 @@ export function registerProductionRoutes(
 
   router.get('/orders/:uuid/labels.html', signedIn, async (ctx) => {
     const uuid = orderUuid(ctx.params);
-    const paper = labelPaperOf(ctx.query.paper);
-    const page = await production.labelsPage(uuid, paper);
-    // Shown in the tab for printing (and saved under its name if the admin wants it).
-    ctx.set('Content-Disposition', `inline; filename="${page.fileName}"`);
-    ctx.set('Content-Security-Policy', LABELS_PAGE_CSP);
-    ctx.type = 'text/html; charset=utf-8';
-    ctx.body = page.content;
+    const paper = paperOf(ctx.query.paper, LABEL_PAPERS, DEFAULT_LABEL_PAPER);
+    printablePage(ctx, await production.labelsPage(uuid, paper), LABELS_PAGE_CSP);
+  });
+
+  router.get('/orders/:uuid/quote.html', signedIn, async (ctx) => {
+    const uuid = orderUuid(ctx.params);
+    const paper = paperOf(ctx.query.paper, QUOTE_PAPERS, DEFAULT_QUOTE_PAPER);
+    printablePage(ctx, await production.quotePage(uuid, paper), QUOTE_PAGE_CSP);
   });
 
   router.get('/orders/:uuid/production.txt', signedIn, async (ctx) => {

@@ -127,6 +127,11 @@ export class PriceListService {
     return this.state.current();
   }
 
+  /** Makes the next read go to the database. */
+  forget(): void {
+    this.state.forget();
+  }
+
   /** The price list (GET /api/price-list): `{ version }` alone when the shop set none. */
   async list(): Promise<PriceList> {
     return (await this.current()).list;

@@ -1,5 +1,10 @@
 import type { Readable } from 'node:stream';
-import type { CategoryNode, StoredOrder, StoredOrderPrice } from '@cutshop/domain';
+import {
+  orderLanguage,
+  type CategoryNode,
+  type StoredOrder,
+  type StoredOrderPrice,
+} from '@cutshop/domain';
 import {
   buildCutList,
   cuttingPlan,
@@ -10,12 +15,15 @@ import {
   labelsFileName,
   labelsHtml,
   productionFileOf,
+  quoteFileName,
+  quoteHtml,
   type CutList,
   type CuttingPlan,
   type HardwareSummary,
   type LabelPaper,
+  type QuotePaper,
 } from '@cutshop/domain/production';
-import { OrderCatalogueMissingError } from '../errors';
+import { OrderCatalogueMissingError, OrderPriceMissingError } from '../errors';
 import { exportEtag, zipEntries } from './export-archive';
 
 /** A text file to download: the name to save it under and its content. */
@@ -75,6 +83,8 @@ interface ProductionServiceDependencies {
    * to): the labels' QR codes open the order's admin page under it.
    */
   publicUrl: string;
+  /** The quote's date (tests fix it). */
+  now?: () => Date;
 }
 
 /**
@@ -87,7 +97,11 @@ interface ProductionServiceDependencies {
 export class ProductionService {
   private readonly keptExports = new Map<string, KeptExport>();
 
-  constructor(private readonly deps: ProductionServiceDependencies) {}
+  private readonly now: () => Date;
+
+  constructor(private readonly deps: ProductionServiceDependencies) {
+    this.now = deps.now ?? (() => new Date());
+  }
 
   /**
    * GET /api/orders/:uuid/catalogue: the part of the catalogue the order was built from, in the
@@ -131,6 +145,23 @@ export class ProductionService {
       paper,
     });
     return { fileName: labelsFileName(paper), content };
+  }
+
+  /**
+   * GET /api/orders/:uuid/quote.html: the printable quote of the order's stored price on
+   * `paper`, in the language the order was placed in (docs/production/prices.md), named
+   * `quote-<short id>-<paper>.html`; OrderPriceMissingError for an order without a price.
+   */
+  async quotePage(uuid: string, paper: QuotePaper): Promise<TextDownload> {
+    const [{ order, tree }, price] = await Promise.all([this.load(uuid), this.price(uuid)]);
+    if (price === null) throw new OrderPriceMissingError(uuid);
+    const content = quoteHtml(order, price, {
+      language: orderLanguage(order),
+      paper,
+      snapshot: tree,
+      now: this.now(),
+    });
+    return { fileName: quoteFileName(order.uuid, paper), content };
   }
 
   /** GET /api/orders/:uuid/production.txt: the production file, named `<short id>.txt`. */
