@@ -9,8 +9,8 @@ import { estimateDraft, loadPriceFunction, type DraftEstimate } from './estimate
 export const ESTIMATE_DEBOUNCE_MS = 200;
 
 /**
- * The draft's estimated price (`estimateDraft`) with the shop's list, or null when there is no
- * list, no catalogue yet, or nothing to price. Computed after the draft has been still for
+ * The draft's estimated price (`estimateDraft`) with the shop's list; null when there is no
+ * list, no catalogue yet, or nothing to price; undefined while the first estimate is on its way. Computed after the draft has been still for
  * ESTIMATE_DEBOUNCE_MS, with the price function fetched on first use (its chunk is lazy), so it
  * never holds up the screen; the last estimate stays shown meanwhile. A failure to fetch the
  * function or to price the draft shows no price rather than a wrong one.
@@ -19,14 +19,16 @@ export function usePriceEstimate(
   draft: OrderDraft,
   tree: readonly CategoryNode[] | null,
   list: SetPriceList | null,
-): DraftEstimate | null {
-  const [estimate, setEstimate] = useState<DraftEstimate | null>(null);
+): DraftEstimate | null | undefined {
+  const [estimate, setEstimate] = useState<DraftEstimate | null | undefined>(undefined);
   useEffect(() => {
     if (!list || !tree || draft.cabinets.length === 0) {
       setEstimate(null);
       return;
     }
     let current = true;
+    // A draft that could not be priced until now is pending; a shown estimate stays meanwhile.
+    setEstimate((shown) => shown ?? undefined);
     const timer = setTimeout(() => {
       loadPriceFunction()
         .then((priceOrder) => {

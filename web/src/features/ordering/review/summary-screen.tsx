@@ -168,7 +168,7 @@ export function SummaryScreen() {
           retired={retired}
         />
         <HardwareSection hardware={production.hardware} display={display} />
-        {priceList && draft.cabinets.length > 0 && (
+        {priceList && estimate !== null && (
           <PriceSection list={priceList} price={estimate?.order ?? null} texts={priceTexts} />
         )}
         <NotesSection notes={draft.additionalNotes} />
