@@ -3,7 +3,8 @@
  * list's currency becomes an integer of minor units by working on its digits as text, never by
  * multiplying a floating-point number ("0.29" is 29, not 28.999...). One decimal separator, a
  * point or a comma, in either language ("12,5" and "12.5" are both 1250 cents); no thousands
- * separators; at most the currency's own number of decimals ("12.345" is refused in EUR).
+ * separators; at most the currency's own number of decimals ("12.345", and "1,250" written with
+ * a thousands separator, are refused in EUR).
  */
 
 /** Why a typed amount was refused. */
@@ -38,11 +39,10 @@ function readScaled(
   const [, sign = '', whole = '', fraction = ''] = match;
   if (whole === '' && fraction === '') return { ok: false, problem: 'format' };
   if (sign === '-' && !allowNegative) return { ok: false, problem: 'negative' };
-  // Trailing zeros are not decimals that count: "12.50" is fine in a 2-decimal currency, and so
-  // is "12.500".
-  const significant = fraction.replace(/0+$/, '');
-  if (significant.length > digits) return { ok: false, problem: 'decimals' };
-  const scaled = BigInt(`${whole || '0'}${significant.padEnd(digits, '0')}`);
+  // Every decimal typed counts, trailing zeros too: "1,250" or "1.250" written for a thousand
+  // and a quarter is refused in a 2-decimal currency rather than read as 1.25.
+  if (fraction.length > digits) return { ok: false, problem: 'decimals' };
+  const scaled = BigInt(`${whole || '0'}${fraction.padEnd(digits, '0')}`);
   return { ok: true, value: sign === '-' ? -scaled : scaled };
 }
 

@@ -7,7 +7,7 @@ export const enPrices = {
   nav: 'Prices',
   title: 'Prices',
   intro:
-    'What orders cost. Type amounts in the list’s currency, with a point or a comma for the decimals. Left empty, a price is 0. With no price list, no price shows anywhere.',
+    'What orders cost. Type amounts in the list’s currency, with a point or a comma for the decimals and no thousands separator. Left empty, a price is 0. With no price list, no price shows anywhere.',
   loading: 'Loading the price list…',
   notSet: 'The shop has no price list: orders show no price. Fill in the form to set one.',
   version: 'Version {{version}}',

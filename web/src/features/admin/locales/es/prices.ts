@@ -6,7 +6,7 @@ export const esPrices: Translation<typeof enPrices> = {
   nav: 'Precios',
   title: 'Precios',
   intro:
-    'Lo que cuestan los pedidos. Escriba los importes en la moneda de la lista, con punto o coma para los decimales. Un precio vacío es 0. Sin lista de precios, no se muestra ningún precio.',
+    'Lo que cuestan los pedidos. Escriba los importes en la moneda de la lista, con punto o coma para los decimales y sin separador de miles. Un precio vacío es 0. Sin lista de precios, no se muestra ningún precio.',
   loading: 'Cargando la lista de precios…',
   notSet:
     'La tienda no tiene lista de precios: los pedidos no muestran precio. Rellene el formulario para crearla.',
