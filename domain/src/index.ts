@@ -25,3 +25,4 @@ export * from './auth-rules';
 export * from './accessory-types';
 export * from './pricing/price-list';
 export * from './pricing/order-price';
+export * from './pricing/price-list-changes';
