@@ -43,9 +43,16 @@ const PRICES: SetPriceList = {
 
 const NO_PRICES: PriceList = { version: 0 };
 
-/** GET /api/price-list answers `list` (until the mock server's own handlers answer it). */
-function servePriceList(list: PriceList) {
-  server.use(http.get('*/api/price-list', () => HttpResponse.json(list)));
+/** GET /api/price-list answers `list`; gives how many times it was asked so far. */
+function servePriceList(list: PriceList): () => number {
+  let reads = 0;
+  server.use(
+    http.get('*/api/price-list', () => {
+      reads += 1;
+      return HttpResponse.json(list);
+    }),
+  );
+  return () => reads;
 }
 
 /**
@@ -207,7 +214,7 @@ describe('the summary with a price list', () => {
   });
 
   it('sends the page language with the order, and the result shows the server’s total', async () => {
-    servePriceList(PRICES);
+    const reads = servePriceList(PRICES);
     const estimate = domainPrice(completeDraft(), PRICES);
     // The server's own price (another list version, say): the page must show it, not the estimate.
     const stored: StoredOrderPrice = {
@@ -220,9 +227,12 @@ describe('the summary with a price list', () => {
     const sent = serveOrdersPricedAt(stored);
     const { user } = await renderApp('/summary', { draft: completeDraft() });
     await screen.findByRole('region', { name: 'Price' });
+    const readsBeforeSend = reads();
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await findHeading('Your order was successfully sent');
 
+    // The price list is read afresh before Send (within its 30 s it would not be asked again).
+    expect(reads()).toBe(readsBeforeSend + 1);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.language).toBe('en');
     expect(sent[0]).not.toHaveProperty('price');
