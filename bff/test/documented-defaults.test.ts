@@ -52,6 +52,7 @@ import {
 import { DEVICE_COOKIE_DAYS } from '../src/services/auth/device-cookies';
 import { CATALOGUE_HISTORY_LIMIT } from '../src/services/catalogue-admin-service';
 import { CATALOGUE_REVISION_CHECK_MS } from '../src/services/catalogue-service';
+import { PRICE_LIST_HISTORY_LIMIT } from '../src/services/price-list-service';
 import { OWASP_SCRYPT } from '../src/services/auth/password-hash';
 import { AUTH_RATE_LIMITS, DEVICE_LOGIN_FAILURES } from '../src/services/auth/sign-in-throttle';
 import type { Limit } from '../src/services/rate-limits/rate-counter';
@@ -122,6 +123,8 @@ const CONSTANTS: Readonly<Record<string, Quantity>> = {
   CATALOGUE_REVISION_CHECK_MS: duration(CATALOGUE_REVISION_CHECK_MS, 'ms'),
   'CATALOGUE_HISTORY_LIMIT.default': count(CATALOGUE_HISTORY_LIMIT.default),
   'CATALOGUE_HISTORY_LIMIT.max': count(CATALOGUE_HISTORY_LIMIT.max),
+  'PRICE_LIST_HISTORY_LIMIT.default': count(PRICE_LIST_HISTORY_LIMIT.default),
+  'PRICE_LIST_HISTORY_LIMIT.max': count(PRICE_LIST_HISTORY_LIMIT.max),
   'HTTP_TIMEOUTS.headersSeconds': duration(HTTP_TIMEOUTS.headersSeconds, 's'),
   'HTTP_TIMEOUTS.requestSeconds': duration(HTTP_TIMEOUTS.requestSeconds, 's'),
   'HTTP_TIMEOUTS.keepAliveSeconds': duration(HTTP_TIMEOUTS.keepAliveSeconds, 's'),
