@@ -21,7 +21,7 @@ import { mockPriceList, mockPriceListHistory, saveMockPriceList } from './price-
  * catalogue does not have, and records the save in the history.
  */
 
-export const PRICE_LIST_MOCK_PATHS = {
+const PRICE_LIST_MOCK_PATHS = {
   list: '*/api/price-list',
   history: '*/api/price-list/history',
 } as const;

@@ -73,7 +73,7 @@ export const MOCK_PRICE_LIST: SetPriceList = {
 };
 
 /** When the mock shop first saved MOCK_PRICE_LIST (its first history row). */
-export const MOCK_PRICE_LIST_SAVED_AT = '2026-01-05T09:00:00.000Z';
+const MOCK_PRICE_LIST_SAVED_AT = '2026-01-05T09:00:00.000Z';
 
 /** How the mock starts: with MOCK_PRICE_LIST, or with no price list at all. */
 export type MockPriceListSeed = 'default' | 'empty';

@@ -31,7 +31,7 @@ import { adminState, keepPrice, storedPriceOf } from './state';
  */
 
 /** An order as GET /api/orders/{uuid} and the status change answer it: with its price. */
-export function pricedOrder(order: StoredOrder) {
+function pricedOrder(order: StoredOrder) {
   return {
     ...order,
     language: orderLanguage(order),
