@@ -1,6 +1,6 @@
 import { Box, chakra, Flex, Grid, Heading, Stack } from '@chakra-ui/react';
 import { PRINT_HIDDEN, StatusBadge } from '@cutshop/design-system';
-import { shortOrderId, type StoredOrder, type Unit } from '@cutshop/domain';
+import { nextStatuses, shortOrderId, type StoredOrder, type Unit } from '@cutshop/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -103,7 +103,14 @@ function OrderDetail({
         <CustomerBlock order={order} />
         <MaterialsBlock order={order} display={display} />
       </Grid>
-      <OrderPrice order={order} />
+      <OrderPrice
+        order={order}
+        approval={
+          nextStatuses(order.status).includes('Approved')
+            ? { running, approve: (adjustment) => change('Approved', undefined, adjustment) }
+            : undefined
+        }
+      />
       <OrderItems order={order} display={display} onDisplayChange={setDisplay} builds={builds} />
       <Box {...{ [PRINT_FLOW]: '' }}>
         <OrderHardware hardware={production.hardware} />

@@ -1,11 +1,12 @@
-import { Box, chakra, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
-import { Button } from '@chakra-ui/react';
+import { Box, Button, chakra, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { PRINT_HIDDEN } from '@cutshop/design-system';
 import {
   ACCESSORY_TYPES,
   formatMoney,
   payableTotal,
   type AccessoryType,
+  type OrderStatus,
+  type PriceAdjustmentInput,
   type PriceLine,
   type StoredOrder,
   type StoredOrderPrice,
@@ -17,7 +18,9 @@ import { useTranslation } from 'react-i18next';
 import { useCatalogueNames } from '../../../lib/items/use-catalogue-names';
 import { priceOf } from '../api/get-order';
 import { orderCatalogueQuery } from '../api/get-production';
+import { ApproveDialog } from './approve-dialog';
 import { useDateTime } from './use-date-time';
+import type { ChangeOutcome } from './use-status-change';
 import { QUOTE_PAPERS, usePrintQuote, type QuotePaper } from './use-print-quote';
 
 const ACCESSORIES: ReadonlySet<string> = new Set(ACCESSORY_TYPES);
@@ -193,12 +196,69 @@ function PriceBreakdown({ order, price }: { order: StoredOrder; price: StoredOrd
   );
 }
 
+/** Approving from the price section: the status change under way, and the approval itself. */
+export interface PriceApproval {
+  running: OrderStatus | null;
+  approve: (adjustment: PriceAdjustmentInput | undefined) => Promise<ChangeOutcome>;
+}
+
+/** "Adjust the price and approve…": the approval with one discount or surcharge. */
+function AdjustAndApprove({
+  order,
+  price,
+  approval,
+}: {
+  order: StoredOrder;
+  price: StoredOrderPrice;
+  approval: PriceApproval;
+}) {
+  const { t } = useTranslation('admin');
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const approve = async (adjustment: PriceAdjustmentInput | undefined) => {
+    setError(undefined);
+    const outcome = await approval.approve(adjustment);
+    if (outcome === 'failed') setError(t('detail.changeFailed'));
+    else setOpen(false);
+  };
+  return (
+    <>
+      <Button
+        size="sm"
+        colorPalette="brand"
+        variant="outline"
+        disabled={approval.running !== null}
+        onClick={() => {
+          setError(undefined);
+          setOpen(true);
+        }}
+        {...PRINT_HIDDEN}
+      >
+        {t('prices.approve.open')}
+      </Button>
+      <ApproveDialog
+        order={order}
+        price={price}
+        open={open}
+        onOpenChange={(next) => {
+          if (approval.running === null) setOpen(next);
+        }}
+        onConfirm={(adjustment) => void approve(adjustment)}
+        submitting={approval.running === 'Approved'}
+        error={error}
+      />
+    </>
+  );
+}
+
 /**
  * The order's price on its detail (docs/production/prices.md): the lines the server computed at
  * intake, the subtotal, the tax, the shop's adjustment and the total to pay, with the price
- * list's version, and "Print quote"; or a sentence saying the order has none.
+ * list's version, and "Print quote"; or a sentence saying the order has none. While the order
+ * can be approved, `approval` lets the shop approve it with one adjustment (a discount or a
+ * surcharge with its reason); the plain Approve among the order's actions stays one click.
  */
-export function OrderPrice({ order }: { order: StoredOrder }) {
+export function OrderPrice({ order, approval }: { order: StoredOrder; approval?: PriceApproval }) {
   const { t } = useTranslation('admin');
   const price = priceOf(order);
   const titleId = useId();
@@ -218,7 +278,10 @@ export function OrderPrice({ order }: { order: StoredOrder }) {
             {t('prices.order.title')}
           </chakra.h2>
           {price && (
-            <PrintQuote uuid={order.uuid} defaultPaper={order.unit === 'in' ? 'letter' : 'a4'} />
+            <HStack gap="2" wrap="wrap">
+              {approval && <AdjustAndApprove order={order} price={price} approval={approval} />}
+              <PrintQuote uuid={order.uuid} defaultPaper={order.unit === 'in' ? 'letter' : 'a4'} />
+            </HStack>
           )}
         </HStack>
         {price ? (
