@@ -115,7 +115,7 @@ export function ApproveDialog({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content mx="4" asChild>
+          <Dialog.Content mx="4">
             <form onSubmit={submit} noValidate>
               <Dialog.Header>
                 <Dialog.Title>
