@@ -61,6 +61,8 @@ function priceFor(order: StoredOrder): StoredOrderPrice {
     total: 55510,
     onRequest: false,
     priceListVersion: 3,
+    taxRate: 0.21,
+    pricesIncludeTax: false,
     adjustment: null,
   };
 }
@@ -179,7 +181,7 @@ describe('prices on the admin order detail', () => {
     expect(rows[2]).toHaveTextContent('Hinges39 pcs€1.50€58.50');
     expect(rows[3]).toHaveTextContent('Edge banding161.02 m€0.25€40.26');
     expect(within(section).getByRole('row', { name: /Subtotal/ })).toHaveTextContent('€458.76');
-    expect(within(section).getByRole('row', { name: /^Tax/ })).toHaveTextContent('€96.34');
+    expect(within(section).getByRole('row', { name: /^Tax \(21%\)/ })).toHaveTextContent('€96.34');
     expect(within(section).getByRole('row', { name: /^Total/ })).toHaveTextContent('€555.10');
     expect(within(section).getByText('Price list version 3')).toBeVisible();
 

@@ -115,7 +115,10 @@ function PriceBreakdown({ order, price }: { order: StoredOrder; price: StoredOrd
     const stored = order.material.find((material) => String(material.id) === ref);
     return stored ? names.ofMaterial(stored) : undefined;
   };
-  const taxIncluded = price.tax > 0 && price.total === price.subtotal;
+  const rate = new Intl.NumberFormat(language, {
+    style: 'percent',
+    maximumFractionDigits: 2,
+  }).format(price.taxRate);
   const adjustment = price.adjustment;
   const payable = price.finalTotal ?? payableTotal(price);
   const numeric = { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' };
@@ -157,7 +160,9 @@ function PriceBreakdown({ order, price }: { order: StoredOrder; price: StoredOrd
             </Table.Row>
             <Table.Row>
               <Table.Cell colSpan={3}>
-                {taxIncluded ? t('prices.order.taxIncluded') : t('prices.order.tax')}
+                {price.pricesIncludeTax
+                  ? t('prices.order.taxIncluded', { rate })
+                  : t('prices.order.tax', { rate })}
               </Table.Cell>
               <Table.Cell css={numeric}>{money(price.tax)}</Table.Cell>
             </Table.Row>
