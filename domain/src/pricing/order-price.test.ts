@@ -26,6 +26,8 @@ const price = orderPriceSchema.parse({
   total: 1350,
   onRequest: false,
   priceListVersion: 3,
+  taxRate: 0.21,
+  pricesIncludeTax: false,
 });
 
 describe('an order price', () => {

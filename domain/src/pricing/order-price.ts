@@ -80,6 +80,9 @@ export const orderPriceSchema = z.object({
   total: money,
   onRequest: z.boolean(),
   priceListVersion: z.number().int().nonnegative(),
+  /** The list's tax rate (0 to 1) and whether its prices include the tax, as priced. */
+  taxRate: z.number().min(0).max(1),
+  pricesIncludeTax: z.boolean(),
   adjustment: priceAdjustmentSchema.nullable().default(null),
   finalTotal: money.optional(),
 });

@@ -156,6 +156,8 @@ describe('priceOrder over generated orders', () => {
           total: 0,
           onRequest: false,
           priceListVersion: version,
+          taxRate: 0,
+          pricesIncludeTax: false,
         });
       }),
       RUNS,

@@ -123,6 +123,8 @@ describe('priceOrder: the kitchen, per-sheet materials, tax excluded', () => {
       total: 149365,
       onRequest: false,
       priceListVersion: 3,
+      taxRate: 0.21,
+      pricesIncludeTax: false,
     });
   });
 
@@ -278,6 +280,8 @@ describe('priceOrder: no price list', () => {
       total: 0,
       onRequest: false,
       priceListVersion: 0,
+      taxRate: 0,
+      pricesIncludeTax: false,
     });
   });
 

@@ -39,6 +39,9 @@ export interface OrderPrice {
   onRequest: boolean;
   /** The version of the price list the price was computed with. */
   priceListVersion: number;
+  /** The list's tax rate (0 to 1) and whether its prices include the tax, as priced. */
+  taxRate: number;
+  pricesIncludeTax: boolean;
 }
 
 export interface PriceOrderOptions {
@@ -311,6 +314,8 @@ export function priceOrder(
       total: 0,
       onRequest: false,
       priceListVersion: priceList.version,
+      taxRate: 0,
+      pricesIncludeTax: false,
     };
   }
   const exploded = explodeOrder(order, snapshot);
@@ -340,5 +345,7 @@ export function priceOrder(
     total,
     onRequest,
     priceListVersion: priceList.version,
+    taxRate: priceList.taxRate,
+    pricesIncludeTax: priceList.pricesIncludeTax,
   };
 }

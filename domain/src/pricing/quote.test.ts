@@ -8,7 +8,7 @@ import type { SetPriceList, StoredOrder } from '..';
 import { kitchenStoredOrder, referenceStoredOrder, REFERENCE_TREE } from '../testing';
 import { withAdjustment, type StoredOrderPrice } from './order-price';
 import { priceOrder } from './price-order';
-import { quoteFileName, quoteHtml, quoteTaxRate, type QuoteOptions } from './quote';
+import { quoteFileName, quoteHtml, type QuoteOptions } from './quote';
 
 /** The no-break space Intl puts between a Spanish amount and its currency sign. */
 const NBSP = '\u00a0';
@@ -330,24 +330,5 @@ describe('quoteHtml: a custom material on request, the tax included, the minimum
     expect(tableRows(quoteHtml(kitchen, price, EN_A4))[1]).toBe(
       'Arctic White: 8 sheets | $45.00 / sheet | $360.00',
     );
-  });
-});
-
-describe('quoteTaxRate', () => {
-  it('reads the rate back from the amounts', () => {
-    expect(quoteTaxRate({ subtotal: 123_442, tax: 25_923, total: 149_365 })).toEqual({
-      rate: 0.21,
-      included: false,
-    });
-    expect(quoteTaxRate({ subtotal: 131_785, tax: 22_872, total: 131_785 })).toEqual({
-      rate: 0.21,
-      included: true,
-    });
-    // 21.25 %: 10000 x 0.2125 = 2125.
-    expect(quoteTaxRate({ subtotal: 10_000, tax: 2125, total: 12_125 })).toEqual({
-      rate: 0.2125,
-      included: false,
-    });
-    expect(quoteTaxRate({ subtotal: 10_000, tax: 0, total: 10_000 })).toBeNull();
   });
 });

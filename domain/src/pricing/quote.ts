@@ -11,7 +11,6 @@ import { ACCESSORY_UNITS } from '../production/hardware/accessory-units';
 import { LABELS_PAGE_CSP } from '../production/labels/rules';
 import type { StoredOrder } from '../schemas';
 import { formatMoney, payableTotal, type PriceLine, type StoredOrderPrice } from './order-price';
-import { taxAndTotal } from './price-order';
 import { QUOTE_WORDS, type QuoteLanguage, type QuoteWords } from './quote-words';
 
 export { QUOTE_LANGUAGES, type QuoteLanguage } from './quote-words';
@@ -85,32 +84,6 @@ function percentText(rate: number, formats: Formats): string {
     Math.round(rate * 10_000) / 100,
   );
   return formats.words.percent(value);
-}
-
-/**
- * The tax rate and whether the prices hold it, read back from the price's amounts (the stored
- * price keeps the tax, not the rate): the simplest rate (whole percent first, then tenths, then
- * hundredths of a percent) that gives exactly this tax on this subtotal by the price's own rule
- * (`taxAndTotal`). With tax included the total is the subtotal; without, it is one more tax.
- */
-export function quoteTaxRate(
-  price: Pick<StoredOrderPrice, 'subtotal' | 'tax' | 'total'>,
-): { rate: number; included: boolean } | null {
-  const { subtotal, tax, total } = price;
-  if (tax <= 0 || subtotal <= 0) return null;
-  const included = total === subtotal;
-  const net = included ? subtotal - tax : subtotal;
-  if (net <= 0) return null;
-  const estimate = tax / net;
-  for (const steps of [100, 1000, 10_000]) {
-    const middle = Math.round(estimate * steps);
-    for (const candidate of [middle, middle - 1, middle + 1]) {
-      const rate = candidate / steps;
-      if (rate <= 0 || rate > 1) continue;
-      if (taxAndTotal(subtotal, rate, included).tax === tax) return { rate, included };
-    }
-  }
-  return { rate: Math.round(estimate * 10_000) / 10_000, included };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -223,12 +196,10 @@ function totalRow(label: string, amount: string, className?: string, detail?: st
 function totalRows(price: StoredOrderPrice, formats: Formats): string[] {
   const { words } = formats;
   const rows = [totalRow(words.subtotal, money(price.subtotal, formats))];
-  const tax = quoteTaxRate(price);
-  if (tax !== null) {
-    const rate = percentText(tax.rate, formats);
-    rows.push(
-      totalRow(tax.included ? words.taxIncluded(rate) : words.tax(rate), money(price.tax, formats)),
-    );
+  if (price.tax > 0) {
+    const rate = percentText(price.taxRate, formats);
+    const label = price.pricesIncludeTax ? words.taxIncluded(rate) : words.tax(rate);
+    rows.push(totalRow(label, money(price.tax, formats)));
   }
   const adjustment = price.adjustment;
   if (adjustment === null) {
