@@ -289,7 +289,9 @@ describe('admin order detail', () => {
     await renderAdmin(`/admin/orders/${uuid}`, { signedIn: true, language: 'es' });
     await screen.findByRole('heading', { level: 1, name: new RegExp(shortOrderId(uuid)) });
     expect(await screen.findByText('Muebles bajos / Bajo 1 puerta / Bajo 1 puerta')).toBeVisible();
-    expect(screen.getByText('Blanco Ártico')).toBeVisible();
+    // The materials block names them (the price breakdown does too, with its own words).
+    const materials = screen.getByRole('region', { name: 'Color y acabado' });
+    expect(within(materials).getByText('Blanco Ártico')).toBeVisible();
   });
 
   it('shows the stored names when the order has no catalogue', async () => {
@@ -305,6 +307,7 @@ describe('admin order detail', () => {
     await renderAdmin(`/admin/orders/${uuid}`, { signedIn: true, language: 'es' });
     await screen.findByRole('heading', { level: 1, name: new RegExp(shortOrderId(uuid)) });
     expect(await screen.findByText('Base Cabinets / Base 1 Door / Base 1 Door')).toBeVisible();
-    expect(screen.getByText('Arctic White')).toBeVisible();
+    const materials = screen.getByRole('region', { name: 'Color y acabado' });
+    expect(within(materials).getByText('Arctic White')).toBeVisible();
   });
 });
