@@ -79,25 +79,43 @@ export async function changeStatusThroughApi(
   if (!response.ok()) throw new Error(`${uuid} -> ${to}: ${response.status()}`);
 }
 
-/** Undoes quoted-printable (soft line breaks, =XX bytes) so links read as sent. */
+/**
+ * Undoes quoted-printable (soft line breaks, =XX bytes, read as UTF-8) so links and amounts
+ * read as sent.
+ */
 function decodeQuotedPrintable(text: string): string {
-  return text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const joined = text.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let at = 0; at < joined.length; at += 1) {
+    const hex = /^=([0-9A-F]{2})/.exec(joined.slice(at, at + 3));
+    if (hex?.[1]) {
+      bytes.push(parseInt(hex[1], 16));
+      at += 2;
+    } else {
+      bytes.push(...Buffer.from(joined[at] ?? '', 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
 }
 
-/** The reset tokens (`tkn=`) of every password-reset e-mail in the outbox so far. */
-export function resetTokensInOutbox(outboxDir: string): string[] {
+/** Every e-mail the server wrote to its outbox so far, as readable text. */
+export function outboxMessages(outboxDir: string): string[] {
   let files: string[];
   try {
     files = readdirSync(outboxDir).filter((file) => file.endsWith('.eml'));
   } catch {
     return [];
   }
-  return files.flatMap((file) => {
+  return files.map((file) => {
     const raw = readFileSync(join(outboxDir, file), 'utf8');
     const quoted = /Content-Transfer-Encoding: quoted-printable/i.test(raw);
-    const text = quoted ? decodeQuotedPrintable(raw) : raw;
+    return quoted ? decodeQuotedPrintable(raw) : raw;
+  });
+}
+
+/** The reset tokens (`tkn=`) of every password-reset e-mail in the outbox so far. */
+export function resetTokensInOutbox(outboxDir: string): string[] {
+  return outboxMessages(outboxDir).flatMap((text) => {
     const link = /change-password\?tkn=([A-Za-z0-9_-]+)/.exec(text);
     return link?.[1] ? [link[1]] : [];
   });
