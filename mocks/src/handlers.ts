@@ -1,4 +1,5 @@
 import {
+  retiredIds,
   catalogueSnapshot,
   fieldErrorsFromZod,
   orderInputSchema,
@@ -7,7 +8,7 @@ import {
   type StoredOrder,
 } from '@cutshop/domain';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import { customerCatalogue } from './admin/catalogue-state';
+import { catalogueMockTree, customerCatalogue } from './admin/catalogue-state';
 import { storedOrderFrom } from './fixtures/stored-order';
 import { answeredPrice, priceAtIntake, type AnsweredPrice } from './order-pricing';
 import { priceListHandlers, priceListScenarios } from './price-list-handlers';
@@ -93,7 +94,7 @@ const createOrder = http.post(MOCK_PATHS.orders, async ({ request }) => {
   let stored: StoredOrder;
   const tree = customerCatalogue();
   try {
-    stored = storedOrderFrom(parsed.data, tree);
+    stored = storedOrderFrom(parsed.data, tree, new Date(), retiredIds(catalogueMockTree()));
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     return invalidOrder(error);

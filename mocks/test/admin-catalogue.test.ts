@@ -12,6 +12,7 @@ import {
   COLOUR_IDS,
   MODEL_IDS,
   resetAdminMockState,
+  sampleOrderInput,
   signOutMockAdmin,
 } from '../src';
 import { server } from '../src/node';
@@ -137,6 +138,22 @@ describe('the catalogue editor API of the mock', () => {
     expect(customer).not.toContain(`"id":${MODEL_IDS.baseOneDoor},`);
     await call(`/api/catalogue/${MODEL_IDS.baseOneDoor}/restore`, 'POST');
     expect(nodeOf(MODEL_IDS.baseOneDoor)).toMatchObject({ retired: false, version: 3 });
+  });
+
+  it('refuses an order naming a retired model or colour with their own codes, as the server does', async () => {
+    const input = sampleOrderInput();
+    const model = input.cabinets[0]?.cabinet.id ?? 0;
+    const colour = input.material[0].color;
+    await call(`/api/catalogue/${model}/retire`, 'POST');
+    if (typeof colour === 'number') await call(`/api/catalogue/${colour}/retire`, 'POST');
+    const refused = await fetch(`${ORIGIN}/api/orders/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'retired-1' },
+      body: JSON.stringify(input),
+    });
+    expect(refused.status).toBe(400);
+    const codes = apiErrorBodySchema.parse(await refused.json()).error.fields?.map((f) => f.code);
+    expect(codes).toEqual(expect.arrayContaining(['retiredModel', 'retiredColour']));
   });
 
   it('exports the catalogue and imports it back: the dry run changes nothing, then it applies', async () => {
