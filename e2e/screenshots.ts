@@ -1,10 +1,11 @@
 /**
  * Screenshots for the README, taken from the built app served by the real BFF on a throw-away
  * database: the wizard (docs/screenshots/wizard-*.png) at a desktop and a phone width, and the
- * admin area (docs/screenshots/admin-*.png): sign-in, order list, order detail and its print.
- * `wizard` or `admin` takes only that part.
+ * admin area (docs/screenshots/admin-*.png): sign-in, order list, order detail and its print,
+ * and the shop's catalogue editor and price list. `wizard`, `admin` or `shop` takes only that
+ * part.
  *
- *   npm run build -w @cutshop/web && node --import tsx e2e/screenshots.ts [wizard|admin]
+ *   npm run build -w @cutshop/web && node --import tsx e2e/screenshots.ts [wizard|admin|shop]
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -184,19 +185,62 @@ async function shotProduction(page: Page, origin: string) {
   });
 }
 
+/** The shop's own screens: the catalogue editor with a model and its preview, the price list. */
+async function captureShop(browser: Browser, origin: string) {
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'en-US' });
+  const page = await context.newPage();
+  await signInThroughApi(page.request, origin);
+  const prices = await page.request.put(`${origin}/api/price-list`, {
+    data: {
+      version: 0,
+      currency: 'EUR',
+      taxRate: 0.21,
+      pricesIncludeTax: false,
+      minimumOrder: 5000,
+      materials: { '1': { perSheet: 4500 }, '26': { perM2: 3800, wastePercent: 15 } },
+      customMaterialPerM2: null,
+      backBoardPerM2: 900,
+      edgeBandPerMetre: 90,
+      hardware: { hinge: 250, leg: 120, tandenBox: 4200, golaJ: 1100 },
+      assemblyPerItem: 500,
+      cuttingPerSheet: 300,
+    },
+  });
+  if (!prices.ok()) throw new Error(`price list: ${prices.status()} ${await prices.text()}`);
+  await page.goto(`${origin}/admin/catalogue`);
+  await page.getByLabel('Search by name, id or code').fill('Pantry 2 Door Wide');
+  await page
+    .getByRole('treeitem', { name: /^Pantry 2 Door Wide/ })
+    .first()
+    .click();
+  await page.getByRole('heading', { name: 'Preview' }).waitFor();
+  await settle(page);
+  await page.screenshot({ path: join(OUT, 'admin-catalogue-desktop.png'), fullPage: false });
+  await page.goto(`${origin}/admin/prices`);
+  await page.getByRole('heading', { level: 1, name: 'Prices' }).waitFor();
+  await page.getByLabel('Tax rate (%)').waitFor();
+  await settle(page);
+  await page.screenshot({ path: join(OUT, 'admin-prices-desktop.png'), fullPage: false });
+  await context.close();
+}
+
 const only = process.argv[2];
 const [bff, browser] = await Promise.all([startBff(), launchChromium()]);
 try {
   mkdirSync(OUT, { recursive: true });
-  if (only !== 'admin') {
+  if (only === undefined || only === 'wizard') {
     for (const size of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
       await capture(browser, bff.origin, size);
       console.log(`screenshots (${size}) written to ${OUT}`);
     }
   }
-  if (only !== 'wizard') {
+  if (only !== 'wizard' && only !== 'shop') {
     await captureAdmin(browser, bff.origin);
     console.log(`admin screenshots written to ${OUT}`);
+  }
+  if (only === undefined || only === 'shop') {
+    await captureShop(browser, bff.origin);
+    console.log(`catalogue and prices screenshots written to ${OUT}`);
   }
 } finally {
   await browser.close();
