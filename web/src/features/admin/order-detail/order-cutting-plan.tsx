@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  chakra,
-  HStack,
-  List,
-  NativeSelect,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, List, Stack, Text } from '@chakra-ui/react';
 import {
   CuttingPlanSheet,
   KeyValueList,
@@ -28,6 +18,7 @@ import {
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoadTexts } from './order-production';
+import { PrintWithPaper } from './print-with-paper';
 import type { CuttingPlanLoad } from './use-cutting-plan';
 
 /** Decimals shown: yields as a percentage, lengths of cut in metres, sheet sizes in millimetres. */
@@ -235,41 +226,20 @@ interface PrintLabelsProps {
 /** "Print labels" with its paper: opens the labels page of the API in a new tab. */
 function PrintLabels({ defaultPaper, opening, onPrint }: PrintLabelsProps) {
   const { t } = useTranslation('admin');
-  const [paper, setPaper] = useState<LabelPaper>(defaultPaper);
-  const selectId = useId();
   return (
-    <HStack role="group" aria-label={t('production.labels.label')} gap="2" {...PRINT_HIDDEN}>
-      <chakra.label htmlFor={selectId} srOnly>
-        {t('production.labels.paper')}
-      </chakra.label>
-      <NativeSelect.Root size="sm" width="auto">
-        <NativeSelect.Field
-          id={selectId}
-          value={paper}
-          onChange={(event) => {
-            const next = LABEL_PAPERS.find((value) => value === event.currentTarget.value);
-            if (next) setPaper(next);
-          }}
-        >
-          {LABEL_PAPERS.map((value) => (
-            <option key={value} value={value}>
-              {t(`production.labels.papers.${value}`)}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <Button
-        size="sm"
-        variant="outline"
-        colorPalette="gray"
-        loading={opening}
-        loadingText={t('production.labels.opening')}
-        onClick={() => onPrint(paper)}
-      >
-        {t('production.labels.print')}
-      </Button>
-    </HStack>
+    <PrintWithPaper
+      papers={LABEL_PAPERS}
+      defaultPaper={defaultPaper}
+      opening={opening}
+      onPrint={onPrint}
+      texts={{
+        group: t('production.labels.label'),
+        paper: t('production.labels.paper'),
+        print: t('production.labels.print'),
+        opening: t('production.labels.opening'),
+        paperName: (paper) => t(`production.labels.papers.${paper as LabelPaper}`),
+      }}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { Box, Button, chakra, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { PRINT_HIDDEN } from '@cutshop/design-system';
 import {
   ACCESSORY_TYPES,
@@ -21,6 +21,7 @@ import { orderCatalogueQuery } from '../api/get-production';
 import { ApproveDialog } from './approve-dialog';
 import { useDateTime } from './use-date-time';
 import type { ChangeOutcome } from './use-status-change';
+import { PrintWithPaper } from './print-with-paper';
 import { QUOTE_PAPERS, usePrintQuote, type QuotePaper } from './use-print-quote';
 
 const ACCESSORIES: ReadonlySet<string> = new Set(ACCESSORY_TYPES);
@@ -63,42 +64,21 @@ function quantityText(line: PriceLine, t: TFunction<'admin'>, language: string):
 /** "Print quote" with its paper: opens the quote page of the API in a new tab. */
 function PrintQuote({ uuid, defaultPaper }: { uuid: string; defaultPaper: QuotePaper }) {
   const { t } = useTranslation('admin');
-  const [paper, setPaper] = useState<QuotePaper>(defaultPaper);
   const quote = usePrintQuote(uuid);
-  const selectId = useId();
   return (
-    <HStack role="group" aria-label={t('prices.order.quote.label')} gap="2" {...PRINT_HIDDEN}>
-      <chakra.label htmlFor={selectId} srOnly>
-        {t('prices.order.quote.paper')}
-      </chakra.label>
-      <NativeSelect.Root size="sm" width="auto">
-        <NativeSelect.Field
-          id={selectId}
-          value={paper}
-          onChange={(event) => {
-            const next = QUOTE_PAPERS.find((value) => value === event.currentTarget.value);
-            if (next) setPaper(next);
-          }}
-        >
-          {QUOTE_PAPERS.map((value) => (
-            <option key={value} value={value}>
-              {t(`prices.order.quote.${value}`)}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <Button
-        size="sm"
-        variant="outline"
-        colorPalette="gray"
-        loading={quote.opening}
-        loadingText={t('prices.order.quote.opening')}
-        onClick={() => void quote.print(paper)}
-      >
-        {t('prices.order.quote.print')}
-      </Button>
-    </HStack>
+    <PrintWithPaper
+      papers={QUOTE_PAPERS}
+      defaultPaper={defaultPaper}
+      opening={quote.opening}
+      onPrint={(paper) => void quote.print(paper)}
+      texts={{
+        group: t('prices.order.quote.label'),
+        paper: t('prices.order.quote.paper'),
+        print: t('prices.order.quote.print'),
+        opening: t('prices.order.quote.opening'),
+        paperName: (paper) => t(`prices.order.quote.${paper as QuotePaper}`),
+      }}
+    />
   );
 }
 
