@@ -56,7 +56,7 @@ export const orderListRecipe = defineSlotRecipe({
  */
 export const orderRowRecipe = defineSlotRecipe({
   className: 'shop-order-row',
-  slots: ['root', 'id', 'updated', 'customer', 'name', 'status', 'link'],
+  slots: ['root', 'id', 'updated', 'customer', 'name', 'total', 'status', 'link'],
   base: {
     root: {
       display: 'grid',
@@ -82,6 +82,13 @@ export const orderRowRecipe = defineSlotRecipe({
     updated: { gridArea: 'updated', color: 'fg.muted', fontSize: 'sm' },
     customer: { gridArea: 'customer', fontWeight: 'medium', overflowWrap: 'anywhere' },
     name: { gridArea: 'name', color: 'fg.muted', overflowWrap: 'anywhere' },
+    total: {
+      gridArea: 'total',
+      justifySelf: 'end',
+      fontVariantNumeric: 'tabular-nums',
+      fontWeight: 'medium',
+      whiteSpace: 'nowrap',
+    },
     status: { gridArea: 'status', justifySelf: { base: 'end', md: 'start' } },
     link: {
       gridArea: 'link',
@@ -95,4 +102,23 @@ export const orderRowRecipe = defineSlotRecipe({
       whiteSpace: 'nowrap',
     },
   },
+  variants: {
+    /** A column for the order's total (docs/production/prices.md), a line of the card on a phone. */
+    priced: {
+      true: {
+        root: {
+          gridTemplateColumns: {
+            base: '1fr auto',
+            md: '8.5rem 9rem minmax(0, 1.2fr) minmax(0, 1fr) 7.5rem 8rem auto',
+          },
+          gridTemplateAreas: {
+            base: '"id status" "customer customer" "name total" "updated link"',
+            md: '"id updated customer name total status link"',
+          },
+        },
+      },
+      false: {},
+    },
+  },
+  defaultVariants: { priced: false },
 });

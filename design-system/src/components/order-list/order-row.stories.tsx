@@ -108,3 +108,21 @@ export const PhoneWidth: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
   },
 };
+
+/** A shop with a price list: the row's total, named for screen readers. */
+export const WithTotal: Story = {
+  args: { total: '€1,234.50', totalLabel: 'Total' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('listitem')).toHaveTextContent('Total: €1,234.50');
+  },
+};
+
+/** An order placed before the shop had prices, in a priced list: the column stays, empty. */
+export const WithoutPriceInPricedList: Story = {
+  args: { total: null, totalLabel: 'Total' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('listitem')).not.toHaveTextContent('Total');
+  },
+};

@@ -23,11 +23,21 @@ export interface OrderRowProps {
   linkLabel: string;
   /** The link's accessible name when the text alone is ambiguous, e.g. 'Details of order 7b3d'. */
   linkAriaLabel?: string;
+  /**
+   * The order's payable total, formatted by the app; given (even null, for an order without a
+   * price) the row has a total column, so the columns of a priced list stay aligned.
+   */
+  total?: string | null;
+  /** The total's name for screen readers, e.g. 'Total'. */
+  totalLabel?: string;
   /** The component the link renders with (the app's router link); the provider's one by default. */
   linkAs?: LinkComponent;
 }
 
-/** One order in the admin list: id, last update, customer, order name, status and a detail link. */
+/**
+ * One order in the admin list: id, last update, customer, order name, its total when the shop
+ * prices orders, status and a detail link.
+ */
 export function OrderRow({
   shortId,
   updatedAgo,
@@ -38,10 +48,13 @@ export function OrderRow({
   href,
   linkLabel,
   linkAriaLabel,
+  total,
+  totalLabel,
   linkAs,
 }: OrderRowProps) {
   const recipe = useSlotRecipe({ key: 'orderRow', recipe: orderRowRecipe });
-  const styles = recipe();
+  const priced = total !== undefined;
+  const styles = recipe({ priced });
   const ProviderLink = useLinkComponent();
   const Link = linkAs ?? ProviderLink;
   return (
@@ -50,6 +63,16 @@ export function OrderRow({
       <chakra.span css={styles.updated}>{updatedAgo}</chakra.span>
       <chakra.span css={styles.customer}>{customerName}</chakra.span>
       <chakra.span css={styles.name}>{orderName}</chakra.span>
+      {priced && (
+        <chakra.span css={styles.total}>
+          {total !== null && (
+            <>
+              {totalLabel && <chakra.span srOnly>{totalLabel}: </chakra.span>}
+              {total}
+            </>
+          )}
+        </chakra.span>
+      )}
       <chakra.span css={styles.status}>
         <StatusBadge status={status} label={statusLabel} size="sm" />
       </chakra.span>

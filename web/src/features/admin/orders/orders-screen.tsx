@@ -1,6 +1,6 @@
 import { Box, Heading, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { formatMoney, shortOrderId } from '@cutshop/domain';
-import { EMPTY_ORDER_FILTER, OrderFilterBar, OrderList } from '@cutshop/design-system';
+import { EMPTY_ORDER_FILTER, OrderFilterBar, OrderList, OrderRow } from '@cutshop/design-system';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -16,7 +16,6 @@ import { timeAgo, useNow } from './time-ago';
 import { useFilterState } from './use-filter-state';
 import { useListTexts } from './use-list-texts';
 import { useListedOrders } from './use-listed-orders';
-import { PricedOrderRow } from './priced-order-row';
 import { listedTotal } from './row-total';
 import { useScrollAnchor, useScrollMemory } from './use-list-scroll';
 
@@ -93,7 +92,7 @@ export default function OrdersScreen() {
             const shortId = shortOrderId(order.uuid);
             const total = listedTotal(order);
             return (
-              <PricedOrderRow
+              <OrderRow
                 key={order.uuid}
                 shortId={shortId}
                 updatedAgo={timeAgo(order.updatedAt, now, i18n.language, t('orders.row.justNow'))}
