@@ -8,6 +8,7 @@ import {
   type AccessoryType,
   type MessageKey,
   type PriceList,
+  type SetPriceList,
 } from '@cutshop/domain';
 import {
   moneyText,
@@ -140,21 +141,8 @@ export type DraftError =
   | { own: MoneyProblem | 'currency' | 'taxRate' | 'wastePercent' | 'required' }
   | { code: MessageKey };
 
-/** The PUT body the form makes, as the wire has it (docs/production/prices.md). */
-export interface PriceListBody {
-  version: number;
-  currency: string;
-  taxRate: number;
-  pricesIncludeTax: boolean;
-  minimumOrder: number;
-  materials: Record<string, { perSheet: number } | { perM2: number; wastePercent: number }>;
-  customMaterialPerM2: number | null;
-  backBoardPerM2: number;
-  edgeBandPerMetre: number;
-  hardware: Partial<Record<AccessoryType, number>>;
-  assemblyPerItem: number;
-  cuttingPerSheet: number;
-}
+/** The PUT body the form makes: the whole list as the wire has it (docs/production/prices.md). */
+export type PriceListBody = SetPriceList;
 
 export type DraftResult =
   { ok: true; body: PriceListBody } | { ok: false; errors: Record<string, DraftError> };
