@@ -16,7 +16,7 @@ export function isStrongPassword(password: string): boolean {
 
 /**
  * The admin forms' "simple e-mail pattern" (docs/product.md §5): something, an @, something, no spaces. It is
- * looser than the customer's (no 2-4 letter top-level part) so that a shop-local address such as
+ * looser than the customer's (isEmailAddress: no two-label domain needed) so that a shop-local address such as
  * the first admin `admin@localhost` can sign in.
  */
 export const ADMIN_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;

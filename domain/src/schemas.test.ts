@@ -36,7 +36,8 @@ describe('customerSchema (docs/product.md §5, customer form)', () => {
     'ana@example',
     'ana.example.com',
     'ana@example.c',
-    'ana@example.museum',
+    'a@b',
+    'a@example.com.',
     'a b@x.com',
     '@x.com',
   ])("says 'Invalid email address' for %j", (email) => {
@@ -45,12 +46,16 @@ describe('customerSchema (docs/product.md §5, customer form)', () => {
     });
   });
 
-  it.each(['ana@example.io', 'ANA.RUIZ+shop@mail.example.info', 'a_b@x-y.com'])(
-    'accepts %j',
-    (email) => {
-      expect(customerSchema.safeParse({ ...customer, email }).success).toBe(true);
-    },
-  );
+  it.each([
+    'ana@example.io',
+    'ANA.RUIZ+shop@mail.example.info',
+    'a_b@x-y.com',
+    'ana@example.museum',
+    'john@carpentry.studio',
+    'josé@ejemplo.es',
+  ])('accepts %j', (email) => {
+    expect(customerSchema.safeParse({ ...customer, email }).success).toBe(true);
+  });
 });
 
 describe('materialChoiceSchema', () => {
