@@ -1,7 +1,12 @@
 import type { Config } from './config';
 import type { Database } from './db/connection';
 import type { Logger } from './logger';
-import { createListCachesFor, createRepositories, type Repositories } from './repositories';
+import {
+  createListCachesFor,
+  createRepositories,
+  trackingTokensOn,
+  type Repositories,
+} from './repositories';
 import type { OrderListCaches } from './repositories/orders/list-caches';
 import { createRateLimitTable } from './repositories/rate-limit-table';
 import { CatalogueService } from './services/catalogue-service';
@@ -24,6 +29,7 @@ import { BackgroundTasks } from './services/background-tasks';
 import { passwordResetEmail } from './services/mail/password-reset-email';
 import { statusChangeEmail } from './services/mail/status-change-email';
 import { createRateLimitStore, type RateLimitStore } from './services/rate-limits/rate-limit-store';
+import { createTrackingLinks, type TrackingLinks } from './services/tracking/tracking-links';
 
 /** Everything the app is built from; tests build the same set around their own database. */
 export interface AppServices {
@@ -55,6 +61,8 @@ export interface AppServices {
    * or memory (SQLite). Closed after the server stops, before the database.
    */
   rateLimits: RateLimitStore;
+  /** Mints the customers' tracking links (only each token's hash is stored). */
+  trackingLinks: TrackingLinks;
 }
 
 interface ServiceOptions {
@@ -89,6 +97,10 @@ export function createServices({
   const catalogueAdmin = new CatalogueAdminService({ repositories, catalogue });
   const priceList = new PriceListService({ repositories, catalogue });
   const mailDelivery = createMailDelivery(config);
+  const trackingLinks = createTrackingLinks({
+    tokensOn: (trx) => trackingTokensOn(trx ?? db),
+    publicUrl: config.publicUrl,
+  });
   const mailer = new OutboxMailer({
     outbox: repositories.outbox,
     delivery: mailDelivery,
@@ -153,5 +165,6 @@ export function createServices({
     mailDelivery,
     background,
     rateLimits,
+    trackingLinks,
   };
 }

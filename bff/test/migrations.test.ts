@@ -23,14 +23,16 @@ const TABLES = [
   'price_list',
   'price_list_history',
   'order_prices',
+  'order_tracking_tokens',
 ];
-const MIGRATION_COUNT = 16;
+const MIGRATION_COUNT = 17;
 const SLOTS_MIGRATION = '20261124110000_add_order_count_slots';
 const CONSTRUCTION_MIGRATION = '20261124100000_add_catalogue_construction';
 const SHARED_STATE_MIGRATION = '20261124120000_add_shared_limits_and_outbox_leases';
 const SNAPSHOTS_MIGRATION = '20261126100000_add_order_catalogue_snapshots';
 const CATALOGUE_EDITING_MIGRATION = '20261126120000_catalogue_editing';
 const PRICES_MIGRATION = '20261126140000_prices';
+const TRACKING_MIGRATION = '20261126160000_create_order_tracking_tokens';
 const CONSTRUCTION_COLUMNS = [
   'construction',
   'sheet_length',
@@ -258,6 +260,7 @@ forEachDatabase('migrations', (database) => {
       SNAPSHOTS_MIGRATION,
       CATALOGUE_EDITING_MIGRATION,
       PRICES_MIGRATION,
+      TRACKING_MIGRATION,
     ]);
   });
 
@@ -305,6 +308,7 @@ forEachDatabase('migrations', (database) => {
       SNAPSHOTS_MIGRATION,
       CATALOGUE_EDITING_MIGRATION,
       PRICES_MIGRATION,
+      TRACKING_MIGRATION,
     ]);
     const slotted = await server
       .db('order_counts')
@@ -339,6 +343,7 @@ forEachDatabase('migrations', (database) => {
     await server.db.migrate.down({ migrationSource });
     await server.db.migrate.down({ migrationSource });
     await server.db.migrate.down({ migrationSource });
+    await server.db.migrate.down({ migrationSource });
     expect(await server.db.schema.hasColumn('order_counts', 'slot')).toBe(false);
     const unslotted = await server
       .db('order_counts')
@@ -358,6 +363,7 @@ forEachDatabase('migrations', (database) => {
       SNAPSHOTS_MIGRATION,
       CATALOGUE_EDITING_MIGRATION,
       PRICES_MIGRATION,
+      TRACKING_MIGRATION,
     ]);
   });
 
@@ -425,6 +431,7 @@ forEachDatabase('migrations', (database) => {
       SNAPSHOTS_MIGRATION,
       CATALOGUE_EDITING_MIGRATION,
       PRICES_MIGRATION,
+      TRACKING_MIGRATION,
     ]);
   });
 
@@ -483,6 +490,7 @@ forEachDatabase('migrations', (database) => {
     expect(await migrateToLatest(server.db)).toEqual([
       CATALOGUE_EDITING_MIGRATION,
       PRICES_MIGRATION,
+      TRACKING_MIGRATION,
     ]);
   });
 
@@ -514,7 +522,7 @@ forEachDatabase('migrations', (database) => {
     for (const column of ['language', 'price_total', 'price_currency']) {
       expect(await server.db.schema.hasColumn('orders', column), column).toBe(false);
     }
-    expect(await migrateToLatest(server.db)).toEqual([PRICES_MIGRATION]);
+    expect(await migrateToLatest(server.db)).toEqual([PRICES_MIGRATION, TRACKING_MIGRATION]);
   });
 
   it('default the timestamps to the current UTC time with milliseconds', async () => {

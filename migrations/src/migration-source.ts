@@ -15,6 +15,7 @@ import * as addSharedLimitsAndOutboxLeases from './migrations/20261124120000_add
 import * as addOrderCatalogueSnapshots from './migrations/20261126100000_add_order_catalogue_snapshots';
 import * as catalogueEditing from './migrations/20261126120000_catalogue_editing';
 import * as prices from './migrations/20261126140000_prices';
+import * as createOrderTrackingTokens from './migrations/20261126160000_create_order_tracking_tokens';
 
 interface NamedMigration {
   name: string;
@@ -46,6 +47,7 @@ const MIGRATIONS: readonly NamedMigration[] = [
   { name: '20261126100000_add_order_catalogue_snapshots', migration: addOrderCatalogueSnapshots },
   { name: '20261126120000_catalogue_editing', migration: catalogueEditing },
   { name: '20261126140000_prices', migration: prices },
+  { name: '20261126160000_create_order_tracking_tokens', migration: createOrderTrackingTokens },
 ];
 
 export const migrationSource: Knex.MigrationSource<NamedMigration> = {

@@ -27,6 +27,10 @@ import {
   type OrderHistoryRepository,
 } from './order-history-repository';
 import {
+  createOrderTrackingTokensRepository,
+  type OrderTrackingTokensRepository,
+} from './order-tracking-tokens-repository';
+import {
   createPasswordResetTokensRepository,
   type PasswordResetTokensRepository,
 } from './password-reset-tokens-repository';
@@ -35,6 +39,9 @@ import {
   type RefreshTokensRepository,
 } from './refresh-tokens-repository';
 import { createUsersRepository, type UsersRepository } from './users-repository';
+
+/** A knex transaction, as services may pass one along without importing knex. */
+export type DatabaseTransaction = Knex.Transaction;
 
 /** The repositories bound to one connection or one transaction. */
 export interface RepositorySet {
@@ -47,6 +54,8 @@ export interface RepositorySet {
   outbox: OutboxRepository;
   idempotency: IdempotencyRepository;
   orderHistory: OrderHistoryRepository;
+  /** The customers' tracking links (hashes only). */
+  trackingTokens: OrderTrackingTokensRepository;
   users: UsersRepository;
   refreshTokens: RefreshTokensRepository;
   resetTokens: PasswordResetTokensRepository;
@@ -78,10 +87,22 @@ function bind(
     outbox: withTranslatedErrors(createOutboxRepository(db), translate),
     idempotency: withTranslatedErrors(createIdempotencyRepository(db), translate),
     orderHistory: withTranslatedErrors(createOrderHistoryRepository(db), translate),
+    trackingTokens: withTranslatedErrors(createOrderTrackingTokensRepository(db), translate),
     users: withTranslatedErrors(createUsersRepository(db), translate),
     refreshTokens: withTranslatedErrors(createRefreshTokensRepository(db), translate),
     resetTokens: withTranslatedErrors(createPasswordResetTokensRepository(db), translate),
   };
+}
+
+/**
+ * The tracking-token repository alone on `db` or a knex transaction (what TrackingLinks.issue
+ * is given), its errors translated like every other repository's.
+ */
+export function trackingTokensOn(db: Knex): OrderTrackingTokensRepository {
+  return withTranslatedErrors(
+    createOrderTrackingTokensRepository(db),
+    driverErrorTranslator(dialectOf(db)),
+  );
 }
 
 /** The admin list's caches for `db`, empty; the container builds one set per app. */

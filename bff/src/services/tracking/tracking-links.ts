@@ -1,0 +1,54 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { DatabaseTransaction, RepositorySet } from '../../repositories';
+import type { OrderTrackingTokensRepository } from '../../repositories/order-tracking-tokens-repository';
+
+/** Where the customer's tracking page lives, under the shop's public URL. */
+export const TRACKING_PATH_PREFIX = '/track/';
+
+/** A token is 16 random bytes in base64url: 22 characters of [A-Za-z0-9_-]. */
+export const TRACKING_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+export interface TrackingLinks {
+  /** Mints a fresh 128-bit token for the order, stores only its hash (inside `trx` when
+   *  given), and returns the page's absolute URL: `${publicUrl}/track/${token}`. */
+  issue(orderUuid: string, trx?: DatabaseTransaction): Promise<string>;
+  /**
+   * The same inside a `repositories.transaction` (pass its `tx`). The order must be inserted
+   * first: the token row refers to it.
+   */
+  issueIn(tx: Pick<RepositorySet, 'trackingTokens'>, orderUuid: string): Promise<string>;
+}
+
+/** The SHA-256 of a token, as hex: what is stored and looked up. */
+export function hashTrackingToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+/** The page's path for a token (the intake answer carries it; the web links to it). */
+export function trackingPath(token: string): string {
+  return `${TRACKING_PATH_PREFIX}${token}`;
+}
+
+interface TrackingLinksDependencies {
+  /** The token repository on the connection, or on the knex transaction given. */
+  tokensOn: (trx?: DatabaseTransaction) => OrderTrackingTokensRepository;
+  /** The shop's public URL without a trailing slash (config `publicUrl`). */
+  publicUrl: string;
+  now?: () => Date;
+}
+
+export function createTrackingLinks({
+  tokensOn,
+  publicUrl,
+  now = () => new Date(),
+}: TrackingLinksDependencies): TrackingLinks {
+  const issueIn: TrackingLinks['issueIn'] = async (tx, orderUuid) => {
+    const token = randomBytes(16).toString('base64url');
+    await tx.trackingTokens.insert({ orderUuid, tokenHash: hashTrackingToken(token) }, now());
+    return `${publicUrl}${trackingPath(token)}`;
+  };
+  return {
+    issue: (orderUuid, trx) => issueIn({ trackingTokens: tokensOn(trx) }, orderUuid),
+    issueIn,
+  };
+}
