@@ -29,3 +29,4 @@ export * from './hardware-words';
 export * from './pricing/price-list';
 export * from './pricing/order-price';
 export * from './pricing/price-list-changes';
+export * from './tracking';

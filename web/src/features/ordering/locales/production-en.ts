@@ -1,7 +1,10 @@
+import { HARDWARE_WORDS } from '@cutshop/domain';
+
 /**
  * English texts of the drawings and the hardware list, part of the wizard's namespace `wizard`
  * but loaded with the screens that show them (addProductionTexts), so step 1 does not download
- * them.
+ * them. The accessories' names and count units are the domain's HARDWARE_WORDS, which the
+ * customer's e-mails read too.
  */
 export const enWizardProduction = {
   drawing: {
@@ -51,29 +54,10 @@ export const enWizardProduction = {
     note: 'Not included in your order: screws, clips and rails are not part of it (the totals are for you to buy them).',
     empty: 'Your items need no hardware.',
     loading: 'Counting the hardware…',
-    units: { pcs: 'pcs', sets: 'sets' },
+    units: HARDWARE_WORDS.en.units,
     quantity: '{{value}} {{unit}}',
     liftUpOutOfRange:
       'Item {{index}}: the lift-up door is outside its mechanism’s range; the shop will advise you.',
-    accessories: {
-      clipWall: 'Wall clips',
-      screws212: 'Assembly screws',
-      dowel: 'Dowels',
-      pinShelves: 'Shelf pins',
-      screws58: 'Fitting screws',
-      leg: 'Legs',
-      hinge: 'Hinges',
-      hingeBlindCorner: 'Blind corner hinges',
-      hingeLazySusan180: 'Lazy Susan hinges (180°)',
-      hingeLazySusan90: 'Lazy Susan hinges (90°)',
-      hingeLazySusan45: 'Lazy Susan hinges (45°)',
-      aventoHKXS: 'Lift-up mechanisms',
-      tandenBox: 'Drawer runners (first slide type)',
-      galleryC: 'Drawer runners (second slide type)',
-      golaSupport: 'Gola rail brackets',
-      golaJ: 'Gola J rail',
-      golaC: 'Gola C rail',
-      toeKick: 'Toe kick',
-    },
+    accessories: HARDWARE_WORDS.en.accessories,
   },
 };

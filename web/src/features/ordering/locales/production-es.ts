@@ -1,3 +1,4 @@
+import { HARDWARE_WORDS } from '@cutshop/domain';
 import type { Translation } from '../../../lib/i18n/locales/types';
 import type { enWizardProduction } from './production-en';
 
@@ -50,29 +51,10 @@ export const esWizardProduction: Translation<typeof enWizardProduction> = {
     note: 'No se incluyen en su pedido: tornillos, clips y perfiles no forman parte de él (los totales son para que usted los compre).',
     empty: 'Sus piezas no necesitan herrajes.',
     loading: 'Contando los herrajes…',
-    units: { pcs: 'uds.', sets: 'juegos' },
+    units: HARDWARE_WORDS.es.units,
     quantity: '{{value}} {{unit}}',
     liftUpOutOfRange:
       'Pieza {{index}}: la puerta abatible queda fuera del rango de su mecanismo; el taller le aconsejará.',
-    accessories: {
-      clipWall: 'Clips de pared',
-      screws212: 'Tornillos de montaje',
-      dowel: 'Espigas',
-      pinShelves: 'Soportes de estante',
-      screws58: 'Tornillos de herrajes',
-      leg: 'Patas',
-      hinge: 'Bisagras',
-      hingeBlindCorner: 'Bisagras de esquina ciega',
-      hingeLazySusan180: 'Bisagras de carrusel (180°)',
-      hingeLazySusan90: 'Bisagras de carrusel (90°)',
-      hingeLazySusan45: 'Bisagras de carrusel (45°)',
-      aventoHKXS: 'Mecanismos abatibles',
-      tandenBox: 'Guías de cajón (primer tipo)',
-      galleryC: 'Guías de cajón (segundo tipo)',
-      golaSupport: 'Soportes de perfil gola',
-      golaJ: 'Perfil gola J',
-      golaC: 'Perfil gola C',
-      toeKick: 'Zócalo',
-    },
+    accessories: HARDWARE_WORDS.es.accessories,
   },
 };

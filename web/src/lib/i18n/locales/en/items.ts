@@ -1,7 +1,10 @@
+import { ITEM_OPTION_WORDS } from '@cutshop/domain';
+
 /**
  * English texts about an order's contents that the wizard and the admin area both show: the short
  * unit names, a custom material's size, and every option's label and values. Added to the shared
- * namespace with a feature's texts (addFeatureTexts); the first page needs none of them.
+ * namespace with a feature's texts (addFeatureTexts); the first page needs none of them. The
+ * options' words are the domain's ITEM_OPTION_WORDS, which the customer's e-mails read too.
  */
 export const enItems = {
   units: {
@@ -10,57 +13,5 @@ export const enItems = {
   customMaterial: {
     size: 'W {{width}} · H {{height}} · T {{thickness}} {{unit}}',
   },
-  options: {
-    horizontal: 'Horizontal',
-    vertical: 'Vertical',
-    materialCabinet: 'Cabinet',
-    materialFinish: 'Finish',
-    holes: {
-      h0: 'None',
-      h3: '3 mm (first slide type)',
-      h10: '10 mm (second slide type)',
-    },
-    fields: {
-      orientation: 'Cut orientation',
-      material: 'Material',
-      hinges: 'Hinge holes',
-      screws: 'Screw assembly',
-      dowell: 'Dowel assembly',
-      door: 'Include door',
-      wallmount: 'Wall mount',
-      wallmountbase: 'Wall mount for base',
-      holeshingesdowel: 'Hinge and dowel holes',
-      holeshorzhinge: 'Horizontal hinge holes',
-      frontdrawer: 'Front drawer',
-      intdrawer: 'Internal drawer',
-      shelfquantity: 'Number of shelves',
-      holesfrontdrawer: 'Front drawer holes',
-      shelfupperlevel: 'Upper shelves',
-      shelflowerlevel: 'Lower shelves',
-      adjustableshelf1: 'Adjustable shelf 1 height',
-      adjustableshelf2: 'Adjustable shelf 2 height',
-      adjustableshelf3: 'Adjustable shelf 3 height',
-      adjustableshelf4: 'Adjustable shelf 4 height',
-      adjustableshelf5: 'Adjustable shelf 5 height',
-      adjustableshelf6: 'Adjustable shelf 6 height',
-      fixedshelf1: 'Fixed shelf 1 height',
-      fixedshelf2: 'Fixed shelf 2 height',
-      fixedshelf3: 'Fixed shelf 3 height',
-      slidemarks1: 'Drawer slide 1 height',
-      slidemarks2: 'Drawer slide 2 height',
-      slidemarks3: 'Drawer slide 3 height',
-      jheight: 'J profile height',
-      jdeep: 'J profile depth',
-      cheight: 'C profile height',
-      cdeep: 'C profile depth',
-      wheight: 'Pantry wall height',
-      bheight: 'Pantry base height',
-      dwidth: 'Door width',
-      dheight: 'Door height',
-      udheight: 'Upper door height',
-      ldheight: 'Lower door height',
-      dwheight: 'Drawer height',
-      fdrwheight: 'Front drawer height',
-    },
-  },
+  options: ITEM_OPTION_WORDS.en,
 };
