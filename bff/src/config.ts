@@ -32,6 +32,8 @@ export interface Config {
   metricsToken: string | null;
   /** redis://… for the shared rate limits; null: the database (MySQL) or memory (SQLite). */
   redisUrl: string | null;
+  /** The IANA time zone the customers' e-mails state dates and times in (SHOP_TIME_ZONE). */
+  shopTimeZone: string;
 }
 
 const DEFAULT_PORT = 8080;
@@ -114,6 +116,19 @@ const WORKERS_MESSAGE = `must be a whole number of processes from 1 to ${MAX_WOR
 /** A metrics token is a secret: as long as a JWT secret. */
 const METRICS_TOKEN_MIN_BYTES = 32;
 
+/** The shop's time zone when SHOP_TIME_ZONE is not set. */
+export const DEFAULT_SHOP_TIME_ZONE = 'UTC';
+
+/** True for a time zone name Intl knows (`Europe/Madrid`, `UTC`). */
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const KEEP_ALIVE_MESSAGE = `must be a whole number of seconds from 1 to ${HTTP_TIMEOUTS.longestKeepAliveSeconds}`;
 
 const envSchema = z.object({
@@ -192,6 +207,14 @@ const envSchema = z.object({
       .optional(),
   ),
   REDIS_URL: url(['redis:', 'rediss:'], 'must be a redis:// or rediss:// address'),
+  SHOP_TIME_ZONE: z.preprocess(
+    blankAsMissing,
+    z
+      .string()
+      .trim()
+      .refine(isTimeZone, 'must be an IANA time zone name, e.g. Europe/Madrid or UTC')
+      .default(DEFAULT_SHOP_TIME_ZONE),
+  ),
 });
 
 /** Values that are safe to repeat in an error message (no credentials in them). */
@@ -204,6 +227,7 @@ const ECHOED = new Set([
   'ADMIN_EMAIL',
   'HTTP_KEEP_ALIVE_TIMEOUT',
   'WORKERS',
+  'SHOP_TIME_ZONE',
 ]);
 
 /** Reads and checks the settings; throws a ConfigError naming each bad variable. */
@@ -242,5 +266,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     workers: values.WORKERS,
     metricsToken: values.METRICS_TOKEN ?? null,
     redisUrl: values.REDIS_URL ?? null,
+    shopTimeZone: values.SHOP_TIME_ZONE,
   };
 }

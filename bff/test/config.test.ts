@@ -32,8 +32,7 @@ describe('configuration', () => {
     const config = loadConfig({ DATABASE_URL: 'mysql://shop:s%40cret@db.internal:3307/cutshop' });
     expect(config.database).toEqual({
       kind: 'mysql',
-      host: 'db.internal',
-      port: 3307,
+      hosts: [{ host: 'db.internal', port: 3307 }],
       user: 'shop',
       password: 's@cret',
       database: 'cutshop',
@@ -97,5 +96,17 @@ describe('configuration', () => {
       jwtSecret: null,
       jwtSecretFile: `${REPO_ROOT}var/jwt-secret`,
     });
+  });
+
+  it('reads the shop time zone, UTC unless set, and refuses a name Intl does not know', () => {
+    expect(loadConfig({}).shopTimeZone).toBe('UTC');
+    expect(loadConfig({ SHOP_TIME_ZONE: ' Europe/Madrid ' }).shopTimeZone).toBe('Europe/Madrid');
+    expect(loadConfig({ SHOP_TIME_ZONE: 'America/Mexico_City' }).shopTimeZone).toBe(
+      'America/Mexico_City',
+    );
+    expect(problemsOf({ SHOP_TIME_ZONE: 'Madrid' })).toEqual([
+      'SHOP_TIME_ZONE must be an IANA time zone name, e.g. Europe/Madrid or UTC (got "Madrid")',
+    ]);
+    expect(problemsOf({ SHOP_TIME_ZONE: 'Mars/Olympus_Mons' })).toHaveLength(1);
   });
 });

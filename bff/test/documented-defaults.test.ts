@@ -244,6 +244,7 @@ const DOCUMENTED_DEFAULT: Readonly<Record<string, string>> = {
   WORKERS: code(defaults.workers),
   REDIS_URL: unsetOr(defaults.redisUrl),
   METRICS_TOKEN: unsetOr(defaults.metricsToken),
+  SHOP_TIME_ZONE: code(defaults.shopTimeZone),
   LOG_FORMAT: `${code(logFormatFrom({}, false))} (${code(logFormatFrom({}, true))} at a terminal outside production)`,
   DEBUG: debugEnabled({}) ? 'on' : 'unset',
 };
