@@ -19,6 +19,7 @@ import { registerAdminOrderRoutes } from './routes/admin-orders';
 import { registerOrderRoutes } from './routes/orders';
 import { registerPriceListRoutes } from './routes/price-list';
 import { registerProductionRoutes } from './routes/production';
+import { registerTrackingRoutes, TRACKING_RATE_LIMIT } from './routes/tracking';
 import { registerUserRoutes } from './routes/users';
 
 /** What the operations endpoints and the shutdown need beside the services (runtime.ts). */
@@ -59,6 +60,11 @@ export function createApp(services: AppServices, operations: AppOperations): Koa
       store: services.rateLimits,
     }),
     () => operations.metrics.orderCreated(),
+  );
+  registerTrackingRoutes(
+    api,
+    services.tracking,
+    rateLimitPerIp({ keyPrefix: 'tracking', ...TRACKING_RATE_LIMIT, store: services.rateLimits }),
   );
   const signedIn = requireAdmin(checkAccessToken);
   registerAdminOrderRoutes(api, services.orderAdmin, signedIn);

@@ -30,6 +30,7 @@ import { passwordResetEmail } from './services/mail/password-reset-email';
 import { statusChangeEmail } from './services/mail/status-change-email';
 import { createRateLimitStore, type RateLimitStore } from './services/rate-limits/rate-limit-store';
 import { createTrackingLinks, type TrackingLinks } from './services/tracking/tracking-links';
+import { TrackingService } from './services/tracking/tracking-service';
 
 /** Everything the app is built from; tests build the same set around their own database. */
 export interface AppServices {
@@ -63,6 +64,8 @@ export interface AppServices {
   rateLimits: RateLimitStore;
   /** Mints the customers' tracking links (only each token's hash is stored). */
   trackingLinks: TrackingLinks;
+  /** The order behind a tracking link, as its customer sees it. */
+  tracking: TrackingService;
 }
 
 interface ServiceOptions {
@@ -113,6 +116,7 @@ export function createServices({
     priceList,
     confirmationEmail: (order, price) => orderConfirmationEmail(order, config.publicUrl, price),
     onEmailQueued: () => mailer.kick(),
+    trackingLinks,
   });
   const orderAdmin = new OrderAdminService({
     repositories,
@@ -166,5 +170,6 @@ export function createServices({
     background,
     rateLimits,
     trackingLinks,
+    tracking: new TrackingService(repositories),
   };
 }

@@ -38,6 +38,7 @@ import { debugEnabled, logFormatFrom } from '../src/logger';
 import { JSON_DEPTH_LIMIT } from '../src/middleware/json-body';
 import { REPO_ROOT } from '../src/paths';
 import { IMPORT_BODY_LIMIT } from '../src/routes/catalogue';
+import { TRACKING_RATE_LIMIT } from '../src/routes/tracking';
 import { MAX_IDEMPOTENCY_KEY_LENGTH } from '../src/routes/orders';
 import { HTTP_TIMEOUT_CHECK_MS, OPERATIONS_TIMINGS } from '../src/runtime';
 import {
@@ -113,6 +114,7 @@ const CONSTANTS: Readonly<Record<string, Quantity>> = {
   'AUTH_RATE_LIMITS.rememberPerAccount': limit(AUTH_RATE_LIMITS.rememberPerAccount),
   DEVICE_COOKIE_DAYS: duration(DEVICE_COOKIE_DAYS, 'days'),
   DEFAULT_ORDER_RATE_LIMIT: count(DEFAULT_ORDER_RATE_LIMIT),
+  TRACKING_RATE_LIMIT: limit(TRACKING_RATE_LIMIT),
   'RATE_LIMIT_STORE_TIMING.failureWarningIntervalMs': duration(
     RATE_LIMIT_STORE_TIMING.failureWarningIntervalMs,
     'ms',

@@ -95,11 +95,16 @@ export async function signIn(server: TestServer, remember = false): Promise<Cook
 
 /**
  * An order as the API answers it, without its `price` (which every order answer carries:
- * docs/production/prices.md): the stored order, as the orders repository reads it.
+ * docs/production/prices.md) and the intake's `trackingPath`: the stored order, as the orders
+ * repository reads it.
  */
 export function storedPart(answer: unknown): StoredOrder {
   expect(answer).toHaveProperty('price');
-  const { price: _price, ...order } = answer as StoredOrder & { price: unknown };
+  const {
+    price: _price,
+    trackingPath: _trackingPath,
+    ...order
+  } = answer as StoredOrder & { price: unknown; trackingPath?: unknown };
   return order;
 }
 

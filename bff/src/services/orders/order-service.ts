@@ -17,6 +17,7 @@ import type { OutgoingEmail } from '../../repositories/outbox-repository';
 import type { CatalogueService } from '../catalogue-service';
 import { IdempotencyKeyReusedError } from '../errors';
 import type { PriceListService } from '../price-list-service';
+import { trackingPathOfUrl, type TrackingLinks } from '../tracking/tracking-links';
 import { pricedOrder } from './priced-order';
 import { hashRequestBody } from './request-hash';
 
@@ -38,6 +39,8 @@ interface OrderServiceDependencies {
   confirmationEmail: (order: StoredOrder, price: StoredOrderPrice | null) => OutgoingEmail;
   /** Told after commit that the outbox has something new. */
   onEmailQueued: () => void;
+  /** Mints the tracking link each answer carries (docs/product.md, "Following an order"). */
+  trackingLinks: TrackingLinks;
   now?: () => Date;
 }
 
@@ -52,8 +55,9 @@ export class OrderService {
 
   /**
    * Takes a customer's order: the body as received and its Idempotency-Key (or null). Stores it
-   * as Pending with its confirmation e-mail queued, all in one transaction; throws a
-   * ValidationError (nothing stored) when the order breaks a rule.
+   * as Pending with its confirmation e-mail queued and a tracking link minted, all in one
+   * transaction; throws a ValidationError (nothing stored) when the order breaks a rule. The
+   * answer carries the link's path; a replay mints another link (every one stays valid).
    */
   async place(body: unknown, idempotencyKey: string | null): Promise<PlaceOrderResult> {
     const requestHash = hashRequestBody(body);
@@ -64,6 +68,7 @@ export class OrderService {
     const { order, catalogue, price } = await this.prepare(parseOrThrow(orderInputSchema, body));
     const status = 201;
     const answer = pricedOrder(order, price);
+    let trackingUrl = '';
     try {
       await this.deps.repositories.transaction(async (tx) => {
         if (idempotencyKey !== null) {
@@ -84,6 +89,8 @@ export class OrderService {
         await tx.orderCatalogues.insert(order.uuid, catalogue);
         // And the price it was placed at, never computed again.
         if (price !== null) await tx.orderPrices.insert(order.uuid, price);
+        // And the customer's tracking link: with the order, or not at all.
+        trackingUrl = await this.deps.trackingLinks.issueIn(tx, order.uuid);
       });
     } catch (error) {
       if (!(error instanceof UniqueViolationError) || idempotencyKey === null) throw error;
@@ -93,14 +100,24 @@ export class OrderService {
       return replay;
     }
     this.deps.onEmailQueued();
-    return { status, body: answer, replayed: false };
+    const placed = { ...answer, trackingPath: trackingPathOfUrl(trackingUrl) };
+    return { status, body: placed, replayed: false };
   }
 
   private async replay(key: string, requestHash: string): Promise<PlaceOrderResult | null> {
     const remembered = await this.deps.repositories.idempotency.find(PLACE_ORDER_SCOPE, key);
     if (remembered === undefined) return null;
     if (remembered.requestHash !== requestHash) throw new IdempotencyKeyReusedError();
-    return { status: remembered.status, body: remembered.body, replayed: true };
+    const body = await this.withNewTrackingLink(remembered.body);
+    return { status: remembered.status, body, replayed: true };
+  }
+
+  /** A remembered answer with the path of a tracking link minted for it now. */
+  private async withNewTrackingLink(body: unknown): Promise<unknown> {
+    if (typeof body !== 'object' || body === null || !('uuid' in body)) return body;
+    if (typeof body.uuid !== 'string') return body;
+    const url = await this.deps.trackingLinks.issue(body.uuid);
+    return { ...body, trackingPath: trackingPathOfUrl(url) };
   }
 
   /**

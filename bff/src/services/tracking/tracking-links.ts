@@ -1,12 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { trackingPathOf } from '@cutshop/domain';
 import type { DatabaseTransaction, RepositorySet } from '../../repositories';
 import type { OrderTrackingTokensRepository } from '../../repositories/order-tracking-tokens-repository';
-
-/** Where the customer's tracking page lives, under the shop's public URL. */
-export const TRACKING_PATH_PREFIX = '/track/';
-
-/** A token is 16 random bytes in base64url: 22 characters of [A-Za-z0-9_-]. */
-export const TRACKING_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
 export interface TrackingLinks {
   /** Mints a fresh 128-bit token for the order, stores only its hash (inside `trx` when
@@ -22,11 +17,6 @@ export interface TrackingLinks {
 /** The SHA-256 of a token, as hex: what is stored and looked up. */
 export function hashTrackingToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
-}
-
-/** The page's path for a token (the intake answer carries it; the web links to it). */
-export function trackingPath(token: string): string {
-  return `${TRACKING_PATH_PREFIX}${token}`;
 }
 
 interface TrackingLinksDependencies {
@@ -45,10 +35,17 @@ export function createTrackingLinks({
   const issueIn: TrackingLinks['issueIn'] = async (tx, orderUuid) => {
     const token = randomBytes(16).toString('base64url');
     await tx.trackingTokens.insert({ orderUuid, tokenHash: hashTrackingToken(token) }, now());
-    return `${publicUrl}${trackingPath(token)}`;
+    return `${publicUrl}${trackingPathOf(token)}`;
   };
   return {
     issue: (orderUuid, trx) => issueIn({ trackingTokens: tokensOn(trx) }, orderUuid),
     issueIn,
   };
+}
+
+/** The `/track/<token>` end of a link `issue` returned (the intake answer carries the path). */
+export function trackingPathOfUrl(url: string): string {
+  const path = /\/track\/[A-Za-z0-9_-]{22}$/.exec(url)?.[0];
+  if (path === undefined) throw new Error('Not a tracking link');
+  return path;
 }

@@ -1,0 +1,98 @@
+import {
+  DEFAULT_ORDER_LANGUAGE,
+  payableTotal,
+  shortOrderId,
+  type StoredOrder,
+  type StoredOrderPrice,
+  type TrackedOrder,
+  type TrackedPrice,
+} from '@cutshop/domain';
+import { hardwareForOrder } from '@cutshop/domain/production';
+import { AppError } from '../../errors';
+import type { RepositorySet } from '../../repositories';
+import type { OrderHistoryEntry } from '../../repositories/order-history-repository';
+import { OrderCatalogueMissingError } from '../errors';
+import { hashTrackingToken } from './tracking-links';
+
+/**
+ * No order behind this tracking link. The same answer for a token never issued and for a string
+ * that cannot be a token at all, so the answer says nothing about which tokens exist.
+ */
+export class TrackingLinkNotFoundError extends AppError {
+  constructor() {
+    super('not_found', 'tracking_link_not_found', 'There is no order behind this tracking link');
+  }
+}
+
+/** The longest token text hashed: a real one is 22 characters; anything longer is not one. */
+const LONGEST_TOKEN = 64;
+
+type TrackingRepositories = Pick<
+  RepositorySet,
+  'trackingTokens' | 'orders' | 'orderHistory' | 'orderPrices' | 'orderCatalogues'
+>;
+
+/**
+ * GET /api/track/:token (docs/product.md, "Following an order"): the order behind a tracking
+ * link, as its customer may see it.
+ */
+export class TrackingService {
+  constructor(private readonly repositories: TrackingRepositories) {}
+
+  /**
+   * The order of `token`; throws TrackingLinkNotFoundError for an unknown token and for a
+   * malformed one alike, after the same hash and look-up either way.
+   */
+  async find(token: string): Promise<TrackedOrder> {
+    const hash = hashTrackingToken(token.slice(0, LONGEST_TOKEN));
+    const uuid = await this.repositories.trackingTokens.findOrderUuid(hash);
+    if (uuid === undefined) throw new TrackingLinkNotFoundError();
+    const [order, history, price, catalogue] = await Promise.all([
+      this.repositories.orders.findByUuid(uuid),
+      this.repositories.orderHistory.listForOrder(uuid),
+      this.repositories.orderPrices.find(uuid),
+      this.repositories.orderCatalogues.find(uuid),
+    ]);
+    if (order === undefined) throw new TrackingLinkNotFoundError();
+    if (catalogue === undefined) throw new OrderCatalogueMissingError(uuid);
+    return {
+      orderId: shortOrderId(order.uuid),
+      name: order.name,
+      status: order.status,
+      history: stepsOf(order, history),
+      rejectionReason: order.status === 'Rejected' ? order.message : null,
+      language: order.language ?? DEFAULT_ORDER_LANGUAGE,
+      unit: order.unit,
+      cabinets: order.cabinets,
+      material: order.material,
+      catalogue,
+      hardware: hardwareForOrder(order, catalogue),
+      price: price === undefined ? null : trackedPrice(price),
+    };
+  }
+}
+
+/** Placed (Pending at `createdAt`), then every change, oldest first; never who made it. */
+function stepsOf(order: StoredOrder, history: readonly OrderHistoryEntry[]) {
+  return [
+    { status: 'Pending' as const, at: order.createdAt },
+    ...history.map((change) => ({ status: change.to, at: change.changedAt })),
+  ];
+}
+
+function trackedPrice(price: StoredOrderPrice): TrackedPrice {
+  return {
+    currency: price.currency,
+    subtotal: price.subtotal,
+    tax: price.tax,
+    total: price.total,
+    onRequest: price.onRequest,
+    taxRate: price.taxRate,
+    pricesIncludeTax: price.pricesIncludeTax,
+    adjustment:
+      price.adjustment === null
+        ? null
+        : { amount: price.adjustment.amount, reason: price.adjustment.reason },
+    finalTotal: payableTotal(price),
+  };
+}

@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  placedOrderSchema,
+  trackedOrderSchema,
+  type PlacedOrder,
+  type StoredOrder,
+} from '@cutshop/domain';
+import { TRACKING_RATE_LIMIT } from '../src/routes/tracking';
+import { hashTrackingToken } from '../src/services/tracking/tracking-links';
+import { putStatus, signIn, storedPart } from './support/admin-session';
+import { forEachDatabase, startTestServer, type TestServer } from './support/harness';
+import { validOrder } from './support/orders-fixture';
+
+interface ErrorBody {
+  error: { code: string; message: string; requestId?: string };
+}
+
+function tokenOf(placed: PlacedOrder): string {
+  return placed.trackingPath.replace('/track/', '');
+}
+
+forEachDatabase('tracking page', (database) => {
+  let server: TestServer;
+  let placed: PlacedOrder;
+  const input = validOrder();
+
+  beforeAll(async () => {
+    server = await startTestServer({ database });
+    const response = await server.postOrder(input, { 'Idempotency-Key': 'track-1' });
+    expect(response.status).toBe(201);
+    placed = placedOrderSchema.parse(await response.json());
+  });
+
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  const track = (token: string) => server.fetch(`/api/track/${token}`);
+
+  it('answers the intake with the path of a link whose token only the hash of is stored', async () => {
+    const token = tokenOf(placed);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const rows = await server
+      .db('order_tracking_tokens')
+      .select('order_uuid', 'token_hash')
+      .where({ order_uuid: placed.uuid });
+    expect(rows).toEqual([{ order_uuid: placed.uuid, token_hash: hashTrackingToken(token) }]);
+    const everywhere = JSON.stringify([
+      await server.db('order_tracking_tokens'),
+      await server.db('idempotency_keys'),
+      await server.db('orders'),
+    ]);
+    expect(everywhere).not.toContain(token);
+  });
+
+  it('mints another valid link on an idempotent replay; both open the order', async () => {
+    const again = await server.postOrder(input, { 'Idempotency-Key': 'track-1' });
+    expect(again.status).toBe(201);
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+    const replayed = placedOrderSchema.parse(await again.json());
+    expect(replayed.uuid).toBe(placed.uuid);
+    expect(replayed.trackingPath).not.toBe(placed.trackingPath);
+    for (const token of [tokenOf(placed), tokenOf(replayed)]) {
+      expect((await track(token)).status).toBe(200);
+    }
+  });
+
+  it('shows the order without the address, phone number or e-mail, never cached or indexed', async () => {
+    const response = await track(tokenOf(placed));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('x-robots-tag')).toBe('noindex');
+    const text = await response.text();
+    const tracked = trackedOrderSchema.parse(JSON.parse(text));
+    expect(tracked).toMatchObject({
+      orderId: placed.uuid.split('-').at(-1),
+      name: placed.name,
+      status: 'Pending',
+      history: [{ status: 'Pending', at: placed.createdAt }],
+      rejectionReason: null,
+      language: 'en',
+      unit: placed.unit,
+      cabinets: placed.cabinets,
+      material: placed.material,
+    });
+    expect(tracked.catalogue.length).toBeGreaterThan(0);
+    expect(Object.keys(tracked.hardware.accessories)).toHaveLength(18);
+    const { customer } = input;
+    for (const secret of [customer.email, customer.address, customer.phoneNumber]) {
+      expect(secret.length).toBeGreaterThan(3);
+      expect(text).not.toContain(secret);
+    }
+    expect(text).not.toContain(placed.uuid);
+    expect(text).not.toMatch(/"customer"|"email"|"address"|"phone/i);
+  });
+
+  it('answers an unknown and a malformed token with the same 404, after the same look-up', async () => {
+    const unknown = await track('AAAAAAAAAAAAAAAAAAAAAA');
+    const malformed = await track('not-a-token!%20');
+    const long = await track('x'.repeat(500));
+    const bodies: ErrorBody[] = [];
+    for (const response of [unknown, malformed, long]) {
+      expect(response.status).toBe(404);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('x-robots-tag')).toBe('noindex');
+      const body = (await response.json()) as ErrorBody;
+      delete body.error.requestId;
+      bodies.push(body);
+    }
+    expect(bodies[0]).toEqual({
+      error: {
+        code: 'tracking_link_not_found',
+        message: 'There is no order behind this tracking link',
+      },
+    });
+    expect(bodies[1]).toEqual(bodies[0]);
+    expect(bodies[2]).toEqual(bodies[0]);
+  });
+
+  it('follows the status changes in words and dates, with the rejection reason', async () => {
+    const jar = await signIn(server);
+    let order: StoredOrder = storedPart(placed);
+    const approved = await putStatus(server, jar, order, 'Approved');
+    expect(approved.status).toBe(200);
+    order = storedPart(await approved.json());
+    let tracked = trackedOrderSchema.parse(await (await track(tokenOf(placed))).json());
+    expect(tracked.status).toBe('Approved');
+    expect(tracked.history.map((step) => step.status)).toEqual(['Pending', 'Approved']);
+    expect(tracked.history[1]?.at).toBe(order.updatedAt);
+
+    const other = await server.postOrder(validOrder());
+    const second = placedOrderSchema.parse(await other.json());
+    const rejected = await putStatus(server, jar, storedPart(second), 'Rejected', 'Too deep');
+    expect(rejected.status).toBe(200);
+    const response = await track(tokenOf(second));
+    const text = await response.text();
+    tracked = trackedOrderSchema.parse(JSON.parse(text));
+    expect(tracked.status).toBe('Rejected');
+    expect(tracked.rejectionReason).toBe('Too deep');
+    expect(tracked.history.map((step) => step.status)).toEqual(['Pending', 'Rejected']);
+    // Who at the shop made the change is not the customer's business.
+    expect(text).not.toContain('shop.example.test');
+  });
+});
+
+describe('tracking page rate limit', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer({ database: 'sqlite' });
+  });
+
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  it('holds a client back after its own bucket of look-ups, apart from the orders', async () => {
+    for (let index = 0; index < TRACKING_RATE_LIMIT.points; index += 1) {
+      expect((await server.fetch('/api/track/AAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
+    }
+    const refused = await server.fetch('/api/track/AAAAAAAAAAAAAAAAAAAAAA');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await refused.json()) as ErrorBody).error.code).toBe('rate_limited');
+    expect((await server.postOrder(validOrder())).status).toBe(201);
+  });
+});
