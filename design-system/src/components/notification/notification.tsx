@@ -1,6 +1,7 @@
 import { CloseButton, chakra, useSlotRecipe, type SystemStyleObject } from '@chakra-ui/react';
-import { AnimatePresence, MotionConfig, motion } from 'framer-motion';
+import { AnimatePresence, m } from 'framer-motion';
 import { useEffect, useEffectEvent, useState } from 'react';
+import { LazyMotionScope } from '../../motion/lazy-motion';
 import { notificationRecipe } from './notification.recipe';
 
 /** How long a notification stays by default: about 8 seconds (docs/product.md, business constants). */
@@ -43,7 +44,7 @@ export function Notification({
     // The live region stays mounted so screen readers notice the message arriving in it.
     <chakra.div css={styles.region} role="status" aria-live="polite" aria-atomic="true">
       <chakra.div css={styles.stack}>
-        <MotionConfig reducedMotion="user">
+        <LazyMotionScope>
           <AnimatePresence>
             {message !== null && (
               <Banner
@@ -56,7 +57,7 @@ export function Notification({
               />
             )}
           </AnimatePresence>
-        </MotionConfig>
+        </LazyMotionScope>
       </chakra.div>
     </chakra.div>
   );
@@ -83,7 +84,7 @@ function Banner({ message, onClose, closeLabel, duration, styles }: BannerProps)
   }, [duration, held]);
 
   return (
-    <motion.div
+    <m.div
       initial={{ opacity: 0, x: 48 }}
       animate={{ opacity: 1, x: 0 }}
       exit={{ opacity: 0, x: 48 }}
@@ -97,6 +98,6 @@ function Banner({ message, onClose, closeLabel, duration, styles }: BannerProps)
         <chakra.p css={styles.message}>{message}</chakra.p>
         <CloseButton css={styles.close} size="sm" aria-label={closeLabel} onClick={onClose} />
       </chakra.div>
-    </motion.div>
+    </m.div>
   );
 }

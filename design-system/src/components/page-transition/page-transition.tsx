@@ -1,6 +1,7 @@
 import { chakra } from '@chakra-ui/react';
-import { AnimatePresence, MotionConfig, motion } from 'framer-motion';
+import { AnimatePresence, m } from 'framer-motion';
 import type { ReactNode } from 'react';
+import { LazyMotionScope } from '../../motion/lazy-motion';
 
 /** Seconds a page takes to come in and to leave (docs/product.md: "Custom pages animate in"). */
 export const PAGE_ENTER_SECONDS = 0.3;
@@ -19,9 +20,9 @@ export interface PageTransitionProps {
  */
 export function PageTransition({ pageKey, children }: PageTransitionProps) {
   return (
-    <MotionConfig reducedMotion="user">
+    <LazyMotionScope>
       <AnimatePresence mode="wait" initial={true}>
-        <motion.div
+        <m.div
           key={pageKey}
           data-page={pageKey}
           initial={{ opacity: 0, y: 12 }}
@@ -33,8 +34,8 @@ export function PageTransition({ pageKey, children }: PageTransitionProps) {
           exit={{ opacity: 0, y: -8, transition: { duration: PAGE_EXIT_SECONDS, ease: 'easeIn' } }}
         >
           <chakra.div>{children}</chakra.div>
-        </motion.div>
+        </m.div>
       </AnimatePresence>
-    </MotionConfig>
+    </LazyMotionScope>
   );
 }
