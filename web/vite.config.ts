@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './build/precompress.ts';
-import { prerenderHome } from './build/prerender.ts';
+import { prerenderPages } from './build/prerender.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -48,7 +48,7 @@ function portFrom(name: string, fallback: number): number {
 export default defineConfig({
   root: webRoot,
   // precompress() stays last: it writes .br/.gz copies of whatever dist holds after the others.
-  plugins: [react(), dropMockWorker(), prerenderHome(), precompress()],
+  plugins: [react(), dropMockWorker(), prerenderPages(), precompress()],
   server: {
     host: '127.0.0.1',
     port: portFrom('WEB_PORT', 5173),
@@ -71,7 +71,7 @@ export default defineConfig({
         // Chakra's `defineConfig` returns its argument. Chakra's theme module builds its full
         // default config with it at import time; known as pure, the recipes the shop's system
         // does not register (design-system/src/theme/system.ts) drop out of the bundle.
-        manualPureFunctions: ['defineConfig'],
+        manualPureFunctions: ['defineConfig', 'createAnatomy'],
       },
       output: {
         codeSplitting: {

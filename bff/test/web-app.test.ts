@@ -48,6 +48,32 @@ describe('the built web app', () => {
     expect(response.status).toBe(404);
   });
 
+  it("sends a prerendered page in the visitor's language: the app's cookie, then Accept-Language", async () => {
+    const dist = server.config.webDist;
+    await mkdir(path.join(dist, 'step1'), { recursive: true });
+    await writeFile(path.join(dist, 'step1', 'index.html'), 'step1 en (plain)');
+    await writeFile(path.join(dist, 'step1', 'index.en.html'), 'step1 en');
+    await writeFile(path.join(dist, 'step1', 'index.es.html'), 'step1 es');
+    const page = async (headers: Record<string, string>) => {
+      const response = await server.fetch('/step1', { headers: { ...HTML, ...headers } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('vary')).toMatch(/Accept-Language/);
+      expect(response.headers.get('vary')).toMatch(/Cookie/);
+      return response.text();
+    };
+    expect(await page({})).toBe('step1 en (plain)');
+    expect(await page({ 'Accept-Language': 'es-MX,es;q=0.9,en;q=0.8' })).toBe('step1 es');
+    expect(await page({ 'Accept-Language': 'de-DE,en;q=0.5' })).toBe('step1 en');
+    expect(await page({ 'Accept-Language': 'de-DE' })).toBe('step1 en (plain)');
+    // The choice made in the app wins over the browser's languages.
+    expect(await page({ 'Accept-Language': 'es-ES', Cookie: 'cutshop-language=en' })).toBe(
+      'step1 en',
+    );
+    expect(await page({ Cookie: 'cutshop-language=es' })).toBe('step1 es');
+    // A cookie naming no page of ours, or no language at all, is passed over.
+    expect(await page({ Cookie: 'cutshop-language=../../x' })).toBe('step1 en (plain)');
+  });
+
   it('sends the Content-Security-Policy with the page', async () => {
     const response = await server.fetch('/step1', { headers: HTML });
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");

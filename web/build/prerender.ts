@@ -4,7 +4,33 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 
-/** Where the built page for /home goes: the BFF serves it for /home and / (bff web-app.ts). */
+/** The languages each first page is rendered in (web/src/lib/i18n/languages.ts). */
+const LANGUAGES = ['en', 'es'] as const;
+type Language = (typeof LANGUAGES)[number];
+
+/** The language of each page's plain index.html (web/src/app/prerender-language.ts). */
+const DEFAULT_LANGUAGE: Language = 'en';
+
+/**
+ * The lazy modules each first page renders besides the entry's (web/src/app/app-routes.tsx and
+ * the features' route tables): the page's HTML preloads them with their static imports, so
+ * they arrive with the entry instead of after it, and the page hydrates sooner.
+ */
+const PAGE_MODULES: Record<string, readonly string[]> = {
+  '/home': [],
+  '/step1': [
+    'src/features/ordering/wizard.tsx',
+    'src/features/ordering/customer/customer-screen.tsx',
+  ],
+  '/admin/login': ['src/features/admin/admin-routes.tsx'],
+};
+
+/** Where the built page of `pagePath` in `language` goes: `home/index.es.html`. */
+export function pageFile(pagePath: string, language: string): string {
+  return path.join(...pagePath.split('/').filter(Boolean), `index.${language}.html`);
+}
+
+/** The page for /home in the default language, which the BFF serves for / too. */
 export const HOME_PAGE = path.join('home', 'index.html');
 
 const ROOT_DIV = '<div id="root"></div>';
@@ -12,11 +38,25 @@ const EMOTION_STYLE = /<style data-emotion="[^"]*"[^>]*>[\s\S]*?<\/style>/g;
 
 /** The shape of web/src/entry-server.tsx once built (kept in step with its exports). */
 interface ServerEntry {
-  renderHome(): Promise<{ html: string; title: string }>;
+  PRERENDERED_PAGES: readonly string[];
+  renderPage(pagePath: string, language: Language): Promise<{ html: string; title: string }>;
 }
+
+/** The parts of Vite's build manifest read here. */
+type Manifest = Record<string, { file: string; imports?: string[] }>;
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** What a page adds to the app's page: its language, path and the chunks it preloads. */
+export interface PageOptions {
+  /** The page's path, written on #root (`data-prerendered`) for main.tsx to check. */
+  pagePath: string;
+  /** The language the markup is in, written on `<html lang>`. */
+  language: string;
+  /** Files under the site root (`assets/x.js`) to preload besides the entry's. */
+  preload?: readonly string[];
 }
 
 /**
@@ -26,14 +66,36 @@ function escapeHtml(text: string): string {
  * in the head they paint the page before any script, and Emotion's client cache adopts them by
  * those same attributes instead of inserting the rules again.
  */
-export function composeHomePage(shell: string, rendered: { html: string; title: string }): string {
+export function composePage(
+  shell: string,
+  rendered: { html: string; title: string },
+  { pagePath, language, preload = [] }: PageOptions,
+): string {
   if (!shell.includes(ROOT_DIV)) throw new Error(`index.html has no ${ROOT_DIV} to fill`);
   const styles = rendered.html.match(EMOTION_STYLE) ?? [];
   const markup = rendered.html.replace(EMOTION_STYLE, '');
+  const preloads = preload
+    .filter((file) => !shell.includes(`"/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
   return shell
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`)
-    .replace('</head>', `${styles.join('')}\n  </head>`)
-    .replace(ROOT_DIV, `<div id="root" data-prerendered="home">${markup}</div>`);
+    .replace('</head>', `${[...preloads, ...styles].join('')}\n  </head>`)
+    .replace(ROOT_DIV, `<div id="root" data-prerendered="${pagePath}">${markup}</div>`);
+}
+
+/** `keys` and every chunk they import statically, as files. */
+function filesOf(manifest: Manifest, keys: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const queue = [...keys];
+  while (queue.length > 0) {
+    const key = queue.pop() as string;
+    const chunk = manifest[key];
+    if (seen.has(key) || !chunk) continue;
+    seen.add(key);
+    queue.push(...(chunk.imports ?? []));
+  }
+  return [...seen].map((key) => (manifest[key] as { file: string }).file);
 }
 
 /**
@@ -42,11 +104,11 @@ export function composeHomePage(shell: string, rendered: { html: string; title: 
  * hydrates it). Runs before the precompression plugin's `closeBundle` (order 'pre'), so the page
  * gets its .br and .gz copies like every other file.
  */
-export function prerenderHome(): Plugin {
+export function prerenderPages(): Plugin {
   let root = '';
   let outDir = '';
   return {
-    name: 'cutshop:prerender-home',
+    name: 'cutshop:prerender-pages',
     apply: 'build',
     configResolved(config) {
       root = config.root;
@@ -56,7 +118,13 @@ export function prerenderHome(): Plugin {
       order: 'pre',
       sequential: true,
       async handler() {
-        const serverDir = path.join(root, 'node_modules', '.cache', 'cutshop-prerender');
+        // One folder per build process: two builds at once never share it.
+        const serverDir = path.join(
+          root,
+          'node_modules',
+          '.cache',
+          `cutshop-prerender-${process.pid}`,
+        );
         await build({
           configFile: false,
           root,
@@ -78,9 +146,31 @@ export function prerenderHome(): Plugin {
           `${pathToFileURL(entryFile).href}?t=${Date.now()}`
         )) as ServerEntry;
         const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
-        const page = composeHomePage(shell, await entry.renderHome());
-        await mkdir(path.join(outDir, 'home'), { recursive: true });
-        await writeFile(path.join(outDir, HOME_PAGE), page);
+        if (!/<html lang="[^"]*"/.test(shell)) throw new Error('index.html has no <html lang>');
+        const manifest = JSON.parse(
+          await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
+        ) as Manifest;
+        for (const pagePath of entry.PRERENDERED_PAGES) {
+          const modules = PAGE_MODULES[pagePath];
+          if (!modules) throw new Error(`no preload list for the prerendered page ${pagePath}`);
+          for (const language of LANGUAGES) {
+            const preload = filesOf(manifest, [
+              `src/lib/i18n/locales/${language}/shell.ts`,
+              ...modules,
+            ]);
+            const page = composePage(shell, await entry.renderPage(pagePath, language), {
+              pagePath,
+              language,
+              preload,
+            });
+            const file = path.join(outDir, pageFile(pagePath, language));
+            await mkdir(path.dirname(file), { recursive: true });
+            await writeFile(file, page);
+            if (language === DEFAULT_LANGUAGE) {
+              await writeFile(path.join(path.dirname(file), 'index.html'), page);
+            }
+          }
+        }
         await rm(serverDir, { recursive: true, force: true });
       },
     },

@@ -4,41 +4,71 @@ import { renderToString } from 'react-dom/server';
 import { initReactI18next } from 'react-i18next';
 import { StaticRouter } from 'react-router-dom';
 import { AppShell } from './app/app';
-import { PRERENDER_LANGUAGE } from './app/prerender-language';
-import { PATHS } from './config/paths';
+import { prepareHydration } from './app/app-routes';
+import { PRERENDERED_PAGES, type PrerenderedPath } from './app/prerender-language';
+import type { Language } from './lib/i18n';
 import { enShell } from './lib/i18n/locales/en/shell';
+import { esShell } from './lib/i18n/locales/es/shell';
 
 /** What the build writes into the page: the markup of #root and the page title. */
 export interface PrerenderedPage {
-  /** The app's markup for /home, with Emotion's `<style data-emotion>` tags where they rendered. */
+  /** The app's markup, with Emotion's `<style data-emotion>` tags where they rendered. */
   html: string;
   /** The document title the page sets once it runs, so the tab shows it before. */
   title: string;
 }
 
-/**
- * Renders /home to HTML at build time (web/build/prerender.ts runs this in Node), so the first
- * view paints before any script runs; main.tsx then hydrates it. The markup is English: a
- * visitor with another language sees it switch right after hydration. The tree is the one
- * main.tsx renders, with a static router in place of the browser's.
- */
-export async function renderHome(): Promise<PrerenderedPage> {
+/** The document title each page sets when it runs, from its texts in the current language. */
+const TITLES: Record<PrerenderedPath, () => string> = {
+  '/home': () => i18next.t('home.title'),
+  '/step1': () => i18next.t('step1.title', { ns: 'wizard' }),
+  '/admin/login': () => i18next.t('auth.login.documentTitle', { ns: 'admin' }),
+};
+
+async function startI18n(language: Language): Promise<void> {
   if (!i18next.isInitialized) {
     await i18next.use(initReactI18next).init({
-      resources: { [PRERENDER_LANGUAGE]: { translation: enShell } },
-      lng: PRERENDER_LANGUAGE,
-      fallbackLng: PRERENDER_LANGUAGE,
+      resources: { en: { translation: enShell }, es: { translation: esShell } },
+      partialBundledLanguages: true,
+      lng: language,
+      fallbackLng: 'en',
       initAsync: false,
       interpolation: { escapeValue: false },
     });
   }
+  await i18next.changeLanguage(language);
+}
+
+/**
+ * Renders one of the first pages to HTML at build time, in `language` (web/build/prerender.ts
+ * runs this in Node), so the page paints before any script runs; main.tsx then hydrates it. The
+ * tree is the one main.tsx renders, with a static router in place of the browser's, and the
+ * state of a first visit (no draft, nobody signed in). React's static `prerender` waits for the
+ * lazy chunks of the page (the wizard, the back office, the screen) instead of leaving their
+ * fallbacks, so the page holds the screen itself.
+ */
+export async function renderPage(
+  path: PrerenderedPath,
+  language: Language,
+): Promise<PrerenderedPage> {
+  await startI18n(language);
+  // The page's lazy code (the wizard and its screens, the back office) loaded first: it then
+  // renders in the same pass, as in the browser once preloaded.
+  await prepareHydration(path);
   const html = renderToString(
     <StrictMode>
-      <StaticRouter location={PATHS.home}>
+      <StaticRouter location={path}>
         <AppShell />
       </StaticRouter>
     </StrictMode>,
   );
-  const title = i18next.t('app.documentTitle', { page: i18next.t('home.title') });
+  // A boundary left to the browser (something still loading, or a render error) would show a
+  // spinner where the page should be: the build fails instead.
+  if (html.includes('<!--$!') || html.includes('<!--$?')) {
+    throw new Error(`${path} (${language}) did not render completely: a Suspense boundary is left`);
+  }
+  const title = i18next.t('app.documentTitle', { page: TITLES[path]() });
   return { html, title };
 }
+
+export { PRERENDERED_PAGES };

@@ -2,7 +2,7 @@ import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadForPath } from './app/app-routes';
-import { prepareApp, prepareFirstRender } from './app/start';
+import { prepareFirstRender } from './app/start';
 
 /** Runs `effect` once the first render (or hydration) has committed. */
 function AfterFirstRender({ effect }: { effect: () => void }) {
@@ -19,9 +19,9 @@ async function start() {
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  prepareApp();
-  const { hydrate, afterFirstRender } = prepareFirstRender(root);
+  // The page's code starts downloading while i18next starts and its texts arrive.
   preloadForPath(window.location.pathname);
+  const { hydrate, afterFirstRender } = await prepareFirstRender(root);
   const app = (
     <StrictMode>
       <App />

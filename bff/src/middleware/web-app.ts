@@ -47,6 +47,22 @@ function wantsAppPage(ctx: Context): boolean {
   return (ctx.get('Accept') ?? '').includes('text/html');
 }
 
+/** The cookie in which the web app remembers the visitor's language (web/src/lib/i18n). */
+const LANGUAGE_COOKIE = 'cutshop-language';
+const LANGUAGE_CODE = /^[a-z]{2,3}$/;
+
+/**
+ * The languages the visitor reads, best first: the one chosen in the app (its cookie), then
+ * Accept-Language's, each as its base code (`es-MX` -> `es`).
+ */
+function preferredLanguages(ctx: Context): string[] {
+  const chosen = ctx.cookies.get(LANGUAGE_COOKIE)?.toLowerCase();
+  const accepted = ctx
+    .acceptsLanguages()
+    .map((language) => language.split('-')[0]?.toLowerCase() ?? '');
+  return [...new Set([chosen ?? '', ...accepted])].filter((code) => LANGUAGE_CODE.test(code));
+}
+
 /**
  * The page built for a folder path (`/home` -> `home/index.html`), as koa-static would find it;
  * for `/`, the home page the build prerendered (web/build/prerender.ts). Undefined for file
@@ -115,9 +131,19 @@ export function webApp(webDist: string): Middleware[] {
   // koa-static finds `home/index.html` for `/home` too, but looks for its compressed copy at
   // `home.br`: a prerendered folder page (and `/`, the home page) is answered here instead,
   // with its own copies; without one, koa-static and the fallback answer.
+  // A prerendered page has a copy per language (`index.es.html`): the visitor's language is
+  // sent when it has one, else the plain index.html.
   const folderPages: Middleware = async (ctx, next) => {
     const page = folderPage(webDist, ctx);
-    if (page !== undefined && (await sendPage(ctx, page))) return;
+    if (page !== undefined) {
+      ctx.vary('Accept-Language');
+      ctx.vary('Cookie');
+      const folder = path.dirname(page);
+      for (const language of preferredLanguages(ctx)) {
+        if (await sendPage(ctx, path.join(folder, `index.${language}.html`))) return;
+      }
+      if (await sendPage(ctx, page)) return;
+    }
     await next();
   };
   const fallback: Middleware = async (ctx, next) => {

@@ -11,9 +11,11 @@ import { lazyWithPreload } from '../lib/lazy-with-preload';
  * the saved draft is read back. main.tsx preloads it before the first render when the visit
  * starts past /home, so the download overlaps with starting React.
  */
+let wizardShowsFirstVisit = () => false;
 const wizard = lazyWithPreload(async () => {
   const module = await import('../features/ordering/wizard');
   await module.prepareWizard();
+  wizardShowsFirstVisit = module.showsFirstVisit;
   return module.default;
 });
 export const preloadWizard = wizard.preload;
@@ -40,6 +42,26 @@ export function preloadForPath(pathname: string): void {
   if (pathname === PATHS.root || pathname === PATHS.home) return;
   if (`${pathname}/`.startsWith(ADMIN_PREFIX)) void admin.preload();
   else void wizard.preload();
+}
+
+/**
+ * Loads the code of `pathname`, a page the build prerendered (app/prerender-language.ts), and
+ * says whether its first render matches that markup: /home and the sign-in page always do;
+ * /step1 when the visit has no saved draft, which the build rendered without.
+ */
+export async function prepareHydration(pathname: string): Promise<boolean> {
+  if (pathname === PATHS.home) return true;
+  try {
+    if (`${pathname}/`.startsWith(ADMIN_PREFIX)) {
+      await admin.preload();
+      return true;
+    }
+    await wizard.preload();
+    return wizardShowsFirstVisit();
+  } catch {
+    // The route's own Suspense retries the download and shows what failed.
+    return false;
+  }
 }
 
 /** / -> /home, the home page, the back office under /admin/, and the wizard for every other path. */

@@ -1,5 +1,15 @@
-/** The language of the HTML the build prerenders for /home (web/src/entry-server.tsx). */
+/**
+ * The first pages the build renders to HTML (web/build/prerender.ts with web/src/entry-server.tsx),
+ * each in every language: the pages a visit can start on that need no saved state to show.
+ * The later wizard steps need the draft (without one they lead back to /step1), and the back
+ * office behind the sign-in needs the session, so they start from the app's empty page.
+ */
+export const PRERENDERED_PAGES = ['/home', '/step1', '/admin/login'] as const;
+
+export type PrerenderedPath = (typeof PRERENDERED_PAGES)[number];
+
+/** The language of a prerendered page's plain `index.html` (each language has its own copy). */
 export const PRERENDER_LANGUAGE = 'en';
 
-/** The attribute the build sets on #root when it holds prerendered markup to hydrate. */
+/** The attribute the build sets on #root: the path of the page the markup was rendered for. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';

@@ -1,13 +1,16 @@
 import { PATHS } from '../config/paths';
-import { setupI18n } from '../lib/i18n';
-import { PRERENDER_LANGUAGE, PRERENDERED_ATTRIBUTE } from './prerender-language';
+import { currentLanguage, loadLanguageTexts, setupI18n, switchLanguage } from '../lib/i18n';
+import { prepareHydration } from './app-routes';
+import { PRERENDERED_ATTRIBUTE } from './prerender-language';
 
 /**
- * What the first render needs: the translations. The order draft is read back by the wizard
- * before any of its screens renders (features/ordering/wizard.tsx), so /home does not load it.
+ * What the first render needs: i18next and the texts of the visitor's language (that language's
+ * chunk only). The order draft is read back by the wizard before any of its screens renders
+ * (features/ordering/wizard.tsx), so /home does not load it.
  */
-export function prepareApp(): void {
-  setupI18n();
+export async function prepareApp(): Promise<void> {
+  const i18n = setupI18n();
+  await loadLanguageTexts(i18n.language);
 }
 
 /** How main.tsx starts React on this page load. */
@@ -21,23 +24,35 @@ export interface FirstRender {
 const nothing = () => {};
 
 /**
- * Whether #root holds the /home markup the build prerendered (web/build/prerender.ts; the server
- * sends it for /home and /) and the page is one it fits. That markup is English, so hydration
- * renders English too and the visitor's own language follows right after; / moves to /home
- * first, as its route would, so the router renders the same page. Call after prepareApp.
+ * Prepares the first render: i18next with the texts it needs, and whether #root holds markup the
+ * build prerendered for this page (web/build/prerender.ts; the server sends it for /home, /,
+ * /step1 and /admin/login, in the visitor's language) that React can adopt. It can when the
+ * page's code, loaded here, renders what the build rendered: a first visit, with nothing saved
+ * that the page would show. Hydration renders in the page's language (the server picked it by
+ * the language cookie or Accept-Language); a remembered choice that differs follows right after.
+ * / moves to /home first, as its route would, so the router renders the same page.
  */
-export function prepareFirstRender(root: HTMLElement): FirstRender {
+export async function prepareFirstRender(root: HTMLElement): Promise<FirstRender> {
+  // Read before i18next starts: its languageChanged handler writes <html lang>.
+  const pageLanguage = currentLanguage(document.documentElement.lang);
+  const prerendered = root.getAttribute(PRERENDERED_ATTRIBUTE);
+  const i18n = setupI18n();
+  const language = currentLanguage(i18n.language);
   const { pathname } = window.location;
-  const prerendered = root.hasAttribute(PRERENDERED_ATTRIBUTE);
-  if (!prerendered || (pathname !== PATHS.home && pathname !== PATHS.root)) {
-    // Any other page renders from scratch, over whatever #root holds.
+  const page = pathname === PATHS.root ? PATHS.home : pathname;
+
+  const [hydrate] = await Promise.all([
+    prerendered === page ? prepareHydration(page) : Promise.resolve(false),
+    loadLanguageTexts(pageLanguage === language || prerendered !== page ? language : pageLanguage),
+  ]);
+  if (!hydrate) {
+    // Any other page, or one whose saved state differs, renders from scratch.
+    await loadLanguageTexts(language);
     root.replaceChildren();
     return { hydrate: false, afterFirstRender: nothing };
   }
   if (pathname === PATHS.root) window.history.replaceState(window.history.state, '', PATHS.home);
-  const i18n = setupI18n();
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  if (language === PRERENDER_LANGUAGE) return { hydrate: true, afterFirstRender: nothing };
-  void i18n.changeLanguage(PRERENDER_LANGUAGE);
-  return { hydrate: true, afterFirstRender: () => void i18n.changeLanguage(language) };
+  if (language === pageLanguage) return { hydrate: true, afterFirstRender: nothing };
+  await switchLanguage(pageLanguage);
+  return { hydrate: true, afterFirstRender: () => void switchLanguage(language) };
 }

@@ -1,11 +1,11 @@
 import { resetAdminMockState, type AdminMockResetOptions } from '@cutshop/mocks';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppShell } from '../../src/app/app';
 import { preloadAdmin } from '../../src/app/app-routes';
 import { prepareApp } from '../../src/app/start';
+import { switchLanguage } from '../../src/lib/i18n';
 import { forgetAdminData } from '../../src/features/admin/api/query-client';
 import { resetAdminSession, useAdminSession } from '../../src/features/admin/session';
 import { preloadNotificationBanner } from '../../src/lib/notifications/notification-host';
@@ -36,9 +36,9 @@ export interface RenderAdminOptions extends AdminMockResetOptions {
  * session, as a visit after signing in.
  */
 export async function renderAdmin(path: string, options: RenderAdminOptions = {}) {
-  prepareApp();
+  await prepareApp();
   await Promise.all([preloadAdmin(), preloadNotificationBanner()]);
-  await i18next.changeLanguage(options.language ?? 'en');
+  await switchLanguage(options.language ?? 'en');
   resetAdminMockState({ now: options.now, signedIn: options.signedIn });
   // A fresh page load: no orders read yet.
   forgetAdminData();

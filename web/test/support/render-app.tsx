@@ -1,12 +1,12 @@
 import type { OrderDraft } from '@cutshop/domain';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { expect } from 'vitest';
 import { AppShell } from '../../src/app/app';
 import { preloadWizard } from '../../src/app/app-routes';
 import { prepareApp } from '../../src/app/start';
+import { switchLanguage } from '../../src/lib/i18n';
 import { initialCartData, useCart } from '../../src/features/ordering/state/cart-store';
 import {
   initialWizardData,
@@ -52,12 +52,12 @@ export interface RenderAppOptions {
  * the stores started fresh, seeded with `options`, saved and read back like a page load.
  */
 export async function renderApp(path: string, options: RenderAppOptions = {}) {
-  prepareApp();
+  await prepareApp();
   // Every screen's code is fetched first: screens then render without suspending, as they do
   // in the browser once the wizard has preloaded them.
   await Promise.all([preloadWizard(), preloadScreens(), preloadNotificationBanner()]);
   addWizardTexts();
-  await i18next.changeLanguage(options.language ?? 'en');
+  await switchLanguage(options.language ?? 'en');
   useCatalogueStore.setState({ tree: null, error: null, loading: false });
   if (options.preloadCatalogue !== false) await useCatalogueStore.getState().load();
   useNotification.setState({ message: null });

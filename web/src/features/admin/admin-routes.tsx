@@ -19,6 +19,8 @@ import { listenForSessionEnd, recheckSessionOnRestore } from './session/session-
  */
 export function prepareAdmin(): void {
   addAdminTexts();
+  // The build prerenders the sign-in page in Node (web/src/entry-server.tsx): no page to watch.
+  if (typeof window === 'undefined') return;
   listenForSessionEnd();
   recheckSessionOnRestore();
   forgetAdminDataOnSignOut();

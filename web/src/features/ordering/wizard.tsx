@@ -6,9 +6,10 @@ import { RequireCatalogue } from './catalogue/require-catalogue';
 import { Guard } from './guard';
 import { WizardLayout } from './layout/wizard-layout';
 import { addWizardTexts } from './locales';
-import { cartExpiredOnLoad, rehydrateCart } from './state/cart-store';
-import { rehydrateWizard } from './state/wizard-store';
-import { preloadScreen, WIZARD_SCREENS } from './wizard-screens';
+import { CART_STORAGE_KEY, cartExpiredOnLoad, rehydrateCart } from './state/cart-store';
+import { REMEMBERED_CUSTOMER_KEY } from './state/remembered-customer';
+import { rehydrateWizard, WIZARD_STORAGE_KEY } from './state/wizard-store';
+import { preloadScreen, preloadScreens, WIZARD_SCREENS } from './wizard-screens';
 
 /**
  * Adds the wizard's texts and reads the saved draft back (docs/product.md §4: before any screen
@@ -16,9 +17,27 @@ import { preloadScreen, WIZARD_SCREENS } from './wizard-screens';
  * expired.
  */
 export async function prepareWizard(): Promise<void> {
-  preloadScreen(window.location.pathname);
   addWizardTexts();
+  // The build prerenders /step1 in Node (web/src/entry-server.tsx): nothing saved, and every
+  // screen's code loaded so the page renders in one pass.
+  if (typeof window === 'undefined') {
+    await preloadScreens();
+    return;
+  }
+  preloadScreen(window.location.pathname);
   await restoreSavedState();
+}
+
+/**
+ * Whether this visit starts as a first visit: nothing saved (no draft, no choices, no remembered
+ * customer) and nothing to announce. Then /step1 renders what the build prerendered and the
+ * page hydrates it; otherwise it renders from scratch.
+ */
+export function showsFirstVisit(): boolean {
+  const saved = [CART_STORAGE_KEY, WIZARD_STORAGE_KEY, REMEMBERED_CUSTOMER_KEY].some(
+    (key) => localStorage.getItem(key) !== null,
+  );
+  return !saved && useNotification.getState().message === null;
 }
 
 /** The saved draft and wizard state read back; an expired draft is announced. */

@@ -1,4 +1,10 @@
-export { currentLanguage, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from './languages';
+export {
+  currentLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  type Language,
+} from './languages';
 export { SHARED, SHARED_NS } from './namespaces';
-export { setupI18n } from './setup';
+export { loadLanguageTexts, setupI18n, setupI18nWithTexts, switchLanguage } from './setup';
 export { LanguageSwitcher } from './language-switcher';

@@ -2,6 +2,11 @@ export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 /** Where the visitor's language choice is remembered. */
 export const LANGUAGE_STORAGE_KEY = 'cutshop:language';
+/**
+ * The same choice as a cookie, by which the server sends a prerendered page in that language
+ * (bff web-app.ts reads it by this name).
+ */
+export const LANGUAGE_COOKIE = 'cutshop-language';
 
 /** The supported language the interface currently shows (region dropped: 'es-MX' -> 'es'). */
 export function currentLanguage(language: string | undefined): Language {

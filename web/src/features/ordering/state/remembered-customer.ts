@@ -5,6 +5,8 @@ export const REMEMBERED_CUSTOMER_KEY = 'cutshop:customer';
 
 /** The remembered customer, or null when none was kept (or what was kept is unreadable). */
 export function readRememberedCustomer(): Customer | null {
+  // None where there is no storage: the build's prerender of /step1 runs in Node.
+  if (typeof localStorage === 'undefined') return null;
   const text = localStorage.getItem(REMEMBERED_CUSTOMER_KEY);
   if (text === null) return null;
   try {
