@@ -268,9 +268,15 @@ function sql(node, statement) {
 
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
+/** The end of a log, without the retry notes that would hide why a node did not start. */
 function tail(file, lines = 25) {
   if (!existsSync(file)) return '(no log)';
-  return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  return readFileSync(file, 'utf8')
+    .trimEnd()
+    .split('\n')
+    .filter((line) => !line.includes('Failed to establish connection'))
+    .slice(-lines)
+    .join('\n');
 }
 
 /** Writes the configuration, and creates the system tables when the data folder is new. */
