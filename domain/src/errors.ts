@@ -1,23 +1,31 @@
 import type { z } from 'zod';
-import { MESSAGES, isMessageKey, messageKeyOf, type MessageKey } from './messages';
+import { MESSAGES, fillMessage, isMessageKey, messageKeyOf, type MessageKey } from './messages';
 
 /**
  * One invalid field: a dotted path (`customer.email`, `cabinets.0.x`), the code of its message
  * (a key of MESSAGES, for screens that translate) and the message itself (for API clients).
+ * A message with placeholders (`{{limit}}`) carries their values in `params`, for the screen's
+ * translation; `message` has them filled in.
  */
 export interface FieldError {
   path: string;
   code: MessageKey;
   message: string;
+  params?: Readonly<Record<string, string>>;
 }
 
-/** A field error with the domain's text for `code` (or another text, e.g. a validator's own). */
+/**
+ * A field error with the domain's text for `code` (or another text, e.g. a validator's own),
+ * its placeholders filled in from `params`.
+ */
 export function fieldError(
   path: string,
   code: MessageKey,
-  message: string = MESSAGES[code],
+  message?: string,
+  params?: Readonly<Record<string, string>>,
 ): FieldError {
-  return { path, code, message };
+  if (params === undefined) return { path, code, message: message ?? MESSAGES[code] };
+  return { path, code, message: message ?? fillMessage(code, params), params: { ...params } };
 }
 
 /**

@@ -13,6 +13,7 @@ export * from './item-options';
 export * from './item-words';
 export * from './item-form-values';
 export * from './item-rules';
+export * from './item-construction';
 export * from './item-build';
 export * from './order-draft';
 export * from './status-machine';

@@ -59,6 +59,16 @@ export const MESSAGES = {
   /** An adjustment sent with a status change that is no approval, or for an order without a price. */
   adjustmentNotAllowed: 'An adjustment only goes with approving an order that has a price',
   /**
+   * The construction check of an item (docs/production/parts.md, "The construction check"), with
+   * `{{limit}}`, the size that is made, in the order's unit.
+   */
+  doorTooWide: 'At most {{limit}} for the door of this cabinet',
+  doorPairTooWide: 'At most {{limit}} for each door of a pair in this cabinet',
+  frontTooHigh: 'At most {{limit}} for this front in this cabinet',
+  drawerFrontsTooHigh: 'At most {{limit}} for each of these drawer fronts in this cabinet',
+  frontTooSmall: 'At least {{limit}}, the smallest front made',
+  frontNoRoom: 'No size fits in this cabinet: make the cabinet larger or the other fronts smaller',
+  /**
    * The code of a field error the domain has no message of its own for (a wrong type, a
    * structural rule); such an error keeps the validator's own text as its message.
    */

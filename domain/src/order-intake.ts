@@ -2,6 +2,7 @@ import type { CategoryNode, ModelContext } from './catalogue';
 import { findModelContext } from './catalogue';
 import { ValidationError, fieldError, type FieldError } from './errors';
 import { withUnusedOptionsCleared } from './item-build';
+import { constructionFieldErrors } from './item-construction';
 import { checkItem } from './item-rules';
 import type { Item } from './item-schema';
 import { materialsFromWire } from './order-materials';
@@ -30,9 +31,24 @@ function withCatalogueFacts(item: Item, { category, type, model }: ModelContext)
   );
 }
 
+/** The fields the construction check reads: while one of them is wrong, it is not run. */
+const CONSTRUCTION_READS = new Set([
+  'x',
+  'y',
+  'dwidth',
+  'dheight',
+  'udheight',
+  'ldheight',
+  'dwheight',
+  'fdrwheight',
+  'jheight',
+  'cheight',
+]);
+
 /**
  * Checks every item against its catalogue model (bounds, required options, shelf rules: the
- * domain's item rules) and returns the items as they are stored, or the errors of all items.
+ * domain's item rules; then, on the item as stored, the construction check of the model's
+ * construction) and returns the items as they are stored, or the errors of all items.
  */
 function itemsWithCatalogueFacts(
   items: readonly Item[],
@@ -49,8 +65,17 @@ function itemsWithCatalogueFacts(
       errors.push(fieldError(`cabinets.${index}.cabinet.id`, code));
       return;
     }
-    errors.push(...checkItem(item, context.model.model, context.type.name, unit, index));
-    checked.push(withCatalogueFacts(item, context));
+    const itemErrors = checkItem(item, context.model.model, context.type.name, unit, index);
+    const stored = withCatalogueFacts(item, context);
+    const readable = itemErrors.every(
+      (error) => !CONSTRUCTION_READS.has(error.path.slice(`cabinets.${index}.`.length)),
+    );
+    errors.push(...itemErrors);
+    if (readable) {
+      const construction = context.model.model.construction;
+      errors.push(...constructionFieldErrors(stored, construction, unit, index));
+    }
+    checked.push(stored);
   });
   return { items: checked, errors };
 }

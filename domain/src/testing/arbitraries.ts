@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import {
   acceptOrder,
   type CategoryNode,
+  type FieldError,
   findModelContext,
   FRONT_DRAWER_HOLES,
   isModel,
@@ -23,10 +24,12 @@ import {
   type OptionKind,
   type OrderInput,
   ORIENTATIONS,
+  parseDimension,
   shelfQuantityChoices,
   type StoredOrder,
   toMillimetres,
   type Unit,
+  ValidationError,
   type WireMaterial,
 } from '..';
 import { catalogueFixture } from './catalogue';
@@ -193,9 +196,63 @@ function orderInputArbitrary(unit?: Unit): fc.Arbitrary<OrderInput> {
   );
 }
 
-/** A valid order as the server stores it (acceptOrder against the fixture), mm or inch. */
+/** The front sizes the construction check reads from the customer (item-construction.ts). */
+const FRONT_FIELDS = [
+  'dwidth',
+  'dheight',
+  'udheight',
+  'ldheight',
+  'dwheight',
+  'fdrwheight',
+] as const;
+
+/** How often an order is sent again with the refused front sizes at their limits. */
+const FITTING_ROUNDS = 4;
+
+/** The input with each refused front size at the limit its message gives (null: none fits). */
+function withSizesAtLimits(input: OrderInput, fields: readonly FieldError[]): OrderInput | null {
+  const cabinets = input.cabinets.map((item) => ({ ...item }));
+  for (const error of fields) {
+    const [, index, field] = /^cabinets\.(\d+)\.(\w+)$/.exec(error.path) ?? [];
+    const limit = error.params?.limit?.replace(/ (mm|in)$/, '');
+    const value = limit === undefined ? null : parseDimension(limit, input.unit);
+    const item = cabinets[Number(index)];
+    if (!item || !FRONT_FIELDS.some((known) => known === field) || !value) return null;
+    item[field as (typeof FRONT_FIELDS)[number]] = value;
+  }
+  return { ...input, cabinets };
+}
+
+/**
+ * The order as the server stores it, also when it was placed before intake ran the construction
+ * check: sent with each refused front size at its limit, stored with the sizes the customer
+ * typed (the explosion clamps them). Null when no front size would fit.
+ */
+function storedAsPlaced(input: OrderInput): StoredOrder | null {
+  let sent: OrderInput | null = input;
+  for (let round = 0; round < FITTING_ROUNDS && sent !== null; round += 1) {
+    try {
+      const accepted = acceptOrder(sent, catalogueFixture, REFERENCE_STAMPS[input.unit]);
+      const cabinets = accepted.cabinets.map((item, index) => {
+        const typed = input.cabinets[index] as Item;
+        const sizes = Object.fromEntries(FRONT_FIELDS.map((field) => [field, typed[field]]));
+        return { ...item, ...sizes };
+      });
+      return { ...accepted, cabinets };
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      sent = withSizesAtLimits(sent, error.fields);
+    }
+  }
+  return null;
+}
+
+/**
+ * A valid order as the server stores it (acceptOrder against the fixture), mm or inch, with
+ * front sizes the construction check refuses as often as an order placed before it had them.
+ */
 export function storedOrderArbitrary(unit?: Unit): fc.Arbitrary<StoredOrder> {
-  return orderInputArbitrary(unit).map((input) =>
-    acceptOrder(input, catalogueFixture, REFERENCE_STAMPS[input.unit]),
-  );
+  return orderInputArbitrary(unit)
+    .map(storedAsPlaced)
+    .filter((order): order is StoredOrder => order !== null);
 }

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CONSTRUCTION_KINDS, findModelContext } from '..';
+import { CONSTRUCTION_KINDS, acceptOrder, findModelContext } from '..';
 import {
+  LEGACY_DOOR_WIDTH,
   REFERENCE_ORDER_IN,
   REFERENCE_ORDER_MM,
   REFERENCE_STAMPS,
   REFERENCE_TREE,
+  asStoredBeforeConstructionCheck,
   referenceItem,
   referenceStoredOrder,
 } from './reference-order';
@@ -17,8 +19,23 @@ describe('reference orders', () => {
     for (const input of [REFERENCE_ORDER_MM, REFERENCE_ORDER_IN]) {
       const stored = referenceStoredOrder(input.unit);
       expect(stored.uuid).toBe(REFERENCE_STAMPS[input.unit].uuid);
-      expect(stored.cabinets).toEqual(input.cabinets);
+      const sent =
+        input.unit === 'mm' ? asStoredBeforeConstructionCheck(input.cabinets) : input.cabinets;
+      expect(stored.cabinets).toEqual(sent);
     }
+  });
+
+  it('store the millimetre item 4 with the door width intake now refuses', () => {
+    const index = LEGACY_DOOR_WIDTH.itemIndex;
+    expect(REFERENCE_ORDER_MM.cabinets[index]?.dwidth).toBe(LEGACY_DOOR_WIDTH.sentMm);
+    expect(referenceStoredOrder('mm').cabinets[index]?.dwidth).toBe(LEGACY_DOOR_WIDTH.storedMm);
+    const refused = {
+      ...REFERENCE_ORDER_MM,
+      cabinets: asStoredBeforeConstructionCheck(REFERENCE_ORDER_MM.cabinets),
+    };
+    expect(() => acceptOrder(refused, REFERENCE_TREE, REFERENCE_STAMPS.mm)).toThrow(
+      `cabinets.${index}.dwidth: At most 496.5 mm for each door of a pair in this cabinet`,
+    );
   });
 
   it('hold 20 mm items and 8 inch items', () => {

@@ -155,6 +155,14 @@ const CUSTOMER: Customer = {
 };
 
 /**
+ * The millimetre order's item 4 as it was stored before intake ran the construction check
+ * (docs/production/parts.md): intake now refuses its 600 mm door width, so the order is sent
+ * with 496 mm and its stored copy keeps the customer's 600 mm, which the explosion clamps. The
+ * production tests' hand-worked numbers are the stored order's.
+ */
+export const LEGACY_DOOR_WIDTH = { itemIndex: 3, sentMm: 496, storedMm: 600 } as const;
+
+/**
  * The millimetre order: cabinet colour Arctic White (tile 1: 18 mm, no grain), finish Oak Veneer
  * (tile 26: 19 mm, grain). 20 items.
  */
@@ -210,7 +218,9 @@ export const REFERENCE_ORDER_MM: OrderInput = {
       dwidth: 390,
       shelfquantity: 1,
     }),
-    // 4. a pair whose door width (600 mm) does not fit: clamped to 496.5 mm; hinges, screws.
+    // 4. a pair whose door width does not fit: sent as 496 mm (496.5 mm the most intake takes),
+    //    stored as 600 mm (an order placed before the construction check, see
+    //    referenceStoredOrder), clamped to 496.5 mm; hinges, screws.
     referenceItem(ID.baseTwoDoorsSink, {
       x: 1000,
       y: 870,
@@ -220,7 +230,7 @@ export const REFERENCE_ORDER_MM: OrderInput = {
       hinges: true,
       screws: true,
       door: true,
-      dwidth: 600,
+      dwidth: LEGACY_DOOR_WIDTH.sentMm,
     }),
     // 5. drawer base, 3 fronts (two of 180 mm, the bottom one the rest), tandenBox (3 mm holes),
     //    slide centres 150 and 400 mm; screws, wall clips (wallmountbase).
@@ -556,8 +566,20 @@ export const REFERENCE_STAMPS: Record<Unit, OrderStamp> = {
   in: { uuid: '7a1d9b3f-2c8e-4d4b-8f70-3b5c7d9e1f20', now: new Date('2026-11-24T09:30:00.000Z') },
 };
 
-/** The reference order of a unit as the server stores it (acceptOrder against the fixture). */
+/** The millimetre order's items as stored before the construction check (item 4's 600 mm). */
+export function asStoredBeforeConstructionCheck(cabinets: readonly Item[]): Item[] {
+  return cabinets.map((item, index) =>
+    index === LEGACY_DOOR_WIDTH.itemIndex ? { ...item, dwidth: LEGACY_DOOR_WIDTH.storedMm } : item,
+  );
+}
+
+/**
+ * The reference order of a unit as the server stores it (acceptOrder against the fixture; the
+ * millimetre order with item 4 as it was stored before the construction check).
+ */
 export function referenceStoredOrder(unit: Unit): StoredOrder {
   const input = unit === 'mm' ? REFERENCE_ORDER_MM : REFERENCE_ORDER_IN;
-  return acceptOrder(input, REFERENCE_TREE, REFERENCE_STAMPS[unit]);
+  const accepted = acceptOrder(input, REFERENCE_TREE, REFERENCE_STAMPS[unit]);
+  if (unit === 'in') return accepted;
+  return { ...accepted, cabinets: asStoredBeforeConstructionCheck(accepted.cabinets) };
 }

@@ -6,8 +6,7 @@ import { round2, toMillimetres } from '../../units';
 import type { Front, ItemBuild, MaterialKey, PartRole, ProductionMaterial } from '../types';
 import type { PartMaterial } from './carcass';
 import { carcassSpecs } from './carcass';
-import type { FrontSizes } from './fronts';
-import { layoutFronts } from './fronts';
+import { frontLayoutInput, layoutFronts } from './fronts';
 import { roleLabel } from './labels';
 import { isPlaceholderMaterial } from './materials';
 import { roundMm } from './numbers';
@@ -33,11 +32,6 @@ function partMaterial(
     thicknessMm: known ? material.thicknessMm : fallback,
     grain: material?.grain ?? false,
   };
-}
-
-/** A length option in the order's unit as millimetres (null stays null). */
-function optionMm(value: number | null, unit: Unit): number | null {
-  return value === null ? null : toMillimetres(value, unit);
 }
 
 function isSheetKind(construction: Construction): boolean {
@@ -150,25 +144,10 @@ export function buildItem(
     const boxHeightMm = H - legHeightMm;
     const jHeightMm = item.jheight ?? PARTS_RULES.defaultJHeightMm;
     const cHeightMm = item.cheight ?? PARTS_RULES.defaultCHeightMm;
-    const sizes: FrontSizes = {
-      doorWidth: optionMm(item.dwidth, unit),
-      doorHeight: optionMm(item.dheight, unit),
-      upperDoor: optionMm(item.udheight, unit),
-      lowerDoor: optionMm(item.ldheight, unit),
-      drawer: optionMm(item.dwheight, unit),
-      drawerOverDoor: optionMm(item.fdrwheight, unit),
-    };
-    const layout = layoutFronts({
-      construction,
-      widthMm: W,
-      boxHeightMm,
-      sizes,
-      jHeightMm,
-      cHeightMm,
-      doorsIncluded: item.door !== false,
-      drawerFrontsIncluded: item.frontdrawer !== false,
-      unit,
-    });
+    // The same layout the construction check runs (item-construction.ts), so what the form and
+    // intake accept is made as asked; a size that does not fit here is an order placed before
+    // that check, clamped and noted.
+    const layout = layoutFronts(frontLayoutInput(item, construction, unit));
     fronts = layout.fronts.map((placed) => placed.front);
     gola = { topJ: layout.topJ, midRails: layout.midRails };
     notes.push(...layout.notes);

@@ -1,8 +1,31 @@
 import type { Construction } from '../../construction';
+import type { Item } from '../../item-schema';
 import type { Unit } from '../../units';
+import { toMillimetres } from '../../units';
 import type { Front, HingeSide } from '../types';
 import { formatLength, roundMm } from './numbers';
 import { PARTS_RULES } from './rules';
+
+/** The item fields that size a front: each door's width and each band's height. */
+export type FrontField = 'dwidth' | 'dheight' | 'udheight' | 'ldheight' | 'dwheight' | 'fdrwheight';
+
+/**
+ * A customer front size the layout cannot make as asked (docs/production/parts.md, "The
+ * construction check"): under the smallest front, over what the cabinet leaves (for one door,
+ * each of a pair, a single front or each of a group of drawer fronts), or no size fits at all.
+ * `limitMm` is the smallest (tooSmall) or largest (the others) size that is made as asked.
+ */
+export interface FrontFit {
+  field: FrontField;
+  fit: 'tooSmall' | 'doorTooWide' | 'pairTooWide' | 'frontTooHigh' | 'drawersTooHigh' | 'noRoom';
+  limitMm: number;
+}
+
+/**
+ * Float noise allowed when a size is compared with its limit: a size typed at the limit shown
+ * (rounded towards the inside) always fits, however the limit's arithmetic rounds.
+ */
+export const FIT_TOLERANCE_MM = 1e-6;
 
 /** The customer's front sizes in millimetres (null: not given). */
 export interface FrontSizes {
@@ -19,7 +42,7 @@ export interface FrontSizes {
   drawerOverDoor: number | null;
 }
 
-interface FrontLayoutInput {
+export interface FrontLayoutInput {
   construction: Construction;
   widthMm: number;
   /** The box height (legs excluded). */
@@ -31,6 +54,59 @@ interface FrontLayoutInput {
   doorsIncluded: boolean;
   drawerFrontsIncluded: boolean;
   unit: Unit;
+}
+
+/** A length option in the order's unit as millimetres (null stays null). */
+function optionMm(value: number | null, unit: Unit): number | null {
+  return value === null ? null : toMillimetres(value, unit);
+}
+
+/** What of an item lays out its fronts: its size and the customer's front and rail sizes. */
+export type FrontItem = Pick<
+  Item,
+  | 'x'
+  | 'y'
+  | 'dwidth'
+  | 'dheight'
+  | 'udheight'
+  | 'ldheight'
+  | 'dwheight'
+  | 'fdrwheight'
+  | 'jheight'
+  | 'cheight'
+  | 'door'
+  | 'frontdrawer'
+>;
+
+/**
+ * The front layout's input of a box item (not a flat piece): its width, its box height (the
+ * legs of a unit on legs taken off), the customer's front sizes in millimetres and the J and C
+ * rail heights (millimetres whatever the order's unit, the defaults when not given).
+ */
+export function frontLayoutInput(
+  item: FrontItem,
+  construction: Construction,
+  unit: Unit,
+): FrontLayoutInput {
+  const legHeightMm = construction.onLegs ? PARTS_RULES.legHeightMm : 0;
+  return {
+    construction,
+    widthMm: toMillimetres(item.x, unit),
+    boxHeightMm: toMillimetres(item.y, unit) - legHeightMm,
+    sizes: {
+      doorWidth: optionMm(item.dwidth, unit),
+      doorHeight: optionMm(item.dheight, unit),
+      upperDoor: optionMm(item.udheight, unit),
+      lowerDoor: optionMm(item.ldheight, unit),
+      drawer: optionMm(item.dwheight, unit),
+      drawerOverDoor: optionMm(item.fdrwheight, unit),
+    },
+    jHeightMm: item.jheight ?? PARTS_RULES.defaultJHeightMm,
+    cHeightMm: item.cheight ?? PARTS_RULES.defaultCHeightMm,
+    doorsIncluded: item.door !== false,
+    drawerFrontsIncluded: item.frontdrawer !== false,
+    unit,
+  };
 }
 
 /** A front with the name its part takes ("Door (upper)"). */
@@ -45,6 +121,8 @@ interface FrontLayout {
   /** C rails between fronts (topJMidC units): one per pair of stacked fronts. */
   midRails: number;
   notes: string[];
+  /** The customer sizes not made as asked, one per field, in the order the notes say them. */
+  fits: FrontFit[];
 }
 
 type SegmentKind = 'door' | 'drawer' | 'niche';
@@ -61,6 +139,8 @@ interface Segment {
   fromCustomer: boolean;
   /** Segments of one group are clamped together (the drawers sized by one `dwheight`). */
   group: string;
+  /** The item field the customer's size came from (null: none given). */
+  field: FrontField | null;
   liftUp: boolean;
   heightMm: number;
 }
@@ -79,6 +159,8 @@ interface SegmentOptions {
   /** The part's name when it differs from the label. */
   partName?: string;
   group: string;
+  /** The item field the customer's size is read from. */
+  field?: FrontField;
   /** The size the customer gave (then it is clamped and noted when it does not fit). */
   customerMm?: number | null;
   /** The size asked for when the customer gave none; none: the band shares what is left. */
@@ -91,6 +173,7 @@ function segment({
   label,
   partName = label,
   group,
+  field,
   customerMm = null,
   defaultMm = null,
   liftUp = false,
@@ -102,6 +185,7 @@ function segment({
     requestMm: customerMm ?? defaultMm,
     fromCustomer: customerMm !== null,
     group,
+    field: customerMm !== null && field !== undefined ? field : null,
     liftUp,
     heightMm: 0,
   };
@@ -119,6 +203,7 @@ function segmentsOf(construction: Construction, columns: number, sizes: FrontSiz
       kind: 'drawer',
       label: 'Drawer front',
       group: 'drawerOverDoor',
+      field: 'fdrwheight',
       customerMm: sizes.drawerOverDoor,
       defaultMm: PARTS_RULES.drawerOverDoorMm,
     }),
@@ -131,6 +216,7 @@ function segmentsOf(construction: Construction, columns: number, sizes: FrontSiz
         label: 'Lift-up door',
         partName: 'Door (lift-up)',
         group: 'door',
+        field: 'dheight',
         customerMm: sizes.doorHeight,
         liftUp: true,
       }),
@@ -143,6 +229,7 @@ function segmentsOf(construction: Construction, columns: number, sizes: FrontSiz
         label: 'Upper door',
         partName: 'Door (upper)',
         group: 'upper',
+        field: 'udheight',
         customerMm: sizes.upperDoor,
       }),
       ...niche,
@@ -152,6 +239,7 @@ function segmentsOf(construction: Construction, columns: number, sizes: FrontSiz
         label: 'Lower door',
         partName: 'Door (lower)',
         group: 'lower',
+        field: 'ldheight',
         customerMm: sizes.lowerDoor,
       }),
     ];
@@ -160,7 +248,13 @@ function segmentsOf(construction: Construction, columns: number, sizes: FrontSiz
     return [
       ...niche,
       ...overDoorDrawers,
-      segment({ kind: 'door', label: 'Door', group: 'door', customerMm: sizes.doorHeight }),
+      segment({
+        kind: 'door',
+        label: 'Door',
+        group: 'door',
+        field: 'dheight',
+        customerMm: sizes.doorHeight,
+      }),
     ];
   }
   const drawers = Array.from({ length: drawerFronts }, (_, index) => {
@@ -169,6 +263,7 @@ function segmentsOf(construction: Construction, columns: number, sizes: FrontSiz
       kind: 'drawer',
       label: 'Drawer front',
       group: 'drawers',
+      field: 'dwheight',
       customerMm: sized ? sizes.drawer : null,
     });
   });
@@ -179,18 +274,60 @@ function minimumOf(item: Segment): number {
   return item.kind === 'niche' ? (item.requestMm ?? 0) : PARTS_RULES.minFrontMm;
 }
 
+/** Where the layout writes what it could not make as asked: the notes and the fits. */
+interface Findings {
+  unit: Unit;
+  notes: string[];
+  fits: FrontFit[];
+}
+
+/**
+ * A customer size checked against what it may be: raised to `minMm`, or clamped to `maxMm`
+ * (`tooLarge` says how that is told), each noted as `<what> <size> ...: made <size>.` and kept as
+ * a fit. When even the minimum does not fit, the size is `maxMm` (never below 0) and the fit is
+ * `noRoom`.
+ */
+function fitCustomerSize(
+  size: number,
+  { minMm, maxMm }: { minMm: number; maxMm: number },
+  what: string,
+  field: FrontField | null,
+  tooLarge: FrontFit['fit'],
+  { unit, notes, fits }: Findings,
+): number {
+  let made = size;
+  const fit = (kind: FrontFit['fit'], limitMm: number) => {
+    if (field !== null && !fits.some((known) => known.field === field)) {
+      fits.push({ field, fit: kind, limitMm });
+    }
+  };
+  const noRoom = maxMm + FIT_TOLERANCE_MM < minMm;
+  if (made + FIT_TOLERANCE_MM < minMm) {
+    notes.push(
+      `${what} ${formatLength(made, unit)} is under the ${formatLength(minMm, unit)} minimum: made ${formatLength(minMm, unit)}.`,
+    );
+    fit(noRoom ? 'noRoom' : 'tooSmall', noRoom ? Math.max(maxMm, 0) : minMm);
+    made = minMm;
+  }
+  if (made > maxMm + FIT_TOLERANCE_MM) {
+    const clamped = Math.max(maxMm, 0);
+    notes.push(
+      `${what} ${formatLength(made, unit)} does not fit: made ${formatLength(clamped, unit)}.`,
+    );
+    fit(noRoom ? 'noRoom' : tooLarge, clamped);
+    made = clamped;
+  }
+  return made;
+}
+
 /**
  * Sizes the bands: asked sizes group by group top to bottom, each clamped so that every band
  * still to size keeps its minimum (a front PARTS_RULES.minFrontMm, a niche its construction
  * size); a customer size under the minimum is raised to it. The bands without a size share the
  * rest equally. Returns what is left over when every band had a size.
  */
-function sizeSegments(
-  segments: Segment[],
-  availableMm: number,
-  unit: Unit,
-  notes: string[],
-): number {
+function sizeSegments(segments: Segment[], availableMm: number, findings: Findings): number {
+  const { unit, notes } = findings;
   let budget = availableMm;
   const done = new Set<Segment>();
   for (const item of segments) {
@@ -203,20 +340,19 @@ function sizeSegments(
       .reduce((sum, other) => sum + minimumOf(other), 0);
     const allowed = (budget - reserve) / group.length;
     let size = item.requestMm;
-    if (item.fromCustomer && size < PARTS_RULES.minFrontMm) {
-      notes.push(
-        `${item.label} height ${formatLength(size, unit)} is under the ${formatLength(PARTS_RULES.minFrontMm, unit)} minimum: made ${formatLength(PARTS_RULES.minFrontMm, unit)}.`,
+    if (item.kind === 'niche') {
+      // A niche is the construction's, never the customer's: it keeps its size.
+    } else if (item.fromCustomer) {
+      size = fitCustomerSize(
+        size,
+        { minMm: PARTS_RULES.minFrontMm, maxMm: allowed },
+        `${item.label} height`,
+        item.field,
+        group.length > 1 ? 'drawersTooHigh' : 'frontTooHigh',
+        findings,
       );
-      size = PARTS_RULES.minFrontMm;
-    }
-    if (size > allowed && item.kind !== 'niche') {
-      const clamped = Math.max(allowed, 0);
-      if (item.fromCustomer) {
-        notes.push(
-          `${item.label} height ${formatLength(size, unit)} does not fit: made ${formatLength(clamped, unit)}.`,
-        );
-      }
-      size = clamped;
+    } else if (size > allowed) {
+      size = Math.max(allowed, 0);
     }
     for (const member of group) {
       member.heightMm = size;
@@ -240,7 +376,7 @@ function sizeSegments(
 function doorColumnsLayout(
   input: FrontLayoutInput,
   columns: number,
-  notes: string[],
+  findings: Findings,
 ): { xMm: number; widthMm: number; hingeSide: HingeSide }[] {
   const { revealSideMm, frontGapMm, minFrontWidthMm } = PARTS_RULES;
   const areaLeft = revealSideMm;
@@ -248,21 +384,17 @@ function doorColumnsLayout(
   const blind = input.construction.kind === 'cornerBlind';
   const widest = columns === 2 || blind ? (areaWidth - frontGapMm) / 2 : areaWidth;
   const maxWidth = columns === 2 ? widest : areaWidth;
-  let width = input.sizes.doorWidth ?? widest;
-  if (input.sizes.doorWidth !== null) {
-    if (width < minFrontWidthMm) {
-      notes.push(
-        `Door width ${formatLength(width, input.unit)} is under the ${formatLength(minFrontWidthMm, input.unit)} minimum: made ${formatLength(minFrontWidthMm, input.unit)}.`,
-      );
-      width = minFrontWidthMm;
-    }
-    if (width > maxWidth) {
-      notes.push(
-        `Door width ${formatLength(width, input.unit)} does not fit: made ${formatLength(maxWidth, input.unit)}.`,
-      );
-      width = Math.max(maxWidth, 0);
-    }
-  }
+  const width =
+    input.sizes.doorWidth === null
+      ? widest
+      : fitCustomerSize(
+          input.sizes.doorWidth,
+          { minMm: minFrontWidthMm, maxMm: maxWidth },
+          'Door width',
+          'dwidth',
+          columns === 2 ? 'pairTooWide' : 'doorTooWide',
+          findings,
+        );
   if (blind) {
     return [{ xMm: areaLeft + areaWidth - width, widthMm: width, hingeSide: 'right' }];
   }
@@ -295,7 +427,8 @@ function rounded(front: Front): Front {
 export function layoutFronts(input: FrontLayoutInput): FrontLayout {
   const { construction, unit } = input;
   const { revealTopMm, revealBottomMm, revealSideMm, frontGapMm } = PARTS_RULES;
-  const notes: string[] = [];
+  const findings: Findings = { unit, notes: [], fits: [] };
+  const { notes } = findings;
   const topJ = construction.gola !== 'none';
   const midC = construction.gola === 'topJMidC';
   const columns = doorColumnsFor(construction, input.widthMm);
@@ -309,7 +442,7 @@ export function layoutFronts(input: FrontLayoutInput): FrontLayout {
     return rail ? { mm: input.cHeightMm, rail } : { mm: frontGapMm, rail };
   });
   const available = areaTop - areaBottom - gaps.reduce((sum, gap) => sum + gap.mm, 0);
-  const leftover = sizeSegments(segments, available, unit, notes);
+  const leftover = sizeSegments(segments, available, findings);
 
   // What no band takes: the niche grows; one band sits at the top (open below); else the lowest
   // band sits at the bottom and the open space is above it.
@@ -333,7 +466,7 @@ export function layoutFronts(input: FrontLayoutInput): FrontLayout {
   }
 
   const doorBands = segments.some((item) => item.kind === 'door' && !item.liftUp);
-  const doorColumnsPlaced = doorBands ? doorColumnsLayout(input, columns, notes) : [];
+  const doorColumnsPlaced = doorBands ? doorColumnsLayout(input, columns, findings) : [];
   const fronts: PlacedFront[] = [];
   let cursor = areaTop;
   segments.forEach((item, index) => {
@@ -382,5 +515,11 @@ export function layoutFronts(input: FrontLayoutInput): FrontLayout {
       });
     }
   });
-  return { fronts, topJ, midRails: gaps.filter((gap) => gap.rail).length, notes };
+  return {
+    fronts,
+    topJ,
+    midRails: gaps.filter((gap) => gap.rail).length,
+    notes,
+    fits: findings.fits,
+  };
 }

@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { constructionProblems, findModelContext, parseDimension } from '../..';
 import { FIXTURE_MODELS, REFERENCE_TREE, storedOrderArbitrary } from '../../testing';
 import { PARTS_RULES, buildItem, explodeOrder, resolveMaterials, roundMm } from '.';
+
+/** The notes of a customer size the explosion does not make as asked. */
+const CLAMP_NOTE = /does not fit|minimum: made/;
 
 /** Runs per property: enough to reach every model and option mix, light on a shared machine. */
 const RUNS = 150;
@@ -10,8 +14,13 @@ const RUNS = 150;
  * by one step at most (plus float noise).
  */
 const EDGE_SLACK_MM = PARTS_RULES.roundingMm + 1e-9;
+/**
+ * Each property builds hundreds of orders, some sent twice (a front size refused by the
+ * construction check is stored as an order placed before it: storedOrderArbitrary).
+ */
+const PROPERTY_TIMEOUT_MS = 30_000;
 
-describe('parts explosion properties', () => {
+describe('parts explosion properties', { timeout: PROPERTY_TIMEOUT_MS }, () => {
   it('builds every valid order: sizes positive, within the cabinet, cut within finished', () => {
     fc.assert(
       fc.property(storedOrderArbitrary(), (order) => {
@@ -72,6 +81,31 @@ describe('parts explosion properties', () => {
             expect(part.cut.lengthMm).toBeGreaterThan(0);
             expect(part.cut.widthMm).toBeGreaterThan(0);
           }
+        });
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('clamps exactly what the construction check refuses, and makes its limits as asked', () => {
+    fc.assert(
+      fc.property(storedOrderArbitrary(), (order) => {
+        const exploded = explodeOrder(order, REFERENCE_TREE);
+        order.cabinets.forEach((item, position) => {
+          const construction = findModelContext(REFERENCE_TREE, item.cabinet.id)!.model.model
+            .construction;
+          const problems = constructionProblems(item, construction, order.unit);
+          const clamped = exploded.items[position]!.notes.filter((note) => CLAMP_NOTE.test(note));
+          expect(clamped.length > 0).toBe(problems.length > 0);
+          // Each refused size set to the limit its message gives: accepted, and made as asked.
+          const atLimits = { ...item };
+          for (const { field, params } of problems) {
+            atLimits[field] = parseDimension(params.limit.replace(/ (mm|in)$/, ''), order.unit);
+          }
+          if (problems.some((problem) => problem.code === 'frontNoRoom')) return;
+          if (constructionProblems(atLimits, construction, order.unit).length > 0) return;
+          const remade = buildItem(atLimits, 1, construction, exploded.materials, order.unit);
+          expect(remade.notes.filter((note) => CLAMP_NOTE.test(note))).toEqual([]);
         });
       }),
       { numRuns: RUNS },

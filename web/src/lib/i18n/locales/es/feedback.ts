@@ -56,6 +56,14 @@ export const esFeedback: Translation<typeof enFeedback> = {
     invalidMaterialPrice:
       'O un precio por tablero, o un precio por m² con un margen de desperdicio',
     adjustmentNotAllowed: 'Un ajuste solo acompaña la aprobación de un pedido que tiene precio',
+    doorTooWide: 'Como máximo {{limit}} para la puerta de este mueble',
+    doorPairTooWide: 'Como máximo {{limit}} para cada puerta de un par en este mueble',
+    frontTooHigh: 'Como máximo {{limit}} para este frente en este mueble',
+    drawerFrontsTooHigh:
+      'Como máximo {{limit}} para cada uno de estos frentes de cajón en este mueble',
+    frontTooSmall: 'Como mínimo {{limit}}, el frente más pequeño que se fabrica',
+    frontNoRoom:
+      'Ninguna medida cabe en este mueble: aumente el mueble o reduzca los demás frentes',
     invalidInput: 'Dato no válido',
     statusChanged: 'El pedido con ID "{{shortId}}" cambió su estado a "{{status}}"',
   },
