@@ -279,10 +279,24 @@ function tail(file, lines = 25) {
     .join('\n');
 }
 
+/** As root, the `mysql` user must be able to reach the node's folder through every parent. */
+function checkReachable(folder, owner) {
+  for (let path = dirname(folder); path !== dirname(path); path = dirname(path)) {
+    const stats = statSync(path);
+    if (stats.uid !== owner.uid && (stats.mode & 0o001) === 0) {
+      throw new Error(
+        `the nodes run as the mysql user, which cannot enter ${path}: ` +
+          `choose another --dir, or allow it with chmod o+x ${path}`,
+      );
+    }
+  }
+}
+
 /** Writes the configuration, and creates the system tables when the data folder is new. */
 function prepareNode(options, node) {
   const owner = mysqlOwner();
   mkdirSync(node.folder, { recursive: true });
+  if (owner) checkReachable(node.folder, owner);
   writeFileSync(node.configFile, nodeConfig(options, node.n));
   if (!existsSync(join(node.dataDir, 'mysql'))) {
     say(`node ${node.n}: creating its data folder`);
