@@ -19,8 +19,10 @@ afterAll(async () => {
 });
 
 /** A page load's HTML as the server sends it to a browser, without running anything. */
-async function pageHtml(path: string): Promise<string> {
-  const response = await fetch(`${bff.origin}${path}`, { headers: { Accept: 'text/html' } });
+async function pageHtml(path: string, headers: Record<string, string> = {}): Promise<string> {
+  const response = await fetch(`${bff.origin}${path}`, {
+    headers: { Accept: 'text/html', ...headers },
+  });
   expect(response.status).toBe(200);
   return response.text();
 }
@@ -81,7 +83,7 @@ async function visit(path: string, options: BrowserContextOptions = {}): Promise
 /** Waits until React has started: the language buttons answer clicks only once it runs. */
 async function waitForReact(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const button = document.querySelector('[data-prerendered] button');
+    const button = document.querySelector('#root button[lang]');
     return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'));
   });
 }
@@ -102,9 +104,9 @@ describe('the prerendered /home, on the built app and the real server', () => {
     expect(head).toContain('<title>Welcome · Cutshop</title>');
   });
 
-  it('other pages still get the empty app page', async () => {
-    expect(rootMarkup(await pageHtml('/step1'))).toBe('');
-    expect(rootMarkup(await pageHtml('/admin/login'))).toBe('');
+  it('pages that need saved state still get the empty app page', async () => {
+    expect(rootMarkup(await pageHtml('/step2'))).toBe('');
+    expect(rootMarkup(await pageHtml('/admin/orders'))).toBe('');
   });
 
   it('shows the welcome with JavaScript off', async () => {
@@ -153,13 +155,128 @@ describe('the prerendered /home, on the built app and the real server', () => {
     }
   });
 
-  it('switches a Spanish visitor to Spanish right after hydrating', async () => {
+  it('shows a Spanish visitor the Spanish page, hydrated', async () => {
     const { page, problems, replacedMarkup, close } = await visit('/home', { locale: 'es-ES' });
     try {
       await page.getByRole('heading', { level: 1, name: 'Bienvenido' }).waitFor();
       expect(await page.getAttribute('html', 'lang')).toBe('es');
       expect(await page.getByRole('link', { name: 'Comenzar' }).isVisible()).toBe(true);
       expect(await replacedMarkup()).toBe(false);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+/** Each first page the build prerenders, its heading in each language and a control on it. */
+const FIRST_PAGES = [
+  { path: '/home', en: 'Welcome', es: 'Bienvenido' },
+  { path: '/step1', en: 'Enter your info', es: 'Ingrese sus datos' },
+  { path: '/admin/login', en: 'Welcome!', es: '¡Bienvenido!' },
+] as const;
+
+const LOCALES = { en: 'en-US', es: 'es-ES' } as const;
+
+// /step1 and /admin/login are prerendered like /home, each in English and Spanish; the server
+// sends the visitor's language, so the page is never shown in another one first.
+describe('every prerendered first page, in each language', () => {
+  it.each(
+    FIRST_PAGES.flatMap((page) =>
+      (['en', 'es'] as const).map((language) => ({ ...page, language })),
+    ),
+  )(
+    '$path in $language comes in that language and hydrates without a warning',
+    async ({ path, language, ...headings }) => {
+      const heading = headings[language];
+      const html = await pageHtml(path, {
+        'Accept-Language': `${LOCALES[language]},${language};q=0.9`,
+      });
+      expect(html).toContain(`<html lang="${language}"`);
+      expect(rootMarkup(html)).toContain(`>${heading}</h1>`);
+      expect(html).toContain(`data-prerendered="${path}"`);
+
+      const { page, problems, replacedMarkup, close } = await visit(path, {
+        locale: LOCALES[language],
+      });
+      try {
+        await waitForReact(page);
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        expect(new URL(page.url()).pathname).toBe(path);
+        expect(await page.getAttribute('html', 'lang')).toBe(language);
+        // Hydrated: React adopted the markup instead of replacing it.
+        expect(await replacedMarkup()).toBe(false);
+        expect(problems).toEqual([]);
+      } finally {
+        await close();
+      }
+    },
+  );
+
+  it('types into the hydrated /step1 form and moves on with the same page', async () => {
+    const { page, problems, replacedMarkup, close } = await visit('/step1');
+    try {
+      await waitForReact(page);
+      const name = page.getByRole('textbox', { name: /Full name/ });
+      await name.fill('Ana Ruiz');
+      await name.press('Tab');
+      expect(await name.inputValue()).toBe('Ana Ruiz');
+      expect(await replacedMarkup()).toBe(false);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('renders /step1 afresh over the prerendered page for a visit with a saved draft', async () => {
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning')
+          problems.push(message.text());
+      });
+      await page.goto(`${bff.origin}/home`);
+      await page.evaluate(() =>
+        localStorage.setItem(
+          'cutshop:customer',
+          JSON.stringify({
+            fullName: 'Ana Ruiz',
+            address: 'Calle Roble 12',
+            email: 'ana@example.com',
+            phoneNumber: '555-0100',
+            orderName: 'Cocina',
+          }),
+        ),
+      );
+      await page.goto(`${bff.origin}/step1`);
+      const name = page.getByRole('textbox', { name: /Full name/ });
+      await page.waitForFunction(
+        () =>
+          (document.querySelector('input[name="fullName"]') as HTMLInputElement | null)?.value ===
+          'Ana Ruiz',
+      );
+      expect(await name.inputValue()).toBe('Ana Ruiz');
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("keeps the language chosen in the app over the browser's on the next page load", async () => {
+    const { page, problems, close } = await visit('/home', { locale: 'en-US' });
+    try {
+      await waitForReact(page);
+      await page.getByRole('button', { name: 'Español' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Bienvenido' }).waitFor();
+      // The next page load comes from the server in Spanish: the choice went with the cookie.
+      const served = await page.request.get(`${bff.origin}/admin/login`, {
+        headers: { Accept: 'text/html' },
+      });
+      expect(await served.text()).toContain('<html lang="es"');
+      await page.goto(`${bff.origin}/step1`);
+      await page.getByRole('heading', { level: 1, name: 'Ingrese sus datos' }).waitFor();
       expect(problems).toEqual([]);
     } finally {
       await close();

@@ -56,7 +56,8 @@ export async function switchLanguage(language: string): Promise<void> {
 export function setupI18n(): typeof i18next {
   if (i18next.isInitialized) return i18next;
   i18next.on('languageChanged', (language) => {
-    document.documentElement.lang = language;
+    // The language the page shows ('es' for a detected 'es-MX'), as the prerendered pages say it.
+    document.documentElement.lang = supported(language);
   });
   void i18next
     .use(LanguageDetector)
