@@ -5,6 +5,7 @@ import type { Config } from './config';
 import { createServices, type AppServices } from './container';
 import { createKnex, onDriverWarning, prepareDatabase, type Database } from './db/connection';
 import { describeDatabase } from './db/database-url';
+import { NoUsableHostError } from './db/host-selector';
 import { pingDatabase, poolFigures } from './db/probes';
 import type { Logger } from './logger';
 import {
@@ -81,10 +82,14 @@ function reason(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** The error's code, or its cause's (knex wraps the driver's error). */
+/**
+ * The error's code, or its cause's (knex wraps the driver's error; when no node of a cluster is
+ * usable, the last node's failure is the cause).
+ */
 function errorCode(error: unknown): string | undefined {
   for (let e: unknown = error; e instanceof Error; e = e.cause) {
     const code = (e as NodeJS.ErrnoException).code;
+    if (e instanceof NoUsableHostError && e.cause instanceof Error) continue;
     if (typeof code === 'string') return code;
     if (e.name === 'KnexTimeoutError') return 'ETIMEDOUT';
   }

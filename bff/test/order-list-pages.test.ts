@@ -5,6 +5,7 @@ import {
   orderJsonFromRow,
   type OrderRow,
 } from '../src/repositories/orders/order-row';
+import { describeHosts } from '../src/db/database-url';
 import { SEEK_FROM_OFFSET } from '../src/repositories/orders/order-list';
 import { fetchWith, placeOrder, putStatus, signIn } from './support/admin-session';
 import type { CookieJar } from './support/admin-session';
@@ -165,7 +166,7 @@ forEachDatabase('The list seen from a second server process on the same database
     const url =
       target.kind === 'sqlite'
         ? `sqlite:${target.filename}`
-        : `mysql://${encodeURIComponent(target.user)}${credentials}@${target.host}:${target.port}/${target.database}`;
+        : `mysql://${encodeURIComponent(target.user)}${credentials}@${describeHosts(target.hosts)}/${target.database}`;
     second = await startTestServer({ database, env: { DATABASE_URL: url } });
   });
   afterAll(async () => {

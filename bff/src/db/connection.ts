@@ -4,7 +4,10 @@ import knexFactory, { type Knex } from 'knex';
 import type { Connection as MysqlConnection } from 'mysql2';
 import { migrateToLatest, runSeeds, type SeedResult } from '@cutshop/migrations';
 import { fromRepoRoot } from '../paths';
-import type { DatabaseTarget } from './database-url';
+import type { DatabaseHost, DatabaseTarget, MysqlTarget } from './database-url';
+import { attachHostSelector, createHostSelector } from './host-selector';
+import { galeraProbe } from './node-probe';
+import { retryableFailure } from './retried-transaction';
 
 /**
  * The server's own data folder, where the default DATABASE_URL keeps its file: made when it is
@@ -87,11 +90,12 @@ function createSqliteKnex(filename: string): Knex {
   });
 }
 
-function createMysqlKnex(target: Extract<DatabaseTarget, { kind: 'mysql' }>): Knex {
+/** How long a node found unusable is passed over before it is tried again. */
+export const NODE_COOL_DOWN_MS = 5_000;
+
+function createMysqlKnex(target: MysqlTarget): Knex {
   // Passed through to mysql2, which knows `jsonStrings` though knex's types do not.
-  const connection = {
-    host: target.host,
-    port: target.port,
+  const settings = {
     user: target.user,
     password: target.password,
     database: target.database,
@@ -104,19 +108,75 @@ function createMysqlKnex(target: Extract<DatabaseTarget, { kind: 'mysql' }>): Kn
     supportBigNumbers: true,
     timezone: 'Z',
   };
-  return knexFactory({
+  const pool = {
+    min: 0,
+    max: 10,
+    afterCreate(connection: MysqlConnection, done: (error: Error | null, c: unknown) => void) {
+      connection.query("SET time_zone = '+00:00'", (error) => done(error, connection));
+    },
+  };
+  const [only] = target.hosts;
+  if (target.hosts.length === 1 && only) {
+    return knexFactory({
+      client: 'mysql2',
+      connection: { ...settings, host: only.host, port: only.port },
+      compileSqlOnError: false,
+      pool,
+      acquireConnectionTimeout: 10_000,
+    });
+  }
+  return createClusterKnex(target.hosts, settings, pool);
+}
+
+/**
+ * A pool over the nodes of a cluster (docs/operations.md, "The server on a cluster"): knex asks
+ * for the connection settings whenever the chosen node changed (or an earlier node is due to be
+ * tried again), and gets the node host-selector.ts chooses; a pooled connection to any other
+ * node fails validation and is closed. A query or a new connection failing as if its node were
+ * gone makes the selector probe that node.
+ */
+function createClusterKnex(
+  hosts: readonly DatabaseHost[],
+  settings: Knex.MySql2ConnectionConfig,
+  pool: Knex.PoolConfig,
+): Knex {
+  const selector = createHostSelector(hosts, galeraProbe(settings), {
+    coolDownMs: NODE_COOL_DOWN_MS,
+  });
+  const db = knexFactory({
     client: 'mysql2',
-    connection,
+    async connection() {
+      const node = await selector.choose();
+      return {
+        ...settings,
+        host: node.host,
+        port: node.port,
+        expirationChecker: () => !selector.accepts(node) || selector.recheckDue(),
+      };
+    },
     compileSqlOnError: false,
     pool: {
-      min: 0,
-      max: 10,
-      afterCreate(connection: MysqlConnection, done: (error: Error | null, c: unknown) => void) {
-        connection.query("SET time_zone = '+00:00'", (error) => done(error, connection));
-      },
+      ...pool,
+      validate: (connection: MysqlConnection) =>
+        selector.accepts({ host: connection.config.host ?? '', port: connection.config.port ?? 0 }),
     },
     acquireConnectionTimeout: 10_000,
   });
+  const suspectOn = (error: unknown) => {
+    if (retryableFailure('mysql', error) === 'node') void selector.suspect();
+  };
+  db.on('query-error', suspectOn);
+  (db.client as { pool?: EventEmitterLike }).pool?.on(
+    'createFail',
+    (_id: unknown, error: unknown) => suspectOn(error),
+  );
+  attachHostSelector(db, selector);
+  return db;
+}
+
+/** The part of tarn's pool used here: its events. */
+interface EventEmitterLike {
+  on(event: string, listener: (...args: unknown[]) => void): unknown;
 }
 
 /** Brings the schema up to date and fills what the seeds fill (both idempotent). */

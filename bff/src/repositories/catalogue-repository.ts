@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { withRetriedTransaction } from '../db/retried-transaction';
 import {
   catalogueEntrySchema,
   constructionSchema,
@@ -288,7 +289,9 @@ const HISTORY_BATCH = 100;
 
 /** `work` in the caller's transaction, or in one of its own. */
 function inTransaction<T>(db: Knex, work: (trx: Knex) => Promise<T>): Promise<T> {
-  return db.isTransaction ? work(db) : db.transaction((trx) => work(trx));
+  return db.isTransaction
+    ? work(db)
+    : withRetriedTransaction(db, (trx) => work(trx), { what: 'catalogue change' });
 }
 
 async function bumpRevision(db: Knex): Promise<void> {

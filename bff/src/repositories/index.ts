@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { dialectOf } from '@cutshop/migrations/dialects';
-import { TransientDatabaseError, type DriverErrorTranslator } from '../db/errors';
+import type { DriverErrorTranslator } from '../db/errors';
+import { withRetriedTransaction, type RetryOptions } from '../db/retried-transaction';
 import { driverErrorTranslator, withTranslatedErrors } from '../db/translate-errors';
 import { createCatalogueRepository, type CatalogueRepository } from './catalogue-repository';
 import {
@@ -64,12 +65,12 @@ export interface RepositorySet {
 export interface Repositories extends RepositorySet {
   /**
    * Runs `work` in one transaction: all of its writes happen or none. A lost lock race
-   * (deadlock, busy database) rolls back and runs `work` again, a few times at most.
+   * (deadlock, busy database, a cluster's certification conflict) or a lost node rolls back
+   * and runs `work` again, a few times at most (db/retried-transaction.ts says when; without
+   * `options`, not after a commit that may have happened).
    */
-  transaction<T>(work: (tx: RepositorySet) => Promise<T>): Promise<T>;
+  transaction<T>(work: (tx: RepositorySet) => Promise<T>, options?: RetryOptions): Promise<T>;
 }
-
-const TRANSACTION_ATTEMPTS = 3;
 
 function bind(
   db: Knex,
@@ -123,17 +124,15 @@ export function createRepositories(
   const translate = driverErrorTranslator(dialectOf(db));
   return {
     ...bind(db, translate, listCaches, events),
-    async transaction(work) {
-      for (let attempt = 1; ; attempt += 1) {
-        try {
-          return await db.transaction((trx) => work(bind(trx, translate, listCaches)));
-        } catch (error) {
-          const translated = translate(error);
-          const retry =
-            translated instanceof TransientDatabaseError && attempt < TRANSACTION_ATTEMPTS;
-          if (!retry) throw translated;
-          await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
-        }
+    async transaction(work, options = { what: 'transaction' }) {
+      try {
+        return await withRetriedTransaction(
+          db,
+          (trx) => work(bind(trx, translate, listCaches)),
+          options,
+        );
+      } catch (error) {
+        throw translate(error);
       }
     },
   };

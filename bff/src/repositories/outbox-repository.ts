@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
+import { withRetriedTransaction } from '../db/retried-transaction';
 import { toDbTimestamp } from '../db/columns';
 
 /** An e-mail to send, fully rendered when it is queued. */
@@ -92,17 +93,23 @@ export function createOutboxRepository(db: Knex): OutboxRepository {
       // One conditional UPDATE: a row still due gets this claim's token and lease; a row another
       // sender took a moment ago is no longer due and is left alone. The rows holding the token
       // afterwards are exactly the ones won.
+      // Retried like a transaction (db/retried-transaction.ts): run again after a commit that
+      // did happen, it finds its rows no longer due, and the read below finds them by the token.
       const token = randomBytes(LEASE_TOKEN_BYTES).toString('hex');
-      const won = await db('email_outbox')
-        .whereIn('id', ids)
-        .whereNull('sent_at')
-        .where('next_attempt_at', '<=', dueAt)
-        .update({
-          lease_token: token,
-          next_attempt_at: toDbTimestamp(leaseUntil),
-          attempts: db.raw('attempts + 1'),
-        });
-      if (won === 0) return [];
+      await withRetriedTransaction(
+        db,
+        (trx) =>
+          trx('email_outbox')
+            .whereIn('id', ids)
+            .whereNull('sent_at')
+            .where('next_attempt_at', '<=', dueAt)
+            .update({
+              lease_token: token,
+              next_attempt_at: toDbTimestamp(leaseUntil),
+              attempts: trx.raw('attempts + 1'),
+            }),
+        { what: 'outbox claim', idempotent: true },
+      );
       const rows = (await db('email_outbox')
         .select(CLAIMED_COLUMNS)
         .whereIn('id', ids)

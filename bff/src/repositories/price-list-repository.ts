@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { withRetriedTransaction } from '../db/retried-transaction';
 import { priceListSchema, type FieldChange, type PriceList } from '@cutshop/domain';
 import { isoFromDb, parseJsonColumn, toDbTimestamp, toJsonColumn } from '../db/columns';
 
@@ -58,7 +59,9 @@ interface HistoryRow {
 
 /** `work` in the caller's transaction, or in one of its own. */
 function inTransaction<T>(db: Knex, work: (trx: Knex) => Promise<T>): Promise<T> {
-  return db.isTransaction ? work(db) : db.transaction((trx) => work(trx));
+  return db.isTransaction
+    ? work(db)
+    : withRetriedTransaction(db, (trx) => work(trx), { what: 'price list change' });
 }
 
 export function createPriceListRepository(db: Knex): PriceListRepository {

@@ -268,10 +268,13 @@ export class CatalogueAdminService {
   private async change<T>(
     work: (tx: RepositorySet, entries: CatalogueEntry[]) => Promise<T>,
   ): Promise<T> {
-    const result = await this.deps.repositories.transaction(async (tx) => {
-      await tx.catalogue.lockForChange();
-      return work(tx, await tx.catalogue.loadEntries());
-    });
+    const result = await this.deps.repositories.transaction(
+      async (tx) => {
+        await tx.catalogue.lockForChange();
+        return work(tx, await tx.catalogue.loadEntries());
+      },
+      { what: 'catalogue change' },
+    );
     return result;
   }
 

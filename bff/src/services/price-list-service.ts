@@ -112,17 +112,24 @@ export class PriceListService {
       if (problems.length > 0) throw new ValidationError(problems);
     }
     const { version: _version, ...fields } = input;
-    await this.deps.repositories.transaction(async (tx) => {
-      const stored = await tx.priceList.load();
-      if (stored.version !== input.version) throw new StalePriceListError(stored.version);
-      const saved = await tx.priceList.save(input.version, isPriceListSet(input) ? fields : null, {
-        by: admin.email,
-        at: this.now(),
-        changes: priceListChanges(stored, input),
-      });
-      // Someone else's save committed between the read and the write.
-      if (!saved) throw new StalePriceListError(await tx.priceList.version());
-    });
+    await this.deps.repositories.transaction(
+      async (tx) => {
+        const stored = await tx.priceList.load();
+        if (stored.version !== input.version) throw new StalePriceListError(stored.version);
+        const saved = await tx.priceList.save(
+          input.version,
+          isPriceListSet(input) ? fields : null,
+          {
+            by: admin.email,
+            at: this.now(),
+            changes: priceListChanges(stored, input),
+          },
+        );
+        // Someone else's save committed between the read and the write.
+        if (!saved) throw new StalePriceListError(await tx.priceList.version());
+      },
+      { what: 'price list change', idempotent: true },
+    );
     return (await this.state.reload()).list;
   }
 

@@ -14,12 +14,18 @@ const UNAVAILABLE = new Set([
   'ENOTFOUND',
   'EHOSTUNREACH',
   'PROTOCOL_CONNECTION_LOST',
+  'PROTOCOL_SEQUENCE_TIMEOUT',
+  'EPIPE',
   'ER_CON_COUNT_ERROR',
   'ER_TOO_MANY_USER_CONNECTIONS',
   'ER_ACCESS_DENIED_ERROR',
   'ER_BAD_DB_ERROR',
   'ER_SERVER_SHUTDOWN',
   'ER_OPTION_PREVENTS_STATEMENT',
+  // 1047, "WSREP has not yet prepared node for application use": a Galera node out of the cluster.
+  'ER_UNKNOWN_COM_ERROR',
+  // The BFF's own: no node of a cluster's DATABASE_URL is usable (bff/src/db/host-selector.ts).
+  'CUTSHOP_NO_USABLE_HOST',
 ]);
 const REJECTED = new Set([
   'ER_DATA_TOO_LONG',

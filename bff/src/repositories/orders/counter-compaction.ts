@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { withRetriedTransaction } from '../../db/retried-transaction';
 import { applyCountChanges, BASE_SLOT, periodsOf, type CountChange } from './order-counts';
 
 /**
@@ -58,23 +59,29 @@ export async function compactOrderCounts(db: Knex, now: Date): Promise<number> {
     .orderBy(['grain', 'period', 'status', 'slot'])
     .limit(COMPACTION.batchRows)) as SlotRow[];
   if (found.length === 0) return 0;
-  return db.transaction(async (trx) => {
-    const locked = (await byKeys(trx('order_counts'), found)
-      .select('grain', 'period', 'status', 'slot', 'order_count')
-      .orderBy(['grain', 'period', 'status', 'slot'])
-      .forUpdate()) as (SlotRow & { order_count: unknown })[];
-    if (locked.length === 0) return 0;
-    await applyCountChanges(
-      trx,
-      locked.map(({ grain, period, status, order_count }) => ({
-        grain,
-        period,
-        status,
-        order_count: Number(order_count),
-      })),
-      BASE_SLOT,
-    );
-    await byKeys(trx('order_counts'), locked).delete();
-    return locked.length;
-  });
+  // Folding again after a commit that happened finds the folded rows gone: nothing twice.
+  const options = { what: 'order counters compaction', idempotent: true };
+  return withRetriedTransaction(
+    db,
+    async (trx) => {
+      const locked = (await byKeys(trx('order_counts'), found)
+        .select('grain', 'period', 'status', 'slot', 'order_count')
+        .orderBy(['grain', 'period', 'status', 'slot'])
+        .forUpdate()) as (SlotRow & { order_count: unknown })[];
+      if (locked.length === 0) return 0;
+      await applyCountChanges(
+        trx,
+        locked.map(({ grain, period, status, order_count }) => ({
+          grain,
+          period,
+          status,
+          order_count: Number(order_count),
+        })),
+        BASE_SLOT,
+      );
+      await byKeys(trx('order_counts'), locked).delete();
+      return locked.length;
+    },
+    options,
+  );
 }

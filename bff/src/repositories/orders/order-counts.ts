@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Knex } from 'knex';
+import { withRetriedTransaction } from '../../db/retried-transaction';
 import { countStoredOrders } from '@cutshop/migrations';
 import { dialectOf, insertedValue, type Dialect } from '@cutshop/migrations/dialects';
 import type { OrderStatus } from '@cutshop/domain';
@@ -121,13 +122,18 @@ export async function applyCountChanges(
  * dropped.
  */
 export async function recountOrders(db: Knex): Promise<void> {
-  await db.transaction(async (trx) => {
-    await trx('order_counts').whereNot('grain', 'revision').delete();
-    // The counting of the table's first migration, so it is written once; its rows go to the
-    // base slot (the slot column's default).
-    await countStoredOrders(trx);
-    await applyCountChanges(trx, [REVISION]);
-  });
+  await withRetriedTransaction(
+    db,
+    async (trx) => {
+      await trx('order_counts').whereNot('grain', 'revision').delete();
+      // The counting of the table's first migration, so it is written once; its rows go to the
+      // base slot (the slot column's default).
+      await countStoredOrders(trx);
+      await applyCountChanges(trx, [REVISION]);
+    },
+    // Counting again from the orders gives the same counters.
+    { what: 'order counters recount', idempotent: true },
+  );
 }
 
 function whereStatuses(

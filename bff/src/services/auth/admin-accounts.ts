@@ -44,11 +44,14 @@ export class AdminAccounts {
     const user = await this.repositories.users.findByEmail(normalized);
     if (!user) throw new AccountNotFoundError(normalized);
     const passwordHash = await this.hasher.hash(password);
-    await this.repositories.transaction(async (tx) => {
-      const now = this.now();
-      await tx.users.updatePassword(user.id, passwordHash, now);
-      await tx.refreshTokens.revokeAllOfUser(user.id, now);
-    });
+    await this.repositories.transaction(
+      async (tx) => {
+        const now = this.now();
+        await tx.users.updatePassword(user.id, passwordHash, now);
+        await tx.refreshTokens.revokeAllOfUser(user.id, now);
+      },
+      { what: 'password reset by an admin', idempotent: true },
+    );
   }
 
   /**

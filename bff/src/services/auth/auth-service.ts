@@ -126,15 +126,18 @@ export class AuthService {
     if (record.expiresAt <= now) return null;
     const user = await repositories.users.findById(record.userId);
     if (!user) return null;
-    return repositories.transaction(async (tx) => {
-      if (!(await tx.refreshTokens.markRotated(record.id, now))) {
-        // Used by a concurrent request a moment ago: the same copy, twice.
-        await tx.refreshTokens.revokeFamily(record.familyId, now);
-        this.sessions.ended(record.familyId);
-        return null;
-      }
-      return this.startSession(tx.refreshTokens, user, record.familyId, record.remember);
-    });
+    return repositories.transaction(
+      async (tx) => {
+        if (!(await tx.refreshTokens.markRotated(record.id, now))) {
+          // Used by a concurrent request a moment ago: the same copy, twice.
+          await tx.refreshTokens.revokeFamily(record.familyId, now);
+          this.sessions.ended(record.familyId);
+          return null;
+        }
+        return this.startSession(tx.refreshTokens, user, record.familyId, record.remember);
+      },
+      { what: 'session refresh' },
+    );
   }
 
   /**
@@ -189,12 +192,15 @@ export class AuthService {
     }
     // Hashed before the transaction: half a second of work must not hold locks.
     const passwordHash = await hasher.hash(password);
-    await repositories.transaction(async (tx) => {
-      const now = this.now();
-      if (!(await tx.resetTokens.consume(record.id, now))) throw new InvalidResetTokenError();
-      await tx.users.updatePassword(record.userId, passwordHash, now);
-      await tx.refreshTokens.revokeAllOfUser(record.userId, now);
-    });
+    await repositories.transaction(
+      async (tx) => {
+        const now = this.now();
+        if (!(await tx.resetTokens.consume(record.id, now))) throw new InvalidResetTokenError();
+        await tx.users.updatePassword(record.userId, passwordHash, now);
+        await tx.refreshTokens.revokeAllOfUser(record.userId, now);
+      },
+      { what: 'password change with a reset link' },
+    );
     this.sessions.endedAllOf(record.userId);
   }
 
@@ -205,18 +211,21 @@ export class AuthService {
     const token = randomToken();
     const now = this.now();
     const link = `${this.deps.publicUrl}/admin/change-password?tkn=${token}`;
-    await repositories.transaction(async (tx) => {
-      await tx.resetTokens.discardUnused(user.id, now);
-      await tx.resetTokens.insert(
-        {
-          userId: user.id,
-          tokenHash: tokenHash(token),
-          expiresAt: new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000),
-        },
-        now,
-      );
-      await tx.outbox.enqueue(this.deps.resetEmail(user.email, link, RESET_TOKEN_MINUTES), now);
-    });
+    await repositories.transaction(
+      async (tx) => {
+        await tx.resetTokens.discardUnused(user.id, now);
+        await tx.resetTokens.insert(
+          {
+            userId: user.id,
+            tokenHash: tokenHash(token),
+            expiresAt: new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000),
+          },
+          now,
+        );
+        await tx.outbox.enqueue(this.deps.resetEmail(user.email, link, RESET_TOKEN_MINUTES), now);
+      },
+      { what: 'password reset link' },
+    );
     this.deps.onEmailQueued();
   }
 

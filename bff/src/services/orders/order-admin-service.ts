@@ -109,48 +109,51 @@ export class OrderAdminService {
   ): Promise<PricedOrder> {
     const { adjustment } = request;
     if (adjustment && request.status !== ADJUSTED_ON) throw adjustmentNotAllowed();
-    const updated = await this.deps.repositories.transaction(async (tx) => {
-      const current = await tx.orders.findByUuid(uuid);
-      if (!current) throw new OrderNotFoundError(uuid);
-      if (request.version !== current.version) throw new StaleOrderError(uuid, current);
-      const stored = (await tx.orderPrices.find(uuid)) ?? null;
-      if (adjustment && stored === null) throw adjustmentNotAllowed();
+    const updated = await this.deps.repositories.transaction(
+      async (tx) => {
+        const current = await tx.orders.findByUuid(uuid);
+        if (!current) throw new OrderNotFoundError(uuid);
+        if (request.version !== current.version) throw new StaleOrderError(uuid, current);
+        const stored = (await tx.orderPrices.find(uuid)) ?? null;
+        if (adjustment && stored === null) throw adjustmentNotAllowed();
 
-      const next = applyStatusMove(current, request.status, request.message);
-      const at = this.now();
-      const price =
-        adjustment && stored
-          ? withAdjustment(stored, { ...adjustment, by: admin.email, at: at.toISOString() })
-          : stored;
-      const changedAt = await tx.orders.updateStatus({
-        uuid,
-        fromVersion: current.version,
-        from: { status: current.status, updatedAt: current.updatedAt },
-        to: next,
-        at,
-        priceTotal: adjustment && price ? payableTotal(price) : undefined,
-      });
-      // Someone else's change committed between our read and our write.
-      if (changedAt === null) throw new StaleOrderError(uuid);
-      const order: StoredOrder = {
-        ...current,
-        ...next,
-        updatedAt: changedAt,
-        version: current.version + 1,
-      };
-      await tx.orderHistory.insert({
-        orderUuid: uuid,
-        from: current.status,
-        to: order.status,
-        message: order.status === 'Rejected' ? order.message : '',
-        admin: { id: admin.id, email: admin.email },
-        changedAt,
-      });
-      if (adjustment && price) await tx.orderPrices.update(uuid, price);
-      const email = this.deps.statusEmail(order, price);
-      if (email) await tx.outbox.enqueue(email, new Date(changedAt));
-      return { order: pricedOrder(order, price), emailed: email !== null };
-    });
+        const next = applyStatusMove(current, request.status, request.message);
+        const at = this.now();
+        const price =
+          adjustment && stored
+            ? withAdjustment(stored, { ...adjustment, by: admin.email, at: at.toISOString() })
+            : stored;
+        const changedAt = await tx.orders.updateStatus({
+          uuid,
+          fromVersion: current.version,
+          from: { status: current.status, updatedAt: current.updatedAt },
+          to: next,
+          at,
+          priceTotal: adjustment && price ? payableTotal(price) : undefined,
+        });
+        // Someone else's change committed between our read and our write.
+        if (changedAt === null) throw new StaleOrderError(uuid);
+        const order: StoredOrder = {
+          ...current,
+          ...next,
+          updatedAt: changedAt,
+          version: current.version + 1,
+        };
+        await tx.orderHistory.insert({
+          orderUuid: uuid,
+          from: current.status,
+          to: order.status,
+          message: order.status === 'Rejected' ? order.message : '',
+          admin: { id: admin.id, email: admin.email },
+          changedAt,
+        });
+        if (adjustment && price) await tx.orderPrices.update(uuid, price);
+        const email = this.deps.statusEmail(order, price);
+        if (email) await tx.outbox.enqueue(email, new Date(changedAt));
+        return { order: pricedOrder(order, price), emailed: email !== null };
+      },
+      { what: 'order status change', idempotent: true },
+    );
     if (updated.emailed) this.deps.onEmailQueued();
     return updated.order;
   }

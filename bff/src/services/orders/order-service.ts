@@ -70,28 +70,31 @@ export class OrderService {
     const answer = pricedOrder(order, price);
     let trackingUrl = '';
     try {
-      await this.deps.repositories.transaction(async (tx) => {
-        if (idempotencyKey !== null) {
-          // First, so a concurrent duplicate waits on this key and then fails before any work.
-          const response = { requestHash, status, body: answer };
-          await tx.idempotency.insert(PLACE_ORDER_SCOPE, idempotencyKey, response, this.now());
-        }
-        await tx.outbox.enqueue(this.deps.confirmationEmail(order, price), this.now());
-        // Last: it adds to this transaction's slot of the order counters, locked until the commit.
-        await tx.orders.insert(
-          order,
-          answer.price && {
-            total: answer.price.finalTotal,
-            currency: answer.price.currency,
-          },
-        );
-        // After the order it belongs to: what its production outputs will read.
-        await tx.orderCatalogues.insert(order.uuid, catalogue);
-        // And the price it was placed at, never computed again.
-        if (price !== null) await tx.orderPrices.insert(order.uuid, price);
-        // And the customer's tracking link: with the order, or not at all.
-        trackingUrl = await this.deps.trackingLinks.issueIn(tx, order.uuid);
-      });
+      await this.deps.repositories.transaction(
+        async (tx) => {
+          if (idempotencyKey !== null) {
+            // First, so a concurrent duplicate waits on this key and then fails before any work.
+            const response = { requestHash, status, body: answer };
+            await tx.idempotency.insert(PLACE_ORDER_SCOPE, idempotencyKey, response, this.now());
+          }
+          await tx.outbox.enqueue(this.deps.confirmationEmail(order, price), this.now());
+          // Last: it adds to this transaction's slot of the order counters, locked until the commit.
+          await tx.orders.insert(
+            order,
+            answer.price && {
+              total: answer.price.finalTotal,
+              currency: answer.price.currency,
+            },
+          );
+          // After the order it belongs to: what its production outputs will read.
+          await tx.orderCatalogues.insert(order.uuid, catalogue);
+          // And the price it was placed at, never computed again.
+          if (price !== null) await tx.orderPrices.insert(order.uuid, price);
+          // And the customer's tracking link: with the order, or not at all.
+          trackingUrl = await this.deps.trackingLinks.issueIn(tx, order.uuid);
+        },
+        { what: 'order intake', idempotent: true },
+      );
     } catch (error) {
       if (!(error instanceof UniqueViolationError) || idempotencyKey === null) throw error;
       // A concurrent request with the same key committed first: answer as it did.
