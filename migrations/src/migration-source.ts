@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { latestOnce } from './migration-lock';
 import * as createCatalogue from './migrations/20261122100000_create_catalogue';
 import * as createOrders from './migrations/20261122100100_create_orders';
 import * as createEmailOutbox from './migrations/20261122100200_create_email_outbox';
@@ -56,10 +57,13 @@ export const migrationSource: Knex.MigrationSource<NamedMigration> = {
   getMigration: (entry) => Promise.resolve(entry.migration),
 };
 
-/** Brings the database schema to the newest version; returns the names of what ran. */
-export async function migrateToLatest(knex: Knex): Promise<string[]> {
-  const [, applied] = (await knex.migrate.latest({ migrationSource })) as [number, string[]];
-  return applied;
+/**
+ * Brings the database schema to the newest version; returns the names of what ran. Processes
+ * starting at once run each migration once: the others wait and find nothing left to do
+ * (migration-lock.ts).
+ */
+export function migrateToLatest(knex: Knex): Promise<string[]> {
+  return latestOnce(knex, migrationSource);
 }
 
 /** Undoes every migration (tests and local resets). */
