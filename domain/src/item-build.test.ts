@@ -130,4 +130,19 @@ describe('withUnusedOptionsCleared', () => {
     ]);
     expect(cleared.orientation).toBeNull();
   });
+
+  it('nulls the adjustable shelf heights beyond the number of shelves', () => {
+    const noisy = item({
+      shelfquantity: 2,
+      adjustableshelf1: 10,
+      adjustableshelf2: 20,
+      adjustableshelf5: 30,
+    });
+    const cleared = withUnusedOptionsCleared(noisy, { shelfQuantity: true, adjustableShelf: true });
+    expect([cleared.adjustableshelf1, cleared.adjustableshelf2, cleared.adjustableshelf5]).toEqual([
+      10,
+      20,
+      null,
+    ]);
+  });
 });

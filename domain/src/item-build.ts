@@ -1,7 +1,7 @@
 import type { ModelContext, PropertyFlags } from './catalogue';
 import { ValidationError, fieldError, parseOrThrow } from './errors';
 import type { ItemFormValues } from './item-form-values';
-import { OPTION_FIELDS, optionFieldsFor } from './item-options';
+import { OPTION_FIELDS, askedOptionFields } from './item-options';
 import { readItemForm } from './item-rules';
 import type { Item } from './item-schema';
 import { itemSchema } from './item-schema';
@@ -51,11 +51,12 @@ export function itemFromFormValues(values: ItemFormValues, context: ItemBuildCon
 }
 
 /**
- * The item with every option its model does not switch on set to null, so that nothing the
- * form did not ask for reaches production (a server may store this instead of the raw item).
+ * The item with every option its model does not switch on set to null, and every adjustable
+ * shelf height beyond its number of shelves, so that nothing the form did not ask for reaches
+ * production (a server may store this instead of the raw item).
  */
 export function withUnusedOptionsCleared(item: Item, properties: PropertyFlags): Item {
-  const enabled = optionFieldsFor(properties);
+  const enabled = askedOptionFields(properties, item.shelfquantity);
   const cleared: Item = { ...item };
   for (const field of OPTION_FIELDS) {
     if (!enabled.includes(field)) cleared[field] = null;

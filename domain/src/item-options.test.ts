@@ -4,6 +4,7 @@ import {
   OPTION_FIELDS,
   OPTION_FIELDS_BY_FLAG,
   OPTION_KINDS,
+  askedOptionFields,
   isBaseType,
   maxShelvesForHeight,
   optionFieldsFor,
@@ -128,5 +129,32 @@ describe('shelf quantity choices', () => {
     expect(isBaseType(' base corner')).toBe(true);
     expect(isBaseType('Baseboard')).toBe(false);
     expect(isBaseType('Wall Base')).toBe(false);
+  });
+});
+
+describe('askedOptionFields: one adjustable shelf height per shelf chosen (docs/product.md §9)', () => {
+  const pantry = { fixedShelf: true, shelfQuantity: true, adjustableShelf: true };
+  const adjustable = (fields: readonly string[]) =>
+    fields.filter((field) => field.startsWith('adjustableshelf'));
+
+  it.each([
+    ['', []],
+    ['0', []],
+    ['1', ['adjustableshelf1']],
+    [3, ['adjustableshelf1', 'adjustableshelf2', 'adjustableshelf3']],
+    ['6', OPTION_FIELDS_BY_FLAG.adjustableShelf],
+    ['two', []],
+    [null, []],
+  ] as const)('%j shelves ask for %j', (count, heights) => {
+    expect(adjustable(askedOptionFields(pantry, count))).toEqual(heights);
+  });
+
+  it('keeps the fixed shelves and the count itself whatever the count', () => {
+    const fields = askedOptionFields(pantry, '1');
+    expect(fields).toEqual(expect.arrayContaining(['fixedshelf1', 'fixedshelf3', 'shelfquantity']));
+  });
+
+  it('asks for all six heights when the model asks for no count', () => {
+    expect(adjustable(askedOptionFields({ adjustableShelf: true }, ''))).toHaveLength(6);
   });
 });

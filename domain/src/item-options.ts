@@ -63,6 +63,29 @@ export function optionFieldsFor(properties: PropertyFlags): OptionField[] {
   );
 }
 
+/**
+ * The option fields the item form asks for: the model's (optionFieldsFor), with the adjustable
+ * shelf heights cut to the number of shelves chosen, one height per shelf (docs/product.md §9;
+ * docs/rules-and-defaults.md, "Shelves"). `shelfQuantity` is the entered count (a whole number
+ * as text or a number); without a readable count no adjustable height is asked. A model without
+ * the shelfQuantity flag has no count to follow and keeps all six. Heights beyond the count are
+ * not read, and are dropped from the item (browser and server alike).
+ */
+export function askedOptionFields(
+  properties: PropertyFlags,
+  shelfQuantity: string | number | null | undefined,
+): OptionField[] {
+  const fields = optionFieldsFor(properties);
+  if (properties.shelfQuantity !== true) return fields;
+  const text = String(shelfQuantity ?? '').trim();
+  const count = /^\d+$/.test(text) ? Number(text) : 0;
+  const adjustable: readonly OptionField[] = OPTION_FIELDS_BY_FLAG.adjustableShelf;
+  return fields.filter((field) => {
+    const at = adjustable.indexOf(field);
+    return at === -1 || at < count;
+  });
+}
+
 /** How an option field's entry is read and checked. */
 export type OptionKind =
   | 'orientation'

@@ -281,6 +281,28 @@ describe('shelf and slide heights', () => {
   });
 });
 
+describe('adjustable shelf heights follow the number of shelves', () => {
+  const properties = { shelfQuantity: true, adjustableShelf: true };
+
+  it('reads the heights of the shelves chosen and ignores the ones beyond', () => {
+    expect(
+      errorsFor(
+        { y: '30', shelfquantity: '1', adjustableshelf1: 'high', adjustableshelf2: 'x' },
+        { properties },
+      ),
+    ).toEqual({ adjustableshelf1: 'invalid format' });
+    expect(
+      errorsFor({ y: '30', shelfquantity: '2', adjustableshelf2: 'x' }, { properties }),
+    ).toEqual({ adjustableshelf2: 'invalid format' });
+  });
+
+  it('gives the server the same verdict: a height beyond the count is no error', () => {
+    const model = furnitureModel(properties);
+    const extra = item({ shelfquantity: 1, adjustableshelf1: 10, adjustableshelf3: 999 });
+    expect(checkItem(extra, model, 'Wall 1 Door', 'in')).toEqual([]);
+  });
+});
+
 describe('pantry wall and base heights', () => {
   const properties = { pantryWallHeight: true, pantryBaseHeight: true };
 

@@ -8,7 +8,7 @@ import {
   OPTION_KINDS,
   OPTIONAL_OPTION_FIELDS,
   SHELF_HEIGHT_RANGE_IN,
-  optionFieldsFor,
+  askedOptionFields,
   shelfQuantityChoices,
 } from './item-options';
 import type { MessageKey } from './messages';
@@ -151,7 +151,8 @@ function readDescription(text: string): Reading<string> {
  *   zmin > 0 (otherwise depth may be empty, read as 0); inches are converted with 25.4 first;
  * - quantity a whole number from 1 to MAX_QUANTITY; description 1 to 20 characters;
  * - every option the model's flags switch on, read by its kind, 'required' when empty unless
- *   optional (OPTIONAL_OPTION_FIELDS); options the model does not switch on are ignored.
+ *   optional (OPTIONAL_OPTION_FIELDS); options the model does not switch on are ignored, and
+ *   so are adjustable shelf heights beyond the number of shelves chosen (askedOptionFields).
  */
 export function readItemForm(
   values: ItemFormValues,
@@ -200,7 +201,7 @@ export function readItemForm(
     typeName,
     heightMm: reading.y === null ? null : toMillimetres(reading.y, unit),
   };
-  for (const field of optionFieldsFor(model.properties)) {
+  for (const field of askedOptionFields(model.properties, values.shelfquantity)) {
     const text = (values[field] ?? '').trim();
     if (text === '') {
       if (isRequired(field, values)) reading.errors[field] = 'required';

@@ -106,6 +106,25 @@ describe('/furniture-form, the item form', () => {
     );
   });
 
+  it('shows one optional adjustable shelf height per shelf chosen', async () => {
+    const { user } = await renderApp('/furniture-form', {
+      draft: materialsDone,
+      selection: PANTRY,
+    });
+    await findHeading('Pantry 1 Door');
+    const adjustable = () => screen.queryAllByLabelText(/^Adjustable shelf \d/);
+    expect(adjustable()).toHaveLength(0);
+    expect(screen.getAllByLabelText(/^Fixed shelf \d/)).toHaveLength(3);
+
+    await user.type(field('Height'), '2100');
+    await user.selectOptions(field('Number of shelves'), '2');
+    expect(adjustable()).toHaveLength(2);
+    expect(adjustable()[1]).toHaveAccessibleDescription(/Optional/);
+    await user.type(adjustable()[1]!, '900');
+    await user.selectOptions(field('Number of shelves'), '1');
+    expect(adjustable()).toHaveLength(1);
+  });
+
   it('keeps Accept inert until every option is answered, then adds the item', async () => {
     const { user } = await renderApp('/furniture-form', { draft: materialsDone, selection: BASE });
     await findHeading('Base 1 Door');

@@ -6,7 +6,6 @@ import {
   fromMillimetres,
   itemFormValuesFromItem,
   optionFieldsFor,
-  validateItem,
   type ItemFormValues,
   type Unit,
 } from '@cutshop/domain';
@@ -17,8 +16,9 @@ import { SHARED } from '../../../../lib/i18n';
 import { DimensionField } from '../../components/form-fields';
 import { TextField } from '../../../../components/text-field';
 import type { ItemFormContext } from './item-context';
+import { itemFormValidator } from './item-form-validate';
 import { ItemPreview } from './item-preview';
-import { OptionInput } from './option-input';
+import { OptionInputs } from './option-input';
 import { QuantityField } from './quantity-field';
 
 const FORM_ID = 'item-form';
@@ -34,7 +34,7 @@ interface ItemFormProps {
 
 /**
  * Size, quantity, description, the live drawing and every option the model's flags switch on. The rules and
- * messages are the domain's `validateItem`; Accept stays inert while the form is invalid.
+ * messages are the domain's item rules and construction check; Accept stays inert while the form is invalid.
  */
 export function ItemForm({ context, unit, onSubmit, back, preview = false }: ItemFormProps) {
   const { t } = useTranslation('wizard');
@@ -43,6 +43,7 @@ export function ItemForm({ context, unit, onSubmit, back, preview = false }: Ite
   const [initialValues] = useState<ItemFormValues>(() =>
     context.editing ? itemFormValuesFromItem(context.editing) : emptyItemFormValues(),
   );
+  const [validate] = useState(() => itemFormValidator(model.model, type.name, unit, preview));
   const options = optionFieldsFor(properties);
   const hasDepth = bounds.zmax > 0;
 
@@ -57,7 +58,7 @@ export function ItemForm({ context, unit, onSubmit, back, preview = false }: Ite
     <Form<ItemFormValues>
       onSubmit={onSubmit}
       initialValues={initialValues}
-      validate={(values) => validateItem(values, model.model, type.name, unit)}
+      validate={validate}
       subscription={{ valid: true }}
       render={({ handleSubmit, valid }) => (
         <Stack asChild gap="8">
@@ -108,9 +109,7 @@ export function ItemForm({ context, unit, onSubmit, back, preview = false }: Ite
                   {t('item.optionsHeading')}
                 </Heading>
                 <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-                  {options.map((field) => (
-                    <OptionInput key={field} field={field} unit={unit} typeName={type.name} />
-                  ))}
+                  <OptionInputs properties={properties} unit={unit} typeName={type.name} />
                 </SimpleGrid>
               </Stack>
             )}

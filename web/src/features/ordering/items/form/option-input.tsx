@@ -6,10 +6,12 @@ import {
   MAX_SHELF_LEVEL,
   OPTION_KINDS,
   ORIENTATIONS,
+  askedOptionFields,
   parseDimension,
   shelfQuantityChoices,
   toMillimetres,
   type OptionField,
+  type PropertyFlags,
   type Unit,
 } from '@cutshop/domain';
 import { useField } from 'react-final-form';
@@ -38,6 +40,22 @@ const PROFILE_HINTS: Partial<Record<OptionField, number>> = {
   cheight: C_PROFILE_HINT_MM.height,
   cdeep: C_PROFILE_HINT_MM.depth,
 };
+
+/**
+ * The options the form asks for as it stands: one adjustable shelf height per shelf chosen
+ * (the domain's askedOptionFields, which the rules read too), so the list follows the count.
+ */
+export function OptionInputs({
+  properties,
+  unit,
+  typeName,
+}: Omit<OptionInputProps, 'field'> & { properties: PropertyFlags }) {
+  const shelfQuantity = useField<string>('shelfquantity', { subscription: { value: true } }).input
+    .value;
+  return askedOptionFields(properties, shelfQuantity).map((field) => (
+    <OptionInput key={field} field={field} unit={unit} typeName={typeName} />
+  ));
+}
 
 /** One option of the item form, drawn by its kind (the domain's OPTION_KINDS). */
 export function OptionInput({ field, unit, typeName }: OptionInputProps) {
