@@ -4,9 +4,11 @@
  * web app first when the build is missing or stale, as `npm start` does), then the nesting
  * benchmark (cutting plans against guillotine-packer). `--web-only` runs the web benchmark
  * alone; `--lighthouse` adds Lighthouse's mobile scores (median of 3 runs); `--nesting-only`
- * runs the nesting benchmark alone; `--api-only` runs the API benchmark alone.
+ * runs the nesting benchmark alone; `--api-only` runs the API benchmark alone; `--galera` adds
+ * the order intake and the admin list through a three-node Galera cluster to the API benchmark
+ * (`--galera-only`: the baseline and that section alone).
  *
- *   npm run bench [-- [--api-only] [--web-only] [--lighthouse] [--nesting-only]]
+ *   npm run bench [-- [--api-only] [--web-only] [--lighthouse] [--nesting-only] [--galera]]
  */
 import { runApiBench } from './api/run-api-bench';
 import { runNestingBench } from './nesting/run-nesting-bench';
@@ -15,14 +17,17 @@ import { runWebBench } from './web';
 const webOnly = process.argv.includes('--web-only');
 const nestingOnly = process.argv.includes('--nesting-only');
 const apiOnly = process.argv.includes('--api-only');
+const galera = { galera: process.argv.includes('--galera') };
 
-if (apiOnly) {
-  await runApiBench();
+if (process.argv.includes('--galera-only')) {
+  await runApiBench([], { galera: true });
+} else if (apiOnly) {
+  await runApiBench(undefined, galera);
 } else if (nestingOnly) {
   console.log('Nesting:');
   await runNestingBench();
 } else {
-  if (!webOnly) await runApiBench();
+  if (!webOnly) await runApiBench(undefined, galera);
 
   console.log(webOnly ? 'Web:' : '\nWeb:');
   await runWebBench({ lighthouse: process.argv.includes('--lighthouse') });

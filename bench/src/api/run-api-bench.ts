@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildListQuery, dateRangeFor, orderListQuery, type StoredOrder } from '@cutshop/domain';
 import { createBenchDatabase, seedOrders, type DatabaseKind } from './bench-database';
+import { benchGalera, type GaleraBenchSetup } from './galera-bench';
 import { formatFigures, measure, type Figures } from './measure';
 import { startProcess, type Started } from './processes';
 
@@ -286,16 +287,45 @@ async function benchDatabase(kind: DatabaseKind, tempDir: string, baseline: Figu
   }
 }
 
+/** What the Galera section measures with: this run's load, paths and server settings. */
+function galeraSetup(tempDir: string, orderBody: string): GaleraBenchSetup {
+  const firstPage = listPaths()[0] ?? { name: 'list, page 1', path: '/api/orders/' };
+  return {
+    orderCount: ORDER_COUNT,
+    orderBody,
+    load: LOAD,
+    warmUp: WARM_UP,
+    firstPage,
+    randomPage: { name: RANDOM_PAGE_NAME, nextPath: randomPagePath },
+    postName: POST_NAME,
+    serverEnv: (databaseUrl) => ({
+      ...serverEnv('mysql', databaseUrl, tempDir, 1),
+      OUTBOX_DIR: path.join(tempDir, 'outbox-galera'),
+    }),
+    signIn,
+    placeOrder: async (url) =>
+      json<StoredOrder>(
+        await fetch(`${url}/api/orders/`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: orderBody,
+        }),
+      ),
+  };
+}
+
 /** The databases the API benchmark runs on, in order. */
 export const BENCH_DATABASES: readonly DatabaseKind[] = ['sqlite', 'mysql'];
 
 /**
  * The API benchmark: a bare Koa baseline, then for each of `databases` (SQLite and MySQL) a BFF
  * process of its own on a fresh database seeded with 100,000 orders, loaded with autocannon;
- * on MySQL the list and order intake again with WORKERS=2.
+ * on MySQL the list and order intake again with WORKERS=2. With `galera`, the same through a
+ * three-node Galera cluster (`npm run galera`) after them.
  */
 export async function runApiBench(
   databases: readonly DatabaseKind[] = BENCH_DATABASES,
+  options: { galera?: boolean } = {},
 ): Promise<void> {
   const tempDir = await mkdtemp(path.join(tmpdir(), 'cutshop-bench-'));
   try {
@@ -311,6 +341,11 @@ export async function runApiBench(
     for (const kind of databases) {
       console.log(`\n${kind}: starting the BFF and seeding...`);
       console.log(await benchDatabase(kind, tempDir, baseline));
+    }
+    if (options.galera) {
+      console.log('\ngalera: starting a three-node cluster and the BFF, seeding...');
+      const orderBody = await readFile(SAMPLE_ORDER, 'utf8');
+      console.log(await benchGalera(galeraSetup(tempDir, orderBody), baseline));
     }
   } finally {
     await rm(tempDir, { recursive: true, force: true });
