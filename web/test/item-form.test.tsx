@@ -8,6 +8,8 @@ import { currentPath, findHeading, renderApp } from './support/render-app';
 const BASE = { categoryId: 100, typeId: 110, modelId: MODEL_IDS.baseOneDoor };
 const PANTRY = { categoryId: 300, typeId: 310, modelId: MODEL_IDS.pantryOneDoor };
 const PANEL = { categoryId: 500, typeId: 520, modelId: MODEL_IDS.endPanel };
+/** Base 1 Door Handleless: a J profile (height and depth, millimetres). */
+const HANDLELESS = { categoryId: 100, typeId: 110, modelId: 112 };
 
 function field(label: string) {
   return screen.getByLabelText(new RegExp(`^${label}`));
@@ -160,6 +162,49 @@ describe('/furniture-form, the item form', () => {
       orientation: null,
     });
     expect(screen.getByRole('article', { name: 'Base 1 Door' })).toBeVisible();
+  });
+
+  it('keeps J profile depth when the height is edited and the person tabs on through depth', async () => {
+    const { user } = await renderApp('/furniture-form', {
+      draft: materialsDone,
+      selection: HANDLELESS,
+    });
+    await findHeading('Base 1 Door');
+    await fillBaseCabinet(user);
+    await user.type(field('J profile height'), '57');
+    await user.type(field('J profile depth'), '26');
+    await user.tab();
+    await waitFor(() => expect(accept()).not.toHaveAttribute('aria-disabled'));
+
+    await user.click(field('J profile height'));
+    await user.type(field('J profile height'), '60');
+    await user.tab();
+    // Tab lands in depth, which shows empty while focused, then leaves it untouched.
+    expect(field('J profile depth')).toHaveFocus();
+    expect(field('J profile depth')).toHaveValue('');
+    expect(accept()).not.toHaveAttribute('aria-disabled');
+    await user.tab();
+    expect(field('J profile depth')).toHaveValue('26.00');
+    expect(field('J profile height')).toHaveValue('60.00');
+    expect(field('J profile depth')).not.toHaveAccessibleDescription(/required/);
+    expect(accept()).not.toHaveAttribute('aria-disabled');
+  }, 60_000);
+
+  it('puts a millimetre value back when the field is left empty, and takes a new one typed', async () => {
+    const { user } = await renderApp('/furniture-form', { draft: materialsDone, selection: BASE });
+    await findHeading('Base 1 Door');
+    await user.type(field('Width'), '600');
+    await user.tab();
+    await user.click(field('Width'));
+    expect(field('Width')).toHaveValue('');
+    await user.tab();
+    expect(field('Width')).toHaveValue('600.00');
+    expect(field('Width')).not.toHaveAccessibleDescription(/required/);
+
+    await user.click(field('Width'));
+    await user.type(field('Width'), '450');
+    await user.tab();
+    expect(field('Width')).toHaveValue('450.00');
   });
 
   it('asks only what a panel asks for, and reads depth as unchecked', async () => {

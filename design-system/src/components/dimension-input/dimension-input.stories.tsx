@@ -71,6 +71,30 @@ export const MillimetresClearAndReformat: Story = {
   },
 };
 
+/**
+ * Left empty after the clear on focus (tabbing through), the field shows its value again and no
+ * change was made; typed in and erased, it stays empty.
+ */
+export const MillimetresLeftEmptyKeepsValue: Story = {
+  args: { value: '600.00' },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Width' });
+    await userEvent.click(input);
+    await expect(input).toHaveValue('');
+    await userEvent.tab();
+    await expect(input).toHaveValue('600.00');
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(args.onBlur).toHaveBeenCalled();
+
+    await userEvent.click(input);
+    await userEvent.type(input, '5');
+    await userEvent.clear(input);
+    await userEvent.tab();
+    await expect(input).toHaveValue('');
+    await expect(args.onChange).toHaveBeenLastCalledWith('');
+  },
+};
+
 /** Inches take a mixed number and confirm its two-decimal value; the entry itself is kept. */
 export const InchesMixedNumber: Story = {
   args: { unit: 'in' },

@@ -1,6 +1,6 @@
 import { Field, Input, InputGroup, chakra, useSlotRecipe } from '@chakra-ui/react';
 import type { Unit } from '@cutshop/domain';
-import { useId, type FocusEvent } from 'react';
+import { useId, useState, type FocusEvent } from 'react';
 import { decimalReading, millimetreTextOnBlur } from './dimension-entry';
 import { dimensionInputRecipe } from './dimension-input.recipe';
 
@@ -11,7 +11,10 @@ export interface DimensionInputProps {
   unit: Unit;
   /** The text in the field, exactly as entered (a controlled input). */
   value: string;
-  /** Called with the new text on every change, and with the reformatted text on blur in millimetres. */
+  /**
+   * Called with the new text on every change, and with the reformatted text on blur in
+   * millimetres. Focusing a millimetre field does not call it: the field only shows empty.
+   */
   onChange: (value: string) => void;
   /** Called after the field loses focus (and after the millimetre reformat). */
   onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
@@ -37,8 +40,10 @@ const defaultConfirmation = (decimal: string, unit: Unit) => `= ${decimal} ${uni
 
 /**
  * A length input that follows the item form's rules. In millimetres it clears on focus and shows
- * two decimals on blur. In inches it keeps the customer's entry (whole, decimal, `3/4`,
- * `1 1/4`) and confirms the two-decimal value beneath it.
+ * two decimals on blur; left empty without anything typed, it shows its value again (the value
+ * never changed, so tabbing through a form loses nothing and no message flashes). A field the
+ * person types in and then erases stays empty. In inches it keeps the customer's entry (whole,
+ * decimal, `3/4`, `1 1/4`) and confirms the two-decimal value beneath it.
  */
 export function DimensionInput({
   label,
@@ -61,6 +66,9 @@ export function DimensionInput({
   const inches = fieldUnit === 'in';
   const reading = inches && !error ? decimalReading(value, fieldUnit) : null;
   const id = useId();
+  // Focused in millimetres and nothing typed yet: the input shows empty, `value` is untouched.
+  const [cleared, setCleared] = useState(false);
+  const shown = cleared ? '' : value;
   const ids = { control: id, helperText: `${id}-hint`, errorText: `${id}-error` };
   const confirmationId = `${id}-confirmation`;
   // Chakra's field points at the error with aria-errormessage only, which few screen readers
@@ -73,11 +81,19 @@ export function DimensionInput({
 
   function handleFocus(event: FocusEvent<HTMLInputElement>) {
     onFocus?.(event);
-    if (!inches && value !== '') onChange('');
+    if (!inches && value !== '') setCleared(true);
+  }
+
+  function handleChange(text: string) {
+    setCleared(false);
+    onChange(text);
   }
 
   function handleBlur(event: FocusEvent<HTMLInputElement>) {
-    if (!inches) {
+    if (cleared) {
+      // Left empty: the previous value shows again, read out as the field's value.
+      setCleared(false);
+    } else if (!inches) {
       const formatted = millimetreTextOnBlur(value);
       if (formatted !== value) onChange(formatted);
     }
@@ -100,11 +116,11 @@ export function DimensionInput({
         <Input
           css={styles.input}
           name={name}
-          value={value}
+          value={shown}
           inputMode={inches ? 'text' : 'decimal'}
           autoComplete="off"
           aria-describedby={describedBy.length > 0 ? describedBy.join(' ') : undefined}
-          onChange={(event) => onChange(event.target.value)}
+          onChange={(event) => handleChange(event.target.value)}
           onFocus={handleFocus}
           onBlur={handleBlur}
         />
