@@ -1,0 +1,75 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { materialsDone } from './support/fixtures';
+import { findHeading, renderApp } from './support/render-app';
+
+/** Base 2 Doors: a pair of doors, the door width asked (docs/product.md, the item form). */
+const TWO_DOORS = { categoryId: 100, typeId: 120, modelId: 121 };
+
+/** A field by the start of its label, in English or Spanish. */
+function field(label: RegExp) {
+  return screen.getByLabelText(label);
+}
+
+const WIDTH = /^(Width|Ancho)(?! de)/;
+const HEIGHT = /^(Height|Alto)/;
+const DEPTH = /^(Depth|Profundidad)/;
+const DOOR_WIDTH = /^(Door width|Ancho de la puerta)/;
+
+function accept() {
+  return screen.getByRole('button', { name: /^(Accept|Aceptar)$/ });
+}
+
+/** A 36 x 34 1/2 x 24 in cabinet with doors `doorWidth` wide (the tracker's case). */
+async function typeSizes(user: UserEvent, doorWidth: string) {
+  await user.type(field(WIDTH), '36');
+  await user.type(field(HEIGHT), '34 1/2');
+  await user.type(field(DEPTH), '24');
+  await user.type(field(DOOR_WIDTH), doorWidth);
+  await user.tab();
+}
+
+/** Typing four sizes letter by letter takes a while on a busy machine. */
+const TYPING_TIMEOUT_MS = 60_000;
+
+describe('/furniture-form, the construction check', { timeout: TYPING_TIMEOUT_MS }, () => {
+  it('shows a door width the cabinet cannot take on its field, with the most it takes, and keeps Accept inert', async () => {
+    const { user } = await renderApp('/furniture-form', {
+      draft: { ...materialsDone, unit: 'in' },
+      selection: TWO_DOORS,
+    });
+    await findHeading('Base 2 Doors');
+    await typeSizes(user, '17 7/8');
+
+    const message = await screen.findByText(
+      'At most 17 27/32 in for each door of a pair in this cabinet',
+    );
+    const input = field(DOOR_WIDTH);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input.getAttribute('aria-describedby')).toContain(message.id);
+    expect(accept()).toHaveAttribute('aria-disabled', 'true');
+
+    await user.clear(input);
+    await user.type(input, '17 27/32');
+    await user.tab();
+    await waitFor(() =>
+      expect(screen.queryByText(/for each door of a pair in this cabinet/)).toBeNull(),
+    );
+    expect(input).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says it in Spanish', async () => {
+    const { user } = await renderApp('/furniture-form', {
+      draft: { ...materialsDone, unit: 'in' },
+      selection: TWO_DOORS,
+      language: 'es',
+    });
+    await screen.findByRole('heading', { level: 1 });
+    await typeSizes(user, '17 7/8');
+    expect(
+      await screen.findByText('Como máximo 17 27/32 in para cada puerta de un par en este mueble'),
+    ).toBeVisible();
+    expect(accept()).toHaveAttribute('aria-disabled', 'true');
+  });
+});
