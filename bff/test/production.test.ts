@@ -16,6 +16,7 @@ import {
   type LabelPaper,
   type Part,
 } from '@cutshop/domain/production';
+import { asStoredBeforeConstructionCheck } from '@cutshop/domain/testing';
 import { CookieJar, fetchWith, signIn } from './support/admin-session';
 import { forEachDatabase, startTestServer, type TestServer } from './support/harness';
 import {
@@ -134,7 +135,13 @@ forEachDatabase('Production outputs', (database) => {
     server = await startTestServer({ database });
     jar = await signIn(server);
     tree = await server.services.catalogue.tree();
-    mmOrder = await storeOrderAs(server, REFERENCE_ORDER_MM, MM_ORDER);
+    // Item 4 as stored before intake ran the construction check: a 600 mm door width, clamped.
+    mmOrder = await storeOrderAs(
+      server,
+      REFERENCE_ORDER_MM,
+      MM_ORDER,
+      asStoredBeforeConstructionCheck,
+    );
     inchOrder = await storeOrderAs(server, REFERENCE_ORDER_IN, INCH_ORDER);
   });
   afterAll(() => server?.stop());
