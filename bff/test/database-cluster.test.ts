@@ -205,6 +205,12 @@ describe('retried transactions', () => {
     expect(retryableFailure('mysql', driverError('ER_LOCK_WAIT_TIMEOUT', 1205))).toBe('lock');
     expect(retryableFailure('mysql', driverError('ER_UNKNOWN_COM_ERROR', 1047))).toBe('node');
     expect(retryableFailure('mysql', driverError('PROTOCOL_CONNECTION_LOST'))).toBe('node');
+    // knex's ROLLBACK on a connection the node closed: mysql2 marks it fatal, with no code.
+    const closed = Object.assign(
+      new Error("ROLLBACK - Can't add new command when connection is in closed state"),
+      { fatal: true },
+    );
+    expect(retryableFailure('mysql', closed)).toBe('node');
     expect(retryableFailure('mysql', driverError('ER_DUP_ENTRY', 1062))).toBeUndefined();
     expect(retryableFailure('mysql', new Error('plain'))).toBeUndefined();
   });

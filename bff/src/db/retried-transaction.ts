@@ -92,6 +92,10 @@ export function retryableFailure(dialect: Dialect, error: unknown): RetryableFai
     if (classifyDriverError(dialect, e) === 'transient') return 'lock';
     if (typeof code === 'string' && NODE_GONE_CODES.has(code)) return 'node';
     if (errno === CONNECTION_KILLED_ERRNO) return 'node';
+    // mysql2 marks an error of the connection itself fatal; a statement sent on a connection
+    // that closed meanwhile fails with no code ("Can't add new command when connection is in
+    // closed state"), and knex's ROLLBACK after a lost connection fails the same way.
+    if (code === undefined && (e as { fatal?: unknown }).fatal === true) return 'node';
     e = e.cause;
   }
   return undefined;

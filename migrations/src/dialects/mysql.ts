@@ -47,11 +47,16 @@ function isMariadbCheckFailure(error: unknown): boolean {
   return errno === MARIADB_CHECK_FAILED.errno && sqlState === MARIADB_CHECK_FAILED.sqlState;
 }
 
+function isFatal(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'fatal' in error && error.fatal === true;
+}
+
 /** mysql2 errors carry a symbolic `code` such as 'ER_DUP_ENTRY'. */
 function classifyMysqlError(error: unknown): DriverErrorCategory | undefined {
   if (isMariadbCheckFailure(error)) return 'rejected';
   const code = driverErrorCode(error);
-  if (code === undefined) return isPoolTimeout(error) ? 'unavailable' : undefined;
+  // A statement on a connection that closed meanwhile: mysql2 marks it fatal, with no code.
+  if (code === undefined) return isPoolTimeout(error) || isFatal(error) ? 'unavailable' : undefined;
   if (UNIQUE.has(code)) return 'unique';
   if (TRANSIENT.has(code)) return 'transient';
   if (UNAVAILABLE.has(code)) return 'unavailable';
