@@ -110,17 +110,20 @@ export function createServices({
     logger,
     pollIntervalMs: mailPollIntervalMs,
   });
+  /** How the customers' e-mails are written (docs/product.md, "E-mails to the customer"). */
+  const customerEmails = { publicUrl: config.publicUrl, timeZone: config.shopTimeZone };
   const orders = new OrderService({
     repositories,
     catalogue,
     priceList,
-    confirmationEmail: (order, price) => orderConfirmationEmail(order, config.publicUrl, price),
+    confirmationEmail: (placed) => orderConfirmationEmail(placed, customerEmails),
     onEmailQueued: () => mailer.kick(),
     trackingLinks,
   });
   const orderAdmin = new OrderAdminService({
     repositories,
-    statusEmail: (order, price) => statusChangeEmail(order, config.publicUrl, price),
+    statusEmail: (changed) => statusChangeEmail(changed, customerEmails),
+    trackingLinks,
     onEmailQueued: () => mailer.kick(),
   });
   const production = new ProductionService({

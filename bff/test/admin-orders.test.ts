@@ -247,7 +247,7 @@ forEachDatabase('Orders for admins', (database) => {
     ]);
   });
 
-  it('queues an e-mail to the customer on approval, rejection and To Deliver only', async () => {
+  it('queues an e-mail to the customer on every status change: Approved, To Cut, To Deliver, Rejected', async () => {
     const delivered = await orderIn('To Deliver');
     const rejected = await placeOrder(server);
     await putStatus(server, jar, rejected, 'Rejected', 'We do not cut 2 m doors');
@@ -264,6 +264,7 @@ forEachDatabase('Orders for admins', (database) => {
     ).toEqual([
       ['delivered', 'order_confirmation'],
       ['delivered', 'order_status_approved'],
+      ['delivered', 'order_status_to_cut'],
       ['delivered', 'order_status_to_deliver'],
       ['rejected', 'order_confirmation'],
       ['rejected', 'order_status_rejected'],
@@ -274,6 +275,8 @@ forEachDatabase('Orders for admins', (database) => {
     expect(rejection?.subject).toContain(rejected.uuid.split('-').at(-1));
     const ready = emails.find((email) => email.kind === 'order_status_to_deliver');
     expect(ready?.text_body).toContain('ready for delivery');
+    const cutting = emails.find((email) => email.kind === 'order_status_to_cut');
+    expect(cutting?.text_body).toContain('Your order is in the cutting queue');
   });
 
   it('keeps every change later than the one before, even within a millisecond', async () => {

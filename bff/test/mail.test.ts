@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { shortOrderId, type StoredOrder } from '@cutshop/domain';
 import { OutboxMailer, retryDelayMs } from '../src/services/mail/outbox-mailer';
@@ -39,42 +40,105 @@ async function sentRow(server: TestServer, uuid: string): Promise<OutboxRow> {
   });
 }
 
+/** The hour and minute of `iso` in Madrid, as the e-mails write them ("10:06"). */
+function madridTime(iso: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'Europe/Madrid',
+  }).format(new Date(iso));
+}
+
+/** The tracking link an e-mail carries (a fresh token in each). */
+const TRACKING_LINK = /http:\/\/shop\.example\.test\/track\/([A-Za-z0-9_-]{22})/;
+
 forEachDatabase('Order confirmation e-mail, without SMTP', (database) => {
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startTestServer({ database });
+    server = await startTestServer({ database, env: { SHOP_TIME_ZONE: 'Europe/Madrid' } });
   });
   afterAll(() => server?.stop());
+
+  /** The .eml file the outbox wrote for an order's confirmation, read by a MIME parser. */
+  async function sentEml(order: StoredOrder) {
+    const row = await sentRow(server, order.uuid);
+    expect(row.delivered_to).toBe(`${server.config.outboxDir}/${row.id}.eml`);
+    const raw = await readFile(row.delivered_to ?? '');
+    return { row, raw: raw.toString('utf8'), mail: await simpleParser(raw) };
+  }
 
   it('queues the confirmation with the order and writes it as an .eml file', async () => {
     const order = await placeOrder(server);
     const shortId = shortOrderId(order.uuid);
-    const row = await sentRow(server, order.uuid);
+    const { row, raw, mail } = await sentEml(order);
 
     expect(row.kind).toBe('order_confirmation');
     expect(row.recipient).toBe('maria.lopez@example.com');
-    expect(row.subject).toContain(shortId);
+    expect(mail.subject).toBe(`Order ${shortId} received: Kitchen island`);
+    expect(mail.text).toBe(row.text_body);
     for (const expected of [
+      'Hello Maria Lopez,',
       `Order ID: ${shortId}`,
+      `Received: `,
+      `, ${madridTime(order.createdAt)}\n`,
       'Name: Maria Lopez',
       'Cabinet colour: Arctic White',
       'Finish: Melamine Matte',
-      '600.00 x 720.00 x 560.00 mm',
-      'quantity 2',
+      '1. Base 1 Door “Sink left”',
+      'Size (width × height × depth): 600 × 720 × 560 mm',
+      'Quantity: 2',
+      'Number of shelves: 1',
+      'Hardware your order will need',
+      'Hinges: ',
       'Please label each part',
     ]) {
-      expect(row.text_body).toContain(expected);
+      expect(mail.text).toContain(expected);
     }
-    expect(row.html_body).toContain('<li>Name: Maria Lopez</li>');
-    expect(row.html_body).toContain('Doors &amp; Fronts');
+    expect(mail.html).toContain('<li>Name: Maria Lopez</li>');
+    expect(mail.html).toContain('<html lang="en">');
 
-    expect(row.delivered_to).toBe(`${server.config.outboxDir}/${row.id}.eml`);
-    const eml = await readFile(row.delivered_to ?? '', 'utf8');
-    expect(eml).toMatch(/^To: maria\.lopez@example\.com$/m);
-    expect(eml).toContain(shortId);
-    expect(eml).toContain('Content-Type: text/html');
+    // The link is the order's own tracking page, and it opens.
+    const token = TRACKING_LINK.exec(mail.text ?? '')?.[1];
+    expect(mail.html).toContain(`href="http://shop.example.test/track/${token}"`);
+    const page = await server.fetch(`/api/track/${token}`);
+    expect(page.status).toBe(200);
+
+    expect(raw).toMatch(/^To: maria\.lopez@example\.com$/m);
+    expect(raw).toContain('Content-Type: text/html');
     expect(server.logger.lines.join('\n')).toContain(row.delivered_to ?? '');
+  });
+
+  it('writes a Spanish order’s confirmation in Spanish, with its own tracking link', async () => {
+    const response = await server.postOrder({ ...validOrder(), language: 'es' });
+    expect(response.status).toBe(201);
+    const placed = (await response.json()) as StoredOrder & { trackingPath: string };
+    const shortId = shortOrderId(placed.uuid);
+    const { mail } = await sentEml(placed);
+
+    expect(mail.subject).toBe(`Pedido ${shortId} recibido: Kitchen island`);
+    for (const expected of [
+      'Estimado/a Maria Lopez:',
+      `Número de pedido: ${shortId}`,
+      'Recibido: ',
+      `, ${madridTime(placed.createdAt)}\n`,
+      'Medidas (ancho × alto × fondo): 600 × 720 × 560 mm',
+      'Cantidad: 2',
+      'Número de repisas: 1',
+      'Herrajes que necesitará su pedido',
+      'Bisagras: ',
+    ]) {
+      expect(mail.text).toContain(expected);
+    }
+    expect(mail.text).not.toMatch(/Hello|Order ID|Items|Hardware/);
+    expect(mail.html).toContain('<html lang="es">');
+    expect(mail.html).toContain('Seguir su pedido');
+    // The e-mail's link is not the one the intake answered with: each gets a fresh token.
+    const token = TRACKING_LINK.exec(mail.text ?? '')?.[1];
+    expect(token).toBeDefined();
+    expect(placed.trackingPath).not.toBe(`/track/${token}`);
+    expect((await server.fetch(`/api/track/${token}`)).status).toBe(200);
   });
 });
 

@@ -1,93 +1,67 @@
+import { shortOrderId, type OrderStatus } from '@cutshop/domain';
+import { renderCustomerEmail } from './customer-email-layout';
+import { wordingOf, type CustomerEmailSettings, type EmailAwaitingLink } from './customer-email';
+import type { CustomerEmailWords } from './customer-email-words';
 import {
-  formatMoney,
-  payableTotal,
-  shortOrderId,
-  type OrderStatus,
-  type StoredOrder,
-  type StoredOrderPrice,
-} from '@cutshop/domain';
-import type { OutgoingEmail } from '../../repositories/outbox-repository';
-import { escapeHtml } from './html';
+  approvedPriceFacts,
+  dateTimeText,
+  hardwareBlock,
+  itemsBlock,
+  materialsBlock,
+  type OrderForEmail,
+} from './order-in-words';
 
-/**
- * What an approval says of the price (docs/production/prices.md, "Kept with the order"): the
- * shop's adjustment with its reason and the new total, or the total; nothing without a price.
- * E-mails are written in English, amounts too.
- */
-function approvedPriceLines(price: StoredOrderPrice | null): string[] {
-  if (price === null || price.currency === null) return [];
-  const money = (amount: number) => formatMoney(amount, price.currency ?? '', 'en');
-  const onRequest = price.onRequest ? ' (the custom material is priced on request)' : '';
-  if (price.adjustment === null) return ['', `Total: ${money(payableTotal(price))}${onRequest}`];
-  const kind = price.adjustment.amount < 0 ? 'Discount' : 'Surcharge';
-  return [
-    '',
-    `Price: ${money(price.total)}`,
-    `${kind}: ${money(price.adjustment.amount)} (${price.adjustment.reason})`,
-    `New total: ${money(payableTotal(price))}${onRequest}`,
-  ];
+/** The statuses the customer hears about: every one an order can move to. */
+function isToldStatus(status: OrderStatus): status is keyof CustomerEmailWords['news'] {
+  return status !== 'Pending';
 }
 
-/** What the customer is told for each status they hear about. */
-const NEWS: Partial<
-  Record<
-    OrderStatus,
-    { subject: string; lines: (order: StoredOrder, price: StoredOrderPrice | null) => string[] }
-  >
-> = {
-  Approved: {
-    subject: 'approved',
-    lines: (_order, price) => [
-      'Good news: your order has been approved and goes into production.',
-      ...approvedPriceLines(price),
-    ],
-  },
-  Rejected: {
-    subject: 'could not be accepted',
-    lines: (order) => [
-      'We are sorry: your order could not be accepted.',
-      ...(order.message.trim() === '' ? [] : ['', `Reason: ${order.message}`]),
-    ],
-  },
-  'To Deliver': {
-    subject: 'ready for delivery',
-    lines: () => ['Your order has been cut and is ready for delivery.'],
-  },
-};
-
 /**
- * The e-mail telling the customer their order's new status, or null for a status they are not
- * told about (To Cut is internal to the shop).
+ * The e-mail telling the customer their order's new status, in the order's language: Approved
+ * (with the price and the shop's adjustment), To Cut, To Deliver and Rejected (with its reason),
+ * each with the order's facts and times, its items and hardware and the link to its tracking
+ * page. Null for a status the customer is not told about (none an order can move to).
  */
 export function statusChangeEmail(
-  order: StoredOrder,
-  publicUrl: string,
-  price: StoredOrderPrice | null = null,
-): OutgoingEmail | null {
-  const news = NEWS[order.status];
-  if (!news) return null;
+  input: OrderForEmail,
+  settings: CustomerEmailSettings,
+): EmailAwaitingLink | null {
+  const { order, price } = input;
+  if (!isToldStatus(order.status)) return null;
+  const wording = wordingOf(input, settings);
+  const { words } = wording;
+  const news = words.news[order.status];
   const shortId = shortOrderId(order.uuid);
-  const paragraphs = [
-    `Hello ${order.customer.fullName},`,
-    '',
-    `Your order "${order.name}" (order ID ${shortId}): ${order.status}.`,
-    '',
-    ...news.lines(order, price),
-    '',
-    `Please quote the order ID ${shortId} when you contact us. ${publicUrl}`,
-    '',
+  const reason =
+    order.status === 'Rejected' && order.message.trim() !== ''
+      ? [`${words.reason}: ${order.message}`]
+      : [];
+  const facts = [
+    `${words.facts.orderId}: ${shortId}`,
+    `${words.facts.orderName}: ${order.name}`,
+    `${words.facts.status}: ${words.statuses[order.status]}`,
+    `${words.facts.received}: ${dateTimeText(order.createdAt, wording)}`,
+    `${words.facts.updated}: ${dateTimeText(order.updatedAt, wording)}`,
+    ...(order.status === 'Approved' ? approvedPriceFacts(price, wording) : []),
   ];
-  const html = [
-    '<!doctype html><html><body style="font-family: sans-serif; line-height: 1.4">',
-    ...paragraphs.filter((line) => line !== '').map((line) => `<p>${escapeHtml(line)}</p>`),
-    '</body></html>',
-  ].join('\n');
-  return {
-    kind: `order_status_${order.status.toLowerCase().replace(' ', '_')}`,
-    reference: order.uuid,
-    recipient: order.customer.email,
-    subject: `Order ${shortId} ${news.subject}: ${order.name}`,
-    text: paragraphs.join('\n'),
-    html,
-  };
+  const blocks = [
+    itemsBlock(input, wording),
+    materialsBlock(input, wording),
+    hardwareBlock(input, wording),
+  ].filter((block) => block !== null);
+  return (trackingUrl) =>
+    renderCustomerEmail({
+      language: wording.language,
+      kind: `order_status_${order.status.toLowerCase().replace(' ', '_')}`,
+      reference: order.uuid,
+      recipient: order.customer.email,
+      subject: words.subject(shortId, news.subject, order.name),
+      greeting: words.greeting(order.customer.fullName),
+      paragraphs: [news.lead, ...reason],
+      facts,
+      tracking: { ...words.tracking, url: trackingUrl },
+      blocks,
+      closing: words.closing(shortId),
+      publicUrl: settings.publicUrl,
+    });
 }

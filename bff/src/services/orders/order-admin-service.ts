@@ -12,9 +12,11 @@ import {
 } from '@cutshop/domain';
 import type { Repositories } from '../../repositories';
 import type { OrderHistoryEntry } from '../../repositories/order-history-repository';
-import type { OutgoingEmail } from '../../repositories/outbox-repository';
 import type { AdminIdentity } from '../auth/access-tokens';
 import { OrderNotFoundError, StaleOrderError } from '../errors';
+import type { EmailAwaitingLink } from '../mail/customer-email';
+import type { OrderForEmail } from '../mail/order-in-words';
+import type { TrackingLinks } from '../tracking/tracking-links';
 import { pricedOrder, type PricedOrder } from './priced-order';
 import { orderListCriteria, parseOrderListQuery } from './to-list-criteria';
 
@@ -34,8 +36,13 @@ const ADJUSTED_ON = 'Approved';
 
 interface OrderAdminServiceDependencies {
   repositories: Repositories;
-  /** The e-mail to the customer for the order's new status; null when they are not told. */
-  statusEmail: (order: StoredOrder, price: StoredOrderPrice | null) => OutgoingEmail | null;
+  /**
+   * The e-mail to the customer for the order's new status (docs/product.md, "E-mails to the
+   * customer"), written but for its tracking link; null when they are not told.
+   */
+  statusEmail: (changed: OrderForEmail) => EmailAwaitingLink | null;
+  /** Mints each e-mail's own link to the order's tracking page, in the change's transaction. */
+  trackingLinks: Pick<TrackingLinks, 'issueIn'>;
   onEmailQueued: () => void;
   now?: () => Date;
 }
@@ -109,6 +116,8 @@ export class OrderAdminService {
   ): Promise<PricedOrder> {
     const { adjustment } = request;
     if (adjustment && request.status !== ADJUSTED_ON) throw adjustmentNotAllowed();
+    // The catalogue kept with the order never changes: read outside the transaction.
+    const catalogue = (await this.deps.repositories.orderCatalogues.find(uuid)) ?? null;
     const updated = await this.deps.repositories.transaction(
       async (tx) => {
         const current = await tx.orders.findByUuid(uuid);
@@ -148,8 +157,11 @@ export class OrderAdminService {
           changedAt,
         });
         if (adjustment && price) await tx.orderPrices.update(uuid, price);
-        const email = this.deps.statusEmail(order, price);
-        if (email) await tx.outbox.enqueue(email, new Date(changedAt));
+        const email = this.deps.statusEmail({ order, price, catalogue });
+        if (email) {
+          const emailLink = await this.deps.trackingLinks.issueIn(tx, uuid);
+          await tx.outbox.enqueue(email(emailLink), new Date(changedAt));
+        }
         return { order: pricedOrder(order, price), emailed: email !== null };
       },
       { what: 'order status change', idempotent: true },

@@ -13,9 +13,10 @@ import {
 import { priceOrder } from '@cutshop/domain/production';
 import { UniqueViolationError } from '../../db/errors';
 import type { Repositories } from '../../repositories';
-import type { OutgoingEmail } from '../../repositories/outbox-repository';
 import type { CatalogueService } from '../catalogue-service';
 import { IdempotencyKeyReusedError } from '../errors';
+import type { EmailAwaitingLink } from '../mail/customer-email';
+import type { OrderForEmail } from '../mail/order-in-words';
 import type { PriceListService } from '../price-list-service';
 import { trackingPathOfUrl, type TrackingLinks } from '../tracking/tracking-links';
 import { pricedOrder } from './priced-order';
@@ -36,7 +37,11 @@ interface OrderServiceDependencies {
   catalogue: CatalogueService;
   /** The shop's price list: an order placed while it is set keeps its price. */
   priceList: PriceListService;
-  confirmationEmail: (order: StoredOrder, price: StoredOrderPrice | null) => OutgoingEmail;
+  /**
+   * The customer's confirmation (docs/product.md, "E-mails to the customer"), written before the
+   * transaction; only its own tracking link is minted inside it.
+   */
+  confirmationEmail: (placed: OrderForEmail) => EmailAwaitingLink;
   /** Told after commit that the outbox has something new. */
   onEmailQueued: () => void;
   /** Mints the tracking link each answer carries (docs/product.md, "Following an order"). */
@@ -69,6 +74,7 @@ export class OrderService {
     const status = 201;
     const answer = pricedOrder(order, price);
     let trackingUrl = '';
+    const confirmation = this.deps.confirmationEmail({ order, price, catalogue });
     try {
       await this.deps.repositories.transaction(
         async (tx) => {
@@ -77,7 +83,6 @@ export class OrderService {
             const response = { requestHash, status, body: answer };
             await tx.idempotency.insert(PLACE_ORDER_SCOPE, idempotencyKey, response, this.now());
           }
-          await tx.outbox.enqueue(this.deps.confirmationEmail(order, price), this.now());
           // Last: it adds to this transaction's slot of the order counters, locked until the commit.
           await tx.orders.insert(
             order,
@@ -92,6 +97,9 @@ export class OrderService {
           if (price !== null) await tx.orderPrices.insert(order.uuid, price);
           // And the customer's tracking link: with the order, or not at all.
           trackingUrl = await this.deps.trackingLinks.issueIn(tx, order.uuid);
+          // The confirmation, with a link of its own (every e-mail gets a fresh one).
+          const emailLink = await this.deps.trackingLinks.issueIn(tx, order.uuid);
+          await tx.outbox.enqueue(confirmation(emailLink), this.now());
         },
         { what: 'order intake', idempotent: true },
       );
