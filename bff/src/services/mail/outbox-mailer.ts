@@ -35,6 +35,9 @@ export const OUTBOX_RETRY = {
   leaseMs: 2 * 60_000,
 } as const;
 
+/** Recording an e-mail as sent is tried this often, waiting 0.2 s, 0.4 s, … (3 s in all). */
+const RECORD_SENT_RETRY = { attempts: 5, firstDelayMs: 200 } as const;
+
 /**
  * What the log says about a failed send: the mail library's error code and the SMTP reply code.
  * The reply's text stays in the outbox row only: servers often repeat the recipient's address
@@ -134,11 +137,9 @@ export class OutboxMailer {
 
   /** Sends one e-mail and records how it went; true when it went out. */
   private async sendOne(email: QueuedEmail): Promise<boolean> {
+    let deliveredTo: string;
     try {
-      const deliveredTo = await this.delivery.send(email);
-      await this.outbox.markSent(email.id, this.now(), deliveredTo);
-      this.logger.info(`E-mail ${email.id} (${email.kind}) sent: ${deliveredTo}`);
-      return true;
+      deliveredTo = await this.delivery.send(email);
     } catch (error) {
       const retryAt = new Date(this.now().getTime() + retryDelayMs(email.attempts));
       const reason = error instanceof Error ? error.message : String(error);
@@ -147,6 +148,34 @@ export class OutboxMailer {
         `E-mail ${email.id} (${email.kind}) not sent, attempt ${email.attempts}: ${sendFailureSummary(error)}; retry at ${retryAt.toISOString()}`,
       );
       return false;
+    }
+    await this.recordSent(email, deliveredTo);
+    return true;
+  }
+
+  /**
+   * Records an e-mail the mail server took. A failure here is not a failed send: marked as one,
+   * the e-mail would go again at its retry. The record is tried again (the database node may be
+   * leaving a cluster); when it still fails, the claim's lease keeps every sender off the e-mail
+   * until it runs out, and only then does it go again, with the same Message-ID.
+   */
+  private async recordSent(email: QueuedEmail, deliveredTo: string): Promise<void> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await this.outbox.markSent(email.id, this.now(), deliveredTo);
+        this.logger.info(`E-mail ${email.id} (${email.kind}) sent: ${deliveredTo}`);
+        return;
+      } catch (error) {
+        if (attempt >= RECORD_SENT_RETRY.attempts) {
+          this.logger.warn(
+            `E-mail ${email.id} (${email.kind}) sent but not recorded: ${sendFailureSummary(error)}; it may go again when its lease runs out`,
+          );
+          return;
+        }
+        await new Promise((resolve) =>
+          setTimeout(resolve, RECORD_SENT_RETRY.firstDelayMs * 2 ** (attempt - 1)),
+        );
+      }
     }
   }
 
