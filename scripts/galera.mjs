@@ -56,6 +56,9 @@ export function parseArguments(argv) {
       continue;
     }
     const [name, inline] = argument.split(/=(.*)/s);
+    if (!['--database', '--dir', '--port-base'].includes(name)) {
+      throw new UsageError(`unknown option ${name}`);
+    }
     const value = inline ?? argv[(index += 1)];
     if (value === undefined || value === '') throw new UsageError(`${name} needs a value`);
     if (name === '--database') {
@@ -65,14 +68,12 @@ export function parseArguments(argv) {
       options.database = value;
     } else if (name === '--dir') {
       options.dir = value;
-    } else if (name === '--port-base') {
+    } else {
       const base = Number(value);
       if (!Number.isInteger(base) || base < 1024 || base + 3003 > 65535) {
         throw new UsageError('--port-base takes a whole number from 1024 to 62532');
       }
       options.portBase = base;
-    } else {
-      throw new UsageError(`unknown option ${name}`);
     }
   }
   const [command, nodeText, ...rest] = positional;

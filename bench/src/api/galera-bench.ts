@@ -106,7 +106,7 @@ export async function benchGalera(setup: GaleraBenchSetup, baseline: Figures): P
       ...setup.warmUp,
     });
     const figures: Figures[] = [];
-    const onNode1 = 'server on node 1: ';
+    const onNode1 = 'node 1: ';
     figures.push(
       await measure({
         name: `${onNode1}${setup.firstPage.name}`,
@@ -137,7 +137,7 @@ export async function benchGalera(setup: GaleraBenchSetup, baseline: Figures): P
     servers.push(second);
     const half = Math.ceil(load.connections / 2);
     figures.push(
-      await measureTogether(`servers on nodes 1 + 2 at once: ${setup.postName}`, [
+      await measureTogether('nodes 1+2 at once: POST (no Idempotency-Key)', [
         post(first, half),
         post(second, half),
       ]),
