@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { enWizard } from '../src/features/ordering/locales/en';
 import { esWizard } from '../src/features/ordering/locales/es';
-import { LANGUAGE_STORAGE_KEY } from '../src/lib/i18n';
+import { detectLanguage, LANGUAGE_STORAGE_KEY } from '../src/lib/i18n';
 import { enFeedback } from '../src/lib/i18n/locales/en/feedback';
 import { enItems } from '../src/lib/i18n/locales/en/items';
 import { enShell } from '../src/lib/i18n/locales/en/shell';
@@ -84,8 +84,10 @@ describe('languages', () => {
     vi.spyOn(navigator, 'language', 'get').mockReturnValue('es-MX');
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['es-MX', 'es']);
     localStorage.removeItem(LANGUAGE_STORAGE_KEY);
-    await i18next.changeLanguage(undefined);
-    expect(i18next.resolvedLanguage).toBe('es');
+    expect(detectLanguage()).toBe('es');
+    // A choice made in the app wins over the browser's languages.
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    expect(detectLanguage()).toBe('en');
   });
 
   it('shows the help texts in Spanish too', async () => {

@@ -6,5 +6,5 @@ export {
   type Language,
 } from './languages';
 export { SHARED, SHARED_NS } from './namespaces';
-export { loadLanguageTexts, setupI18n, setupI18nWithTexts, switchLanguage } from './setup';
+export { detectLanguage, loadLanguageTexts, setupI18n, switchLanguage } from './setup';
 export { LanguageSwitcher } from './language-switcher';

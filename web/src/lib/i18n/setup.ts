@@ -1,5 +1,4 @@
 import i18next from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from './languages';
 import { SHARED_NS } from './namespaces';
@@ -47,45 +46,60 @@ export async function switchLanguage(language: string): Promise<void> {
 }
 
 /**
- * Starts i18next: the remembered choice first, then the browser's language, English when
- * neither is supported. The texts come separately (loadLanguageTexts, each language its own
- * chunk), and each feature adds its own namespace when its code loads (addFeatureTexts), so
- * /home downloads neither the other language nor those texts. The choice is remembered in
- * localStorage and in a cookie, by which the server picks the prerendered page's language.
+ * The language to show: the remembered choice first, then the first of the browser's languages
+ * the app has, English when none fits.
+ */
+export function detectLanguage(): Language {
+  let saved: string | null = null;
+  try {
+    saved = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    // Storage may be off (a private window's settings): the browser's languages decide.
+  }
+  const candidates = [saved, ...(navigator.languages ?? []), navigator.language];
+  for (const candidate of candidates) {
+    const base = candidate?.split('-')[0]?.toLowerCase();
+    const language = LANGUAGES.find((code) => code === base);
+    if (language) return language;
+  }
+  return 'en';
+}
+
+/** Keeps the language shown for the next visit: in localStorage, and as the server's cookie. */
+function rememberLanguage(language: Language): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Not kept; the browser's languages decide next time.
+  }
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${365 * 24 * 3600}; samesite=lax`;
+}
+
+/**
+ * Starts i18next in the detected language (detectLanguage). The texts come separately
+ * (loadLanguageTexts, each language its own chunk), and each feature adds its own namespace when
+ * its code loads (addFeatureTexts), so /home downloads neither the other language nor those
+ * texts. The language shown is remembered in localStorage and in a cookie, by which the server
+ * picks the prerendered page's language.
  */
 export function setupI18n(): typeof i18next {
   if (i18next.isInitialized) return i18next;
   i18next.on('languageChanged', (language) => {
     // The language the page shows ('es' for a detected 'es-MX'), as the prerendered pages say it.
-    document.documentElement.lang = supported(language);
+    const shown = supported(language);
+    document.documentElement.lang = shown;
+    rememberLanguage(shown);
   });
-  void i18next
-    .use(LanguageDetector)
-    .use(initReactI18next)
-    .init({
-      resources: {},
-      partialBundledLanguages: true,
-      supportedLngs: LANGUAGES,
-      nonExplicitSupportedLngs: true,
-      load: 'languageOnly',
-      fallbackLng: 'en',
-      initAsync: false,
-      interpolation: { escapeValue: false },
-      detection: {
-        order: ['localStorage', 'navigator'],
-        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-        lookupCookie: LANGUAGE_COOKIE,
-        cookieMinutes: 60 * 24 * 365,
-        cookieOptions: { path: '/', sameSite: 'lax' },
-        caches: ['localStorage', 'cookie'],
-      },
-    });
+  void i18next.use(initReactI18next).init({
+    lng: detectLanguage(),
+    resources: {},
+    partialBundledLanguages: true,
+    supportedLngs: LANGUAGES,
+    nonExplicitSupportedLngs: true,
+    load: 'languageOnly',
+    fallbackLng: 'en',
+    initAsync: false,
+    interpolation: { escapeValue: false },
+  });
   return i18next;
-}
-
-/** i18next started and the texts of its detected language loaded (what a first render needs). */
-export async function setupI18nWithTexts(): Promise<typeof i18next> {
-  const i18n = setupI18n();
-  await loadLanguageTexts(i18n.resolvedLanguage ?? i18n.language);
-  return i18n;
 }
