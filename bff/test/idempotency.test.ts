@@ -8,6 +8,19 @@ async function count(server: TestServer, table: string): Promise<number> {
   return Number(row?.count);
 }
 
+/** The tracking path an intake answer carries (a new one every time, replays too). */
+function trackingPathOf(body: string): string {
+  const path = (JSON.parse(body) as { trackingPath?: unknown }).trackingPath;
+  expect(path).toMatch(/^\/track\/[A-Za-z0-9_-]{22}$/);
+  return String(path);
+}
+
+/** The answer as text without its tracking path: what a replay repeats exactly. */
+function withoutTrackingPath(body: string): string {
+  const { trackingPath: _trackingPath, ...rest } = JSON.parse(body) as Record<string, unknown>;
+  return JSON.stringify(rest);
+}
+
 forEachDatabase('Idempotency-Key and concurrency on POST /api/orders/', (database) => {
   let server: TestServer;
 
@@ -22,6 +35,7 @@ forEachDatabase('Idempotency-Key and concurrency on POST /api/orders/', (databas
     const first = await server.postOrder(validOrder(), { 'Idempotency-Key': key });
     expect(first.status).toBe(201);
     const firstBody = await first.text();
+    const trackingPaths = new Set([trackingPathOf(firstBody)]);
 
     // Same data with other spacing and key order is the same body.
     const { cabinets, ...rest } = validOrder();
@@ -30,8 +44,12 @@ forEachDatabase('Idempotency-Key and concurrency on POST /api/orders/', (databas
       const again = await server.postOrder(body, { 'Idempotency-Key': key });
       expect(again.status).toBe(201);
       expect(again.headers.get('idempotent-replayed')).toBe('true');
-      expect(await again.text()).toBe(firstBody);
+      const againBody = await again.text();
+      expect(withoutTrackingPath(againBody)).toBe(withoutTrackingPath(firstBody));
+      trackingPaths.add(trackingPathOf(againBody));
     }
+    // Each answer, replays too, carries a tracking link of its own.
+    expect(trackingPaths.size).toBe(3);
     expect(await count(server, 'orders')).toBe(1);
     expect(await count(server, 'email_outbox')).toBe(1);
   });
@@ -82,7 +100,8 @@ forEachDatabase('Idempotency-Key and concurrency on POST /api/orders/', (databas
     );
     const bodies = await Promise.all(responses.map((response) => response.text()));
     expect(responses.map((response) => response.status)).toEqual(Array(10).fill(201));
-    expect(new Set(bodies).size).toBe(1);
+    expect(new Set(bodies.map(withoutTrackingPath)).size).toBe(1);
+    expect(new Set(bodies.map(trackingPathOf)).size).toBe(10);
     expect(await count(server, 'orders')).toBe(1);
     expect(await count(server, 'email_outbox')).toBe(1);
   });

@@ -13,6 +13,11 @@ import { storedOrderFrom } from './fixtures/stored-order';
 import { answeredPrice, priceAtIntake, type AnsweredPrice } from './order-pricing';
 import { priceListHandlers, priceListScenarios } from './price-list-handlers';
 import { mockPriceList, resetPriceListMockState } from './price-list-state';
+import {
+  mintMockTrackingPath,
+  resetTrackingMockState,
+  trackingHandlers,
+} from './tracking-handlers';
 
 /** Paths of the customer flow's calls; `*` lets them match on any origin (browser, jsdom, Node). */
 export const MOCK_PATHS = {
@@ -26,9 +31,10 @@ export const SLOW_ANSWER_MS = 2_500;
 
 /**
  * An order as POST /api/orders/ answers it: the stored order with the price the mock computed at
- * intake (null: the shop had no price list), as the server does (docs/production/prices.md).
+ * intake (null: the shop had no price list), as the server does (docs/production/prices.md), and
+ * the path of a tracking link minted for it (each answer, replays too, carries a new one).
  */
-export type PlacedOrder = StoredOrder & { price: AnsweredPrice | null };
+export type PlacedOrder = StoredOrder & { price: AnsweredPrice | null; trackingPath: string };
 
 /** What the mock server has received, so a test can check what the app really sent. */
 interface MockState {
@@ -58,6 +64,7 @@ export function resetMockState(): void {
   state.orderRequests = [];
   state.ordersByKey = new Map();
   resetPriceListMockState();
+  resetTrackingMockState();
 }
 
 function errorBody(code: string, message: string, fields?: FieldError[]) {
@@ -89,7 +96,12 @@ const createOrder = http.post(MOCK_PATHS.orders, async ({ request }) => {
   const parsed = orderInputSchema.safeParse(body);
   if (!parsed.success) return invalidOrder(new ValidationError(fieldErrorsFromZod(parsed.error)));
   const earlier = idempotencyKey ? state.ordersByKey.get(idempotencyKey) : undefined;
-  if (earlier) return HttpResponse.json(earlier, { status: 201 });
+  if (earlier) {
+    const { trackingPath: _first, ...placed } = earlier;
+    const snapshot = catalogueSnapshot(placed, customerCatalogue());
+    const trackingPath = mintMockTrackingPath(placed, snapshot, placed.price);
+    return HttpResponse.json({ ...placed, trackingPath }, { status: 201 });
+  }
 
   let stored: StoredOrder;
   const tree = customerCatalogue();
@@ -101,14 +113,21 @@ const createOrder = http.post(MOCK_PATHS.orders, async ({ request }) => {
   }
   // Priced by the mock itself from the order's own catalogue and the list of this moment; a
   // price in the body is never read.
-  const price = priceAtIntake(stored, catalogueSnapshot(stored, tree), mockPriceList());
-  const order: PlacedOrder = { ...stored, price: answeredPrice(price) };
+  const snapshot = catalogueSnapshot(stored, tree);
+  const price = priceAtIntake(stored, snapshot, mockPriceList());
+  const trackingPath = mintMockTrackingPath(stored, snapshot, price);
+  const order: PlacedOrder = { ...stored, price: answeredPrice(price), trackingPath };
   state.ordersByKey.set(idempotencyKey ?? order.uuid, order);
   return HttpResponse.json(order, { status: 201 });
 });
 
 /** Every /api call of the customer flow, answering like the BFF does. */
-export const handlers: HttpHandler[] = [getCategories, createOrder, ...priceListHandlers];
+export const handlers: HttpHandler[] = [
+  getCategories,
+  createOrder,
+  ...priceListHandlers,
+  ...trackingHandlers,
+];
 
 const serverError = () =>
   HttpResponse.json(errorBody('internal_error', 'Something went wrong'), { status: 500 });

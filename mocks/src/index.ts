@@ -9,6 +9,12 @@ export {
   type PlacedOrder,
 } from './handlers';
 export {
+  moveMockTrackedOrder,
+  SAMPLE_TRACKING_TOKEN,
+  TRACK_MOCK_PATH,
+  trackedAnswer,
+} from './tracking-handlers';
+export {
   MOCK_PRICE_LIST,
   mockPriceList,
   mockPriceListHistory,

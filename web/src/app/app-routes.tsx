@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { FirstLoad } from '../components/first-load';
-import { ADMIN_PREFIX, PATHS } from '../config/paths';
+import { ADMIN_PREFIX, PATHS, TRACK_PATHS } from '../config/paths';
 import { HomeScreen } from '../features/ordering/home/home-screen';
 import { lazyWithPreload } from '../lib/lazy-with-preload';
 
@@ -35,12 +35,25 @@ const Admin = admin.Component;
 const ADMIN_ROUTE = `${ADMIN_PREFIX}*`;
 
 /**
+ * The customer's tracking page (/track/:token) is a chunk of its own: it shares the summary's
+ * sections with the wizard but needs none of its screens, store or saved draft.
+ */
+const track = lazyWithPreload(async () => {
+  const module = await import('../features/ordering/track/track-page');
+  module.prepareTrackPage();
+  return module.default;
+});
+export const preloadTrack = track.preload;
+const Track = track.Component;
+
+/**
  * Starts fetching the chunk the first page at `pathname` needs, before React starts: the back
  * office for /admin/..., the wizard for any page after /home, nothing for / and /home.
  */
 export function preloadForPath(pathname: string): void {
   if (pathname === PATHS.root || pathname === PATHS.home) return;
   if (`${pathname}/`.startsWith(ADMIN_PREFIX)) void admin.preload();
+  else if (pathname.startsWith(TRACK_PATHS.prefix)) void track.preload();
   else void wizard.preload();
 }
 
@@ -64,7 +77,10 @@ export async function prepareHydration(pathname: string): Promise<boolean> {
   }
 }
 
-/** / -> /home, the home page, the back office under /admin/, and the wizard for every other path. */
+/**
+ * / -> /home, the home page, the back office under /admin/, a customer's tracking page under
+ * /track/, and the wizard for every other path.
+ */
 export function AppRoutes() {
   return (
     <Routes>
@@ -75,6 +91,14 @@ export function AppRoutes() {
         element={
           <Suspense fallback={<FirstLoad />}>
             <Admin />
+          </Suspense>
+        }
+      />
+      <Route
+        path={TRACK_PATHS.page}
+        element={
+          <Suspense fallback={<FirstLoad />}>
+            <Track />
           </Suspense>
         }
       />

@@ -1,11 +1,9 @@
 import {
   fieldErrorsFromZod,
   orderInputSchema,
-  orderPriceSchema,
-  storedOrderSchema,
+  placedOrderSchema,
   type OrderInput,
-  type StoredOrder,
-  type StoredOrderPrice,
+  type PlacedOrder,
 } from '@cutshop/domain';
 import { useCallback, useRef, useState } from 'react';
 import { ApiError, apiRequest } from '../../../lib/api';
@@ -17,13 +15,11 @@ export const INVALID_ORDER = 'INVALID_ORDER';
 export type OrderPageLanguage = 'en' | 'es';
 
 /**
- * The stored order as POST /api/orders/ answers it, with the price the server computed at intake
- * (null: the shop had no price list), never the browser's estimate.
+ * The stored order as POST /api/orders/ answers it (the domain's placedOrderSchema), with the
+ * price the server computed at intake (null: the shop had no price list), never the browser's
+ * estimate, and the path of the order's tracking page.
  */
-const createdOrderSchema = storedOrderSchema.extend({
-  price: orderPriceSchema.nullable().default(null),
-});
-export type CreatedOrder = StoredOrder & { price: StoredOrderPrice | null };
+export type CreatedOrder = PlacedOrder;
 
 /**
  * POST /api/orders/. The order is checked with the schema the server uses before it leaves the
@@ -45,7 +41,7 @@ export function createOrder(
     method: 'POST',
     body: { ...checked.data, language },
     headers: { 'Idempotency-Key': idempotencyKey },
-    parse: (json) => createdOrderSchema.parse(json),
+    parse: (json) => placedOrderSchema.parse(json),
   });
 }
 

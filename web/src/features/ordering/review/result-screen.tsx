@@ -1,8 +1,8 @@
-import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { formatMoney, payableTotal, shortOrderId } from '@cutshop/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PATHS } from '../../../config/paths';
 import { useCart } from '../state/cart-store';
 import { Screen } from '../components/screen';
@@ -11,7 +11,8 @@ import { Screen } from '../components/screen';
  * /result: the Order ID (last segment of the stored order's uuid), the total the server priced
  * the order at when the shop has a price list (the server's `price`, not the browser's estimate:
  * docs/production/prices.md), and the e-mail copy note. New Order resets the draft and goes to
- * step 1; Log Out also forgets the customer (docs/product.md §2).
+ * step 1; Log Out also forgets the customer (docs/product.md §2). The link to the order's
+ * tracking page follows, with a button that copies it (docs/product.md, "Following an order").
  */
 export function ResultScreen() {
   const { t, i18n } = useTranslation('wizard');
@@ -19,6 +20,7 @@ export function ResultScreen() {
   // Kept from arrival: New Order and Log Out clear the store before the page has left.
   const [uuid] = useState(() => useCart.getState().sentOrderUuid ?? '');
   const [price] = useState(() => useCart.getState().sentOrderPrice);
+  const [trackingPath] = useState(() => useCart.getState().sentTrackingPath);
   const currency = price?.currency ?? null;
   const reset = useCart((state) => state.reset);
   const logOut = useCart((state) => state.logOut);
@@ -48,6 +50,7 @@ export function ResultScreen() {
             </Stack>
           )}
           <Text>{t('result.emailCopy')}</Text>
+          {trackingPath && <TrackingLink path={trackingPath} />}
         </Card.Body>
       </Card.Root>
       <HStack gap="4" wrap="wrap">
@@ -74,5 +77,38 @@ export function ResultScreen() {
         </Button>
       </HStack>
     </Screen>
+  );
+}
+
+/** "Follow your order": the tracking page's address as a link, and a button that copies it. */
+function TrackingLink({ path }: { path: string }) {
+  const { t } = useTranslation('wizard');
+  const [copied, setCopied] = useState<boolean | null>(null);
+  const address = `${window.location.origin}${path}`;
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(address);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  }
+
+  return (
+    <Stack gap="2" data-testid="tracking-link">
+      <Text fontWeight="semibold">{t('result.follow')}</Text>
+      <Link asChild colorPalette="brand" variant="underline" overflowWrap="anywhere">
+        <RouterLink to={path}>{address}</RouterLink>
+      </Link>
+      <HStack gap="3" wrap="wrap">
+        <Button size="sm" variant="outline" onClick={() => void copy()}>
+          {t('result.copyLink')}
+        </Button>
+        <Text role="status" fontSize="sm" color="fg.muted">
+          {copied === null ? '' : t(copied ? 'result.linkCopied' : 'result.copyFailed')}
+        </Text>
+      </HStack>
+    </Stack>
   );
 }

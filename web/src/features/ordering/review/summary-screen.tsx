@@ -114,7 +114,7 @@ export function SummaryScreen() {
       void refresh({ fresh: true });
       return;
     }
-    markSent(order.uuid, order.price);
+    markSent(order.uuid, order.price, order.trackingPath);
     // The order is sent: a message about the draft (an item added or removed) no longer
     // applies, and the order-sent page starts without it.
     useNotification.getState().clear();

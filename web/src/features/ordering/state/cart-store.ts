@@ -3,6 +3,7 @@ import {
   emptyDraft,
   processItem,
   removeItem,
+  restoreItem,
   setColor,
   setCustomer,
   setMaterial,
@@ -12,6 +13,7 @@ import {
   type Item,
   type MaterialChoice,
   orderPriceSchema,
+  trackingPathSchema,
   type OrderDraft,
   type StoredOrderPrice,
   type Unit,
@@ -41,6 +43,8 @@ interface CartData {
   sentOrderUuid: string | null;
   /** The price the server stored with that order; null without one (or before it is sent). */
   sentOrderPrice: StoredOrderPrice | null;
+  /** The path of the order's tracking page (`/track/<token>`); null before it is sent. */
+  sentTrackingPath: string | null;
 }
 
 interface CartActions {
@@ -55,10 +59,15 @@ interface CartActions {
   /** Adds the item, or replaces the one being edited. */
   processItem: (item: Item) => void;
   removeItem: (index: number) => void;
+  /** Puts a removed item back at its place (Undo of removeItem). */
+  restoreItem: (index: number, item: Item) => void;
   /** Marks an item for editing (null: adding a new one). */
   chooseItemForEdit: (index: number | null) => void;
-  /** Records the order the draft was stored as, and the price the server stored with it. */
-  markSent: (uuid: string, price?: StoredOrderPrice | null) => void;
+  /**
+   * Records the order the draft was stored as, the price the server stored with it and the
+   * path of its tracking page.
+   */
+  markSent: (uuid: string, price?: StoredOrderPrice | null, trackingPath?: string | null) => void;
   /** New order and the customer forgotten (Log Out). */
   logOut: () => void;
 }
@@ -72,6 +81,7 @@ export function initialCartData(): CartData {
     idempotencyKey: newIdempotencyKey(),
     sentOrderUuid: null,
     sentOrderPrice: null,
+    sentTrackingPath: null,
   };
 }
 
@@ -94,7 +104,12 @@ export const useCart = create<CartState>()(
           draft: update(state.draft),
           ...(state.sentOrderUuid === null
             ? {}
-            : { sentOrderUuid: null, sentOrderPrice: null, idempotencyKey: newIdempotencyKey() }),
+            : {
+                sentOrderUuid: null,
+                sentOrderPrice: null,
+                sentTrackingPath: null,
+                idempotencyKey: newIdempotencyKey(),
+              }),
         }));
 
       return {
@@ -110,9 +125,11 @@ export const useCart = create<CartState>()(
         setNotes: (notes) => change((draft) => setNotes(draft, notes)),
         processItem: (item) => change((draft) => processItem(draft, item)),
         removeItem: (index) => change((draft) => removeItem(draft, index)),
+        restoreItem: (index, item) => change((draft) => restoreItem(draft, index, item)),
         chooseItemForEdit: (index) =>
           set((state) => ({ draft: chooseItemForEdit(state.draft, index) })),
-        markSent: (uuid, price = null) => set({ sentOrderUuid: uuid, sentOrderPrice: price }),
+        markSent: (uuid, price = null, trackingPath = null) =>
+          set({ sentOrderUuid: uuid, sentOrderPrice: price, sentTrackingPath: trackingPath }),
         logOut: () => {
           rememberCustomer(null);
           set(initialCartData());
@@ -129,11 +146,18 @@ export const useCart = create<CartState>()(
           expiredOnLoad = true;
         },
       }),
-      partialize: ({ draft, idempotencyKey, sentOrderUuid, sentOrderPrice }): CartData => ({
+      partialize: ({
         draft,
         idempotencyKey,
         sentOrderUuid,
         sentOrderPrice,
+        sentTrackingPath,
+      }): CartData => ({
+        draft,
+        idempotencyKey,
+        sentOrderUuid,
+        sentOrderPrice,
+        sentTrackingPath,
       }),
       // Another version's draft is not read: starting over beats misreading it.
       migrate: () => initialCartData(),
@@ -146,7 +170,8 @@ export const useCart = create<CartState>()(
 
 function readCartData(saved: unknown): CartData {
   if (typeof saved !== 'object' || saved === null) return initialCartData();
-  const { draft, idempotencyKey, sentOrderUuid, sentOrderPrice } = saved as Record<string, unknown>;
+  const { draft, idempotencyKey, sentOrderUuid, sentOrderPrice, sentTrackingPath } =
+    saved as Record<string, unknown>;
   const sentUuid = typeof sentOrderUuid === 'string' ? sentOrderUuid : null;
   return {
     draft: readPersistedDraft(draft),
@@ -159,6 +184,8 @@ function readCartData(saved: unknown): CartData {
       sentUuid === null
         ? null
         : (orderPriceSchema.nullable().safeParse(sentOrderPrice).data ?? null),
+    sentTrackingPath:
+      sentUuid === null ? null : (trackingPathSchema.safeParse(sentTrackingPath).data ?? null),
   };
 }
 

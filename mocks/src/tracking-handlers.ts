@@ -1,0 +1,142 @@
+import {
+  catalogueSnapshot,
+  payableTotal,
+  shortOrderId,
+  trackingPathOf,
+  type CategoryNode,
+  type OrderStatus,
+  type StoredOrder,
+  type StoredOrderPrice,
+  type TrackedOrder,
+} from '@cutshop/domain';
+import { hardwareForOrder } from '@cutshop/domain/production';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { customerCatalogue } from './admin/catalogue-state';
+import { sampleOrderInput } from './fixtures/sample-order';
+import { storedOrderFrom } from './fixtures/stored-order';
+import { priceAtIntake } from './order-pricing';
+import { mockPriceList } from './price-list-state';
+
+/** GET /api/track/:token on any origin. */
+export const TRACK_MOCK_PATH = '*/api/track/:token';
+
+/**
+ * The link of the sample order every mock serves (dev:mock: open /track/<this>): placed in
+ * Spanish, approved and now being cut.
+ */
+export const SAMPLE_TRACKING_TOKEN = 'SampleOrderTrack123456';
+
+interface TrackedEntry {
+  order: StoredOrder;
+  catalogue: CategoryNode[];
+  price: StoredOrderPrice | null;
+  /** The status changes since it was placed, oldest first. */
+  changes: { status: OrderStatus; at: string }[];
+}
+
+/** Tracked orders by token: the sample's, and one per link minted for an order placed here. */
+let tracked = new Map<string, TrackedEntry>();
+
+function sampleEntry(): TrackedEntry {
+  const tree = customerCatalogue();
+  const placed = new Date('2026-11-20T09:30:00.000Z');
+  const order = {
+    ...storedOrderFrom({ ...sampleOrderInput(), language: 'es' }, tree, placed),
+    status: 'To Cut' as const,
+  };
+  const catalogue = catalogueSnapshot(order, tree);
+  return {
+    order,
+    catalogue,
+    price: priceAtIntake(order, catalogue, mockPriceList()),
+    changes: [
+      { status: 'Approved', at: '2026-11-20T15:05:00.000Z' },
+      { status: 'To Cut', at: '2026-11-23T08:10:00.000Z' },
+    ],
+  };
+}
+
+/** Forgets the links minted since the last reset (the sample's stays). */
+export function resetTrackingMockState(): void {
+  tracked = new Map();
+}
+
+/**
+ * Mints a link for an order the mock just stored (a replay mints another, as the BFF does):
+ * its path, for the intake's answer.
+ */
+export function mintMockTrackingPath(
+  order: StoredOrder,
+  catalogue: CategoryNode[],
+  price: StoredOrderPrice | null,
+): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  const token = btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+  tracked.set(token, { order, catalogue, price, changes: [] });
+  return trackingPathOf(token);
+}
+
+/** Moves a tracked order on (a test's stand-in for the shop's admin). */
+export function moveMockTrackedOrder(token: string, status: OrderStatus, at = new Date()): void {
+  const entry = tracked.get(token);
+  if (!entry) throw new Error(`No tracked order for ${token}`);
+  entry.changes.push({ status, at: at.toISOString() });
+  entry.order = { ...entry.order, status };
+}
+
+/** The answer of GET /api/track/:token, built the way the BFF builds it. */
+export function trackedAnswer({ order, catalogue, price, changes }: TrackedEntry): TrackedOrder {
+  return {
+    orderId: shortOrderId(order.uuid),
+    name: order.name,
+    status: order.status,
+    history: [{ status: 'Pending', at: order.createdAt }, ...changes],
+    rejectionReason: order.status === 'Rejected' ? order.message : null,
+    language: order.language ?? 'en',
+    unit: order.unit,
+    cabinets: order.cabinets,
+    material: order.material,
+    catalogue,
+    hardware: hardwareForOrder(order, catalogue),
+    price: price && {
+      currency: price.currency,
+      subtotal: price.subtotal,
+      tax: price.tax,
+      total: price.total,
+      onRequest: price.onRequest,
+      taxRate: price.taxRate,
+      pricesIncludeTax: price.pricesIncludeTax,
+      adjustment: price.adjustment && {
+        amount: price.adjustment.amount,
+        reason: price.adjustment.reason,
+      },
+      finalTotal: payableTotal(price),
+    },
+  };
+}
+
+const notFound = () =>
+  HttpResponse.json(
+    {
+      error: {
+        code: 'tracking_link_not_found',
+        message: 'There is no order behind this tracking link',
+      },
+    },
+    { status: 404, headers: { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' } },
+  );
+
+const getTrackedOrder = http.get(TRACK_MOCK_PATH, ({ params }) => {
+  const token = String(params.token);
+  const entry = token === SAMPLE_TRACKING_TOKEN ? sampleEntry() : tracked.get(token);
+  if (!entry) return notFound();
+  return HttpResponse.json(trackedAnswer(entry), {
+    headers: { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' },
+  });
+});
+
+/** The tracking page's call, answering like the BFF does. */
+export const trackingHandlers: HttpHandler[] = [getTrackedOrder];

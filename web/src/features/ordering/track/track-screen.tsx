@@ -1,0 +1,223 @@
+import {
+  Box,
+  Button,
+  Card,
+  Container,
+  Heading,
+  HStack,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { StepHeader } from '@cutshop/design-system';
+import { formatMoney, type TrackedOrder, type TrackedPrice, type Unit } from '@cutshop/domain';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { DisplayUnitToggle } from '../../../components/display-unit-toggle';
+import { Logo } from '../../../components/logo';
+import { SkipLink } from '../../../components/skip-link';
+import { PATHS } from '../../../config/paths';
+import { LanguageSwitcher, SHARED, switchLanguage } from '../../../lib/i18n';
+import { Screen } from '../components/screen';
+import { HardwareSection } from '../review/hardware-section';
+import { ItemsSection, MaterialsSection, Section } from '../review/summary-sections';
+import { useTrackedOrder } from './get-tracked-order';
+import { StatusTimeline } from './status-timeline';
+import { trackedMaterials, useTrackedDrawings } from './tracked-production';
+
+/**
+ * Keeps `<meta name="robots" content="noindex">` in the head while the page is shown: the link
+ * is the only key to the order, and no search engine should list it.
+ */
+function useNoIndex(): void {
+  useEffect(() => {
+    const meta = document.createElement('meta');
+    meta.name = 'robots';
+    meta.content = 'noindex';
+    document.head.append(meta);
+    return () => meta.remove();
+  }, []);
+}
+
+/** The page's frame: the header with the logo and the language choice, and the main area. */
+export function TrackLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Box minH="100dvh" display="flex" flexDirection="column">
+      <SkipLink label={t('header.skipToContent', SHARED)} />
+      <StepHeader
+        logo={<Logo />}
+        homeHref={PATHS.root}
+        homeLabel={t('header.home', SHARED)}
+        actions={<LanguageSwitcher />}
+      />
+      <Container as="main" id="main" maxW="4xl" py={{ base: '6', md: '10' }} flex="1">
+        {children}
+      </Container>
+    </Box>
+  );
+}
+
+/** What shows while the order is read (also the page the build prerenders for /track/…). */
+export function TrackLoading() {
+  const { t } = useTranslation('wizard');
+  return (
+    <HStack role="status" gap="3" py="10">
+      <Spinner size="sm" />
+      <Text>{t('track.loading')}</Text>
+    </HStack>
+  );
+}
+
+/**
+ * /track/:token (docs/product.md, "Following an order"): the order behind a customer's
+ * tracking link, in the language the order was placed in (the language choice still works):
+ * its status as a timeline in words with dates, the rejection reason, its materials, items with
+ * their drawings (the summary's own sections, read-only), the hardware and the price. An unknown
+ * link gets a plain not-found page. Never indexed.
+ */
+export default function TrackScreen() {
+  useNoIndex();
+  const { token = '' } = useParams();
+  const tracked = useTrackedOrder(token);
+  const { t } = useTranslation('wizard');
+
+  let content: ReactNode;
+  if (tracked.status === 'loading') content = <TrackLoading />;
+  else if (tracked.status === 'notFound') content = <TrackNotFound />;
+  else if (tracked.status === 'failed') {
+    content = (
+      <Stack gap="4" role="alert">
+        <Text>{t('track.loadFailed')}</Text>
+        <Box>
+          <Button colorPalette="brand" onClick={tracked.retry}>
+            {t('track.retry')}
+          </Button>
+        </Box>
+      </Stack>
+    );
+  } else content = <TrackedOrderView order={tracked.order} />;
+
+  return <TrackLayout>{content}</TrackLayout>;
+}
+
+function TrackNotFound() {
+  const { t } = useTranslation('wizard');
+  return (
+    <Screen title={t('track.notFoundTitle')}>
+      <Text>{t('track.notFoundText')}</Text>
+      <Box>
+        <Button asChild colorPalette="brand" variant="outline">
+          <Link to={PATHS.home}>{t('track.home')}</Link>
+        </Button>
+      </Box>
+    </Screen>
+  );
+}
+
+/** Shows the page in the order's language once, when the order first arrives. */
+function useOrderLanguage(language: string): void {
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    void switchLanguage(language);
+  }, [language]);
+}
+
+function TrackedOrderView({ order }: { order: TrackedOrder }) {
+  const { t } = useTranslation('wizard');
+  useOrderLanguage(order.language);
+  const [display, setDisplay] = useState<Unit>(order.unit);
+  const drawings = useTrackedDrawings(order, display);
+  const { color, material } = trackedMaterials(order);
+
+  return (
+    <Screen
+      title={t('track.title', { id: order.orderId })}
+      subtitle={`${t('track.orderName')}: ${order.name}`}
+      aside={
+        <DisplayUnitToggle
+          value={display}
+          onChange={setDisplay}
+          label={t('track.displayUnit')}
+          unitNames={{ mm: t('units.long.mm'), in: t('units.long.in') }}
+        />
+      }
+    >
+      <Stack gap="6">
+        <Section title={t('track.statusTitle')}>
+          <Stack gap="1">
+            <Text fontSize="xl" fontWeight="bold" data-testid="tracked-status">
+              {t(`track.statusNames.${order.status}`)}
+            </Text>
+            <Text>{t(`track.statusExplained.${order.status}`)}</Text>
+          </Stack>
+          {order.rejectionReason && (
+            <Stack gap="1">
+              <Text fontWeight="semibold">{t('track.reason')}</Text>
+              <Text whiteSpace="pre-wrap">{order.rejectionReason}</Text>
+            </Stack>
+          )}
+          <StatusTimeline status={order.status} history={order.history} />
+        </Section>
+        {color && material && (
+          <MaterialsSection
+            color={color}
+            material={material}
+            display={display}
+            tree={order.catalogue}
+          />
+        )}
+        <ItemsSection
+          items={order.cabinets}
+          unit={order.unit}
+          display={display}
+          drawings={drawings}
+          tree={order.catalogue}
+        />
+        <HardwareSection hardware={order.hardware} display={display} />
+        {order.price && <TrackedPriceSection price={order.price} />}
+        <Text fontSize="sm" color="fg.muted">
+          {t('track.noindex')}
+        </Text>
+      </Stack>
+    </Screen>
+  );
+}
+
+function TrackedPriceSection({ price }: { price: TrackedPrice }) {
+  const { t, i18n } = useTranslation('wizard');
+  const currency = price.currency ?? 'EUR';
+  const money = (amount: number) => formatMoney(amount, currency, i18n.language);
+  const rate = new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(price.taxRate);
+  return (
+    <Section title={t('track.priceTitle')}>
+      <Card.Root variant="subtle">
+        <Card.Body gap="2">
+          <HStack justify="space-between" gap="4" wrap="wrap">
+            <Heading as="h3" size="sm">
+              {t('track.total')}
+            </Heading>
+            <Text fontSize="2xl" fontWeight="bold" data-testid="tracked-total">
+              {money(price.finalTotal)}
+            </Text>
+          </HStack>
+          {price.adjustment && (
+            <Text>
+              {t('track.adjustment', { amount: money(price.adjustment.amount) })}
+              {price.adjustment.reason ? ` (${price.adjustment.reason})` : ''}
+            </Text>
+          )}
+          <Text fontSize="sm" color="fg.muted">
+            {price.pricesIncludeTax
+              ? t('track.taxIncluded', { rate })
+              : t('track.taxAdded', { rate, tax: money(price.tax) })}
+          </Text>
+          {price.onRequest && <Text>{t('track.onRequest')}</Text>}
+        </Card.Body>
+      </Card.Root>
+    </Section>
+  );
+}

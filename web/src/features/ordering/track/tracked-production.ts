@@ -1,0 +1,73 @@
+import {
+  cabinetColourOf,
+  findNode,
+  finishMaterialOf,
+  type MaterialChoice,
+  type StoredMaterial,
+  type TrackedOrder,
+  type Unit,
+} from '@cutshop/domain';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { itemDrawing } from '../drawings/item-drawing';
+import { useDrawingLabel } from '../drawings/use-drawing-label';
+import { useProductionTexts } from '../drawings/use-production-texts';
+import type { SummaryDrawing } from '../review/use-draft-production';
+
+/**
+ * Each item's front view, drawn as the summary draws it (`itemDrawing`, production's own
+ * `buildItem`) from the catalogue the order was placed with, never today's: null for an item
+ * whose model has no construction in it.
+ */
+export function useTrackedDrawings(order: TrackedOrder, display: Unit): (SummaryDrawing | null)[] {
+  useProductionTexts();
+  const { t } = useTranslation('wizard');
+  const label = useDrawingLabel();
+  const depthPrefix = t('drawing.depthShort');
+
+  return useMemo(
+    () =>
+      order.cabinets.map((item) => {
+        const construction = findNode(order.catalogue, item.cabinet.id)?.model?.construction;
+        if (!construction) return null;
+        const drawn = itemDrawing(
+          item,
+          construction,
+          order.material,
+          order.catalogue,
+          order.unit,
+          depthPrefix,
+          display,
+        );
+        return { drawing: drawn.drawing, label: label(drawn.facts) };
+      }),
+    [order, depthPrefix, display, label],
+  );
+}
+
+/** A stored material as the summary's materials section takes it (the customer's choice). */
+function choiceOf(material: StoredMaterial | undefined, unit: Unit): MaterialChoice | null {
+  if (!material) return null;
+  return {
+    id: material.id,
+    name: material.name,
+    x: material.x,
+    y: material.y,
+    z: material.z,
+    grain: material.grain,
+    custom: material.catType === 'Custom',
+    unit: material.unit ?? unit,
+    materialType: material.materialType,
+  };
+}
+
+/** The order's cabinet colour and finish as choices; null when one was not recorded. */
+export function trackedMaterials(order: TrackedOrder): {
+  color: MaterialChoice | null;
+  material: MaterialChoice | null;
+} {
+  return {
+    color: choiceOf(cabinetColourOf(order), order.unit),
+    material: choiceOf(finishMaterialOf(order), order.unit),
+  };
+}

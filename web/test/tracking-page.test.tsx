@@ -1,0 +1,89 @@
+import { moveMockTrackedOrder, SAMPLE_TRACKING_TOKEN, storedOrders } from '@cutshop/mocks';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { preloadTrack } from '../src/app/app-routes';
+import { prepareApp } from '../src/app/start';
+import { switchLanguage } from '../src/lib/i18n';
+import { materialsDone, sampleItems } from './support/fixtures';
+import { findHeading, renderApp } from './support/render-app';
+
+function robotsMeta(): string | null {
+  return document.head.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null;
+}
+
+describe('the tracking page', () => {
+  beforeEach(async () => {
+    await prepareApp();
+    await preloadTrack();
+  });
+
+  afterEach(async () => {
+    await switchLanguage('en');
+  });
+
+  it('shows the sample order in its own language: status in words, the way so far, items with drawings, hardware and price', async () => {
+    await renderApp(`/track/${SAMPLE_TRACKING_TOKEN}`);
+    const heading = await findHeading(/^Pedido [0-9a-f]{12}$/);
+    expect(heading).toBeVisible();
+    expect(document.documentElement.lang).toBe('es');
+    expect(robotsMeta()).toBe('noindex');
+
+    const status = screen.getByRole('region', { name: 'Estado' });
+    expect(within(status).getByTestId('tracked-status')).toHaveTextContent('En corte');
+    const timeline = within(status).getByRole('list', { name: 'Avance de su pedido' });
+    const steps = within(timeline).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      expect.stringMatching(/^Recibido\s*el 20 de noviembre de 2026/),
+      expect.stringMatching(/^Aprobado\s*el 20 de noviembre de 2026/),
+      expect.stringMatching(/^En corte\s*el 23 de noviembre de 2026/),
+      'Listo para entregarTodavía no',
+    ]);
+    expect(steps[2]).toHaveAttribute('aria-current', 'step');
+
+    const items = screen.getByRole('region', { name: /^Piezas \(/ });
+    expect(within(items).getAllByRole('img').length).toBeGreaterThan(0);
+    expect(screen.getByTestId('tracked-total')).toHaveTextContent(/€/);
+    // Nothing of the customer's contact details.
+    expect(document.body.textContent).not.toMatch(/@|Calle|\+34/);
+
+    // The language choice still works.
+    await switchLanguage('en');
+    await findHeading(/^Order [0-9a-f]{12}$/);
+    expect(screen.getByTestId('tracked-status')).toHaveTextContent('Being cut');
+  });
+
+  it('says plainly when a link leads to no order', async () => {
+    await renderApp('/track/AAAAAAAAAAAAAAAAAAAAAA');
+    await findHeading('Order not found');
+    expect(screen.getByText(/does not lead to an order/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
+      'href',
+      '/home',
+    );
+  });
+
+  it('is linked from the order-sent page, and follows the order as the shop moves it', async () => {
+    const { user, unmount } = await renderApp('/summary', {
+      draft: { ...materialsDone, cabinets: sampleItems() },
+    });
+    await findHeading('Review your order');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await findHeading('Your order was successfully sent');
+    const [placed] = storedOrders();
+    const follow = screen.getByTestId('tracking-link');
+    expect(follow).toHaveTextContent('Follow your order:');
+    const link = within(follow).getByRole('link');
+    expect(link.getAttribute('href')).toBe(placed?.trackingPath);
+    expect(link).toHaveTextContent(`${window.location.origin}${placed?.trackingPath ?? ''}`);
+    await user.click(link);
+    await findHeading(/^Order [0-9a-f]{12}$/);
+    expect(screen.getByTestId('tracked-status')).toHaveTextContent('Received');
+    unmount();
+
+    const token = (placed?.trackingPath ?? '').replace('/track/', '');
+    moveMockTrackedOrder(token, 'Approved');
+    await renderApp(placed?.trackingPath ?? '');
+    await findHeading(/^Order [0-9a-f]{12}$/);
+    await waitFor(() => expect(screen.getByTestId('tracked-status')).toHaveTextContent('Approved'));
+  });
+});
