@@ -96,6 +96,15 @@ forEachDatabase('tracking page', (database) => {
     expect(text).not.toMatch(/"customer"|"email"|"address"|"phone/i);
   });
 
+  it('serves the web app for a tracking page load, marked not to be indexed', async () => {
+    const page = await server.fetch(placed.trackingPath, { headers: { Accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    expect(page.headers.get('x-robots-tag')).toBe('noindex');
+    const home = await server.fetch('/home', { headers: { Accept: 'text/html' } });
+    expect(home.headers.get('x-robots-tag')).toBeNull();
+  });
+
   it('answers an unknown and a malformed token with the same 404, after the same look-up', async () => {
     const unknown = await track('AAAAAAAAAAAAAAAAAAAAAA');
     const malformed = await track('not-a-token!%20');

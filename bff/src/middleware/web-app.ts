@@ -6,6 +6,8 @@ import serve from 'koa-static';
 import { isApiPath } from './api-fallback';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
+/** Where the customers' tracking pages live (web/src/config/paths.ts, TRACK_PATHS). */
+const TRACK_PAGE_PREFIX = '/track/';
 const REVALIDATE = 'no-cache';
 
 /**
@@ -149,6 +151,8 @@ export function webApp(webDist: string): Middleware[] {
   const fallback: Middleware = async (ctx, next) => {
     // Whatever the build answers may differ with Accept-Encoding, so shared caches must know.
     ctx.vary('Accept-Encoding');
+    // A customer's tracking page: the link is the only key to the order, never to be indexed.
+    if (ctx.path.startsWith(TRACK_PAGE_PREFIX)) ctx.set('X-Robots-Tag', 'noindex');
     await next();
     if (ctx.body !== undefined && ctx.body !== null) return;
     if (ctx.status !== 404 || !wantsAppPage(ctx)) return;
