@@ -206,7 +206,11 @@ describe('every prerendered first page, in each language', () => {
         expect(await page.getAttribute('html', 'lang')).toBe(language);
         // Hydrated: React adopted the markup instead of replacing it.
         expect(await replacedMarkup()).toBe(false);
-        expect(problems).toEqual([]);
+        // The sign-in page asks whether a session is still good; Chromium logs the signed-out
+        // answer (401) as a failed resource. That is the page's check, not a render problem.
+        expect(
+          problems.filter((problem) => !/^Failed to load resource: .* 401/.test(problem)),
+        ).toEqual([]);
       } finally {
         await close();
       }
