@@ -3,8 +3,8 @@
  * build when stale, then the BFF with NODE_ENV=production) on a fresh SQLite database with a
  * page of orders. It reports the bytes over the wire Chromium receives for /home, /step1,
  * /admin/login and (signed in) /admin/orders, the JavaScript /home loads before it is
- * interactive, with --lighthouse the median of 3 Lighthouse mobile runs of /home, /step1 and
- * /admin/login, and the targets met or missed.
+ * interactive, with --lighthouse the median of 3 Lighthouse mobile runs of /home, /step1,
+ * /admin/login and a placed order's tracking page, and the targets met or missed.
  *
  *   node --import tsx bench/src/web.ts [--lighthouse]
  */
@@ -21,6 +21,7 @@ import {
   formatTargets,
   formatWeights,
   SCORED_PAGES,
+  TRACK_PAGE,
   type PageWeight,
 } from './web/report';
 
@@ -46,12 +47,18 @@ export async function runWebBench(options: { lighthouse: boolean }): Promise<voi
   try {
     const { origin } = server;
     console.log(`  ${origin} (scripts/start.mjs, pid ${server.pid}, NODE_ENV=production)`);
-    await seedOrders(origin, SEEDED_ORDERS);
+    const [order] = await seedOrders(origin, SEEDED_ORDERS);
+    // The intake's answer carries the customer's tracking link (docs/product.md).
+    const trackPath = (order as { trackingPath?: unknown } | undefined)?.trackingPath;
+    if (typeof trackPath !== 'string' || !trackPath.startsWith('/track/')) {
+      throw new Error(`the order's answer has no tracking path: ${JSON.stringify(order)}`);
+    }
 
     const weights: PageWeight[] = [];
     for (const path of ['/home', '/step1', '/admin/login']) {
       weights.push({ title: path, responses: await logPageLoad(`${origin}${path}`) });
     }
+    weights.push({ title: TRACK_PAGE, responses: await logPageLoad(`${origin}${trackPath}`) });
     weights.push({
       title: '/admin/orders, signed in',
       responses: await logPageLoad(`${origin}/admin/orders`, (page) =>
@@ -74,10 +81,14 @@ export async function runWebBench(options: { lighthouse: boolean }): Promise<voi
         `\nLighthouse ${LIGHTHOUSE_VERSION} mobile (default throttling), median of ${LIGHTHOUSE_RUNS} scored runs:`,
       );
       lighthouse = new Map();
-      for (const path of SCORED_PAGES) {
+      const scored = [
+        ...SCORED_PAGES.map((path) => ({ title: path as string, path: path as string })),
+        { title: TRACK_PAGE, path: trackPath },
+      ];
+      for (const { title, path } of scored) {
         const result = await lighthouseMedian(`${origin}${path}`, LIGHTHOUSE_RUNS);
-        lighthouse.set(path, result);
-        console.log(formatLighthouse(path, result));
+        lighthouse.set(title, result);
+        console.log(formatLighthouse(title, result));
       }
     }
     console.log(`\n${formatTargets(home, lighthouse)}`);
