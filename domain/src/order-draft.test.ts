@@ -7,6 +7,7 @@ import {
   itemBeingEdited,
   processItem,
   removeItem,
+  restoreItem,
   setColor,
   setCustomer,
   setMaterial,
@@ -88,6 +89,27 @@ describe('draft reducers', () => {
     const next = removeItem(draft, index);
     expect(next.cabinets.map((i) => i.description)).toEqual(left);
     expect(next.cabinetEditIndex).toBe(after);
+  });
+});
+
+describe('restoreItem', () => {
+  const [a, b, c] = ['A', 'B', 'C'].map((description) => item({ description })) as [
+    ReturnType<typeof item>,
+    ReturnType<typeof item>,
+    ReturnType<typeof item>,
+  ];
+
+  it.each([0, 1, 2])('undoes removeItem(%d): the item is back where it was', (index) => {
+    const draft = { ...emptyDraft(), cabinets: [a, b, c], cabinetEditIndex: 2 };
+    const removed = draft.cabinets[index]!;
+    const back = restoreItem(removeItem(draft, index), index, removed);
+    expect(back.cabinets).toEqual(draft.cabinets);
+    expect(back.cabinetEditIndex).toBe(index === 2 ? null : 2);
+  });
+
+  it('adds at the end when the list has since become shorter', () => {
+    const draft = { ...emptyDraft(), cabinets: [a] };
+    expect(restoreItem(draft, 5, b).cabinets).toEqual([a, b]);
   });
 });
 

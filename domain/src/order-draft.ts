@@ -127,6 +127,18 @@ export function removeItem(draft: OrderDraft, index: number): OrderDraft {
   return { ...draft, cabinets: draft.cabinets.filter((_, at) => at !== index), cabinetEditIndex };
 }
 
+/**
+ * Puts a removed item back at `index` (its place before the removal; the end when the list has
+ * since become shorter): the Undo of removeItem. The edit index keeps pointing at the same item.
+ */
+export function restoreItem(draft: OrderDraft, index: number, item: Item): OrderDraft {
+  const at = Math.max(0, Math.min(index, draft.cabinets.length));
+  const editing = draft.cabinetEditIndex;
+  const cabinetEditIndex = editing !== null && editing >= at ? editing + 1 : editing;
+  const cabinets = [...draft.cabinets.slice(0, at), item, ...draft.cabinets.slice(at)];
+  return { ...draft, cabinets, cabinetEditIndex };
+}
+
 /** Marks the item at `index` for editing (null, or an index without an item, ends the edit). */
 export function chooseItemForEdit(draft: OrderDraft, index: number | null): OrderDraft {
   const valid = index !== null && index >= 0 && index < draft.cabinets.length;

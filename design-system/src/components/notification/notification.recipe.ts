@@ -4,11 +4,12 @@ import { defineSlotRecipe } from '@chakra-ui/react';
  * The notification: a live region holding one banner at the top right. `viewport` pins it to
  * the window's corner; `belowHeader` hangs it under the page's header (the region is a
  * zero-height sticky strip placed right after the header), so the header's controls stay free,
- * and it keeps to the window's top once the header has scrolled away.
+ * and it keeps to the window's top once the header has scrolled away. `bottom` pins it to the
+ * window's bottom (the page keeps room for it under its last content).
  */
 export const notificationRecipe = defineSlotRecipe({
   className: 'shop-notification',
-  slots: ['region', 'stack', 'banner', 'message', 'close'],
+  slots: ['region', 'stack', 'banner', 'message', 'action', 'close'],
   base: {
     region: { zIndex: 'toast', pointerEvents: 'none' },
     stack: { display: 'flex', flexDirection: 'column', alignItems: 'flex-end' },
@@ -32,6 +33,7 @@ export const notificationRecipe = defineSlotRecipe({
       boxShadow: 'lg',
     },
     message: { flex: '1', py: '1', overflowWrap: 'anywhere' },
+    action: { flexShrink: 0, colorPalette: 'brand' },
     close: { flexShrink: 0 },
   },
   variants: {
@@ -40,6 +42,14 @@ export const notificationRecipe = defineSlotRecipe({
         region: {
           position: 'fixed',
           top: '4',
+          insetEnd: '4',
+          insetStart: { base: '4', sm: 'auto' },
+        },
+      },
+      bottom: {
+        region: {
+          position: 'fixed',
+          bottom: '4',
           insetEnd: '4',
           insetStart: { base: '4', sm: 'auto' },
         },

@@ -178,3 +178,30 @@ export const BelowHeader: Story = {
     await expect(hit?.textContent).toBe('EN');
   },
 };
+
+const itemRemoved = '“Base 1 Door” was removed from your order.';
+
+/**
+ * At the window's bottom, with an Undo action: the action takes focus when the banner arrives
+ * (which holds it), and pressing it runs the action, then closes the banner.
+ */
+export const BottomWithUndo: Story = {
+  globals: phoneWidth,
+  args: {
+    message: itemRemoved,
+    duration: 800,
+    placement: 'bottom',
+    action: { label: 'Undo', onAction: fn() },
+  },
+  play: async ({ args }) => {
+    const text = await bannerSettled(itemRemoved);
+    const undo = screen.getByRole('button', { name: 'Undo' });
+    await waitFor(() => expect(undo).toHaveFocus());
+    await expect(text.getBoundingClientRect().bottom).toBeGreaterThan(window.innerHeight - 120);
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.action?.onAction).toHaveBeenCalledTimes(1);
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};

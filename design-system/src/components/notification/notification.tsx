@@ -1,6 +1,12 @@
-import { CloseButton, chakra, useSlotRecipe, type SystemStyleObject } from '@chakra-ui/react';
+import {
+  Button,
+  CloseButton,
+  chakra,
+  useSlotRecipe,
+  type SystemStyleObject,
+} from '@chakra-ui/react';
 import { AnimatePresence, m } from 'framer-motion';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { LazyMotionScope } from '../../motion/lazy-motion';
 import { notificationRecipe } from './notification.recipe';
 
@@ -21,9 +27,17 @@ export interface NotificationProps {
   /**
    * `viewport` (default): at the window's top right, over whatever is there. `belowHeader`:
    * under the page's header, which it never covers; render the notification right after the
-   * header, as a child of the element that holds the whole page.
+   * header, as a child of the element that holds the whole page. `bottom`: at the window's
+   * bottom (full width on a phone, bottom right from `sm`), for a page that keeps room under
+   * its last content so nothing stays covered.
    */
-  placement?: 'viewport' | 'belowHeader';
+  placement?: 'viewport' | 'belowHeader' | 'bottom';
+  /**
+   * A button beside the message that takes back what it reports (e.g. 'Undo'). It takes focus
+   * when the banner arrives (the control that triggered the message is often gone), which also
+   * holds the banner until focus leaves it; pressing it calls `onAction`, then `onClose`.
+   */
+  action?: { label: string; onAction: () => void };
 }
 
 /**
@@ -37,6 +51,7 @@ export function Notification({
   duration = NOTIFICATION_DURATION_MS,
   tone,
   placement,
+  action,
 }: NotificationProps) {
   const recipe = useSlotRecipe({ key: 'notification', recipe: notificationRecipe });
   const styles = recipe({ tone, placement });
@@ -54,6 +69,7 @@ export function Notification({
                 closeLabel={closeLabel}
                 duration={duration}
                 styles={styles}
+                action={action}
               />
             )}
           </AnimatePresence>
@@ -68,14 +84,21 @@ interface BannerProps {
   onClose: () => void;
   closeLabel: string;
   duration: number;
-  styles: Record<'banner' | 'message' | 'close', SystemStyleObject>;
+  styles: Record<'banner' | 'message' | 'action' | 'close', SystemStyleObject>;
+  action: NotificationProps['action'];
 }
 
 /** One message's banner; keyed by the message so each new one gets a fresh timer. */
-function Banner({ message, onClose, closeLabel, duration, styles }: BannerProps) {
+function Banner({ message, onClose, closeLabel, duration, styles, action }: BannerProps) {
   // Hovering or focusing the banner holds it, so nobody loses a message while reading it.
   const [held, setHeld] = useState(false);
   const close = useEffectEvent(() => onClose());
+  const actionButton = useRef<HTMLButtonElement>(null);
+  const hasAction = action !== undefined;
+
+  useEffect(() => {
+    if (hasAction) actionButton.current?.focus();
+  }, [hasAction]);
 
   useEffect(() => {
     if (held) return;
@@ -96,6 +119,20 @@ function Banner({ message, onClose, closeLabel, duration, styles }: BannerProps)
     >
       <chakra.div css={styles.banner}>
         <chakra.p css={styles.message}>{message}</chakra.p>
+        {action && (
+          <Button
+            ref={actionButton}
+            css={styles.action}
+            size="sm"
+            variant="outline"
+            onClick={() => {
+              action.onAction();
+              onClose();
+            }}
+          >
+            {action.label}
+          </Button>
+        )}
         <CloseButton css={styles.close} size="sm" aria-label={closeLabel} onClick={onClose} />
       </chakra.div>
     </m.div>

@@ -18,7 +18,8 @@ import { usePriceTexts } from '../prices/use-price-texts';
 import { useItemDescription } from './use-item-description';
 
 /**
- * /step3 'Enter the items details': the numbered items with edit and delete, and 'Add Item'.
+ * /step3 'Enter the items details': the numbered items with edit and delete (with Undo on the
+ * notification), and 'Add Item'.
  * Next only with at least one item (docs/product.md §2). An item whose model the shop has
  * retired since it was added is marked on its card (docs/production/catalogue.md). When the shop
  * has a price list, each card shows the item's price on its own and the page the order's
@@ -30,6 +31,7 @@ export function ItemsScreen() {
   const items = useCart((state) => state.draft.cabinets);
   const unit = useCart((state) => state.draft.unit) ?? 'mm';
   const removeItem = useCart((state) => state.removeItem);
+  const restoreItem = useCart((state) => state.restoreItem);
   const chooseItemForEdit = useCart((state) => state.chooseItemForEdit);
   const notify = useNotification((state) => state.notify);
   const draft = useCart((state) => state.draft);
@@ -77,7 +79,14 @@ export function ItemsScreen() {
                   }}
                   onDelete={() => {
                     removeItem(index);
-                    notify(t('notifications.itemDeleted', { name: title }));
+                    // Undo puts the item back where it was (the banner's button takes focus:
+                    // the card and its Delete button are gone).
+                    notify(t('notifications.itemDeleted', { name: title }), 'info', {
+                      action: {
+                        label: t('notifications.undo'),
+                        run: () => restoreItem(index, item),
+                      },
+                    });
                   }}
                 />
                 {mark && <RetiredNotice choice={mark} />}

@@ -1,7 +1,7 @@
 import { Box, Container } from '@chakra-ui/react';
 import { StepHeader } from '@cutshop/design-system';
 import { Suspense, useEffect, useState } from 'react';
-import { useLocation, useOutlet } from 'react-router-dom';
+import { useLocation, useNavigationType, useOutlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { FirstLoad } from '../../../components/first-load';
 import { Logo } from '../../../components/logo';
@@ -11,7 +11,9 @@ import { LanguageSwitcher, SHARED } from '../../../lib/i18n';
 import {
   NotificationHost,
   preloadNotificationBanner,
+  useNotificationPerPage,
 } from '../../../lib/notifications/notification-host';
+import { useNotification } from '../../../lib/notifications/notification-store';
 import { ScreenErrorBoundary } from '../components/screen-error-boundary';
 import { preloadScreens, stepOf } from '../wizard-screens';
 import { usePageTransition } from './use-page-transition';
@@ -27,13 +29,17 @@ function FrozenOutlet() {
 }
 
 /**
- * Every step screen: the step header (with the language choice), the notification under it,
- * and the animated page.
+ * Every step screen: the step header (with the language choice), the animated page, and the
+ * notification at the window's bottom. While a message shows, the page keeps room for it under
+ * its last content (the Back / Next row), so it hides nothing the person needs; moving to
+ * another step clears it.
  */
 export function WizardLayout() {
   const { t } = useTranslation('wizard');
   const { pathname } = useLocation();
   const Transition = usePageTransition(pathname);
+  useNotificationPerPage(pathname, useNavigationType() === 'REPLACE');
+  const notified = useNotification((state) => state.message !== null);
   useEffect(() => {
     // Once the first screen is up, fetch the others while the person fills it in.
     const timer = setTimeout(() => {
@@ -69,10 +75,17 @@ export function WizardLayout() {
         navLabel={t('header.steps', SHARED)}
         actions={<LanguageSwitcher />}
       />
-      <NotificationHost />
-      <Container as="main" id="main" maxW="4xl" py={{ base: '6', md: '10' }} flex="1">
+      <Container
+        as="main"
+        id="main"
+        maxW="4xl"
+        pt={{ base: '6', md: '10' }}
+        pb={notified ? '32' : { base: '6', md: '10' }}
+        flex="1"
+      >
         {Transition ? <Transition pageKey={pathname}>{page}</Transition> : page}
       </Container>
+      <NotificationHost placement="bottom" />
     </Box>
   );
 }

@@ -57,6 +57,7 @@ export function FurnitureFormScreen() {
         ? t('notifications.itemUpdated', { name: names.ofNode(model) })
         : t('notifications.itemAdded', { name: names.ofNode(model) }),
       'success',
+      { page: PATHS.step3 },
     );
     void navigate(PATHS.step3);
   }
