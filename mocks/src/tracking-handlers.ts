@@ -34,8 +34,14 @@ interface TrackedEntry {
   changes: { status: OrderStatus; at: string }[];
 }
 
-/** Tracked orders by token: the sample's, and one per link minted for an order placed here. */
-let tracked = new Map<string, TrackedEntry>();
+/** The orders placed here by uuid, and the uuid behind each link minted (every link stays valid). */
+let trackedOrders = new Map<string, TrackedEntry>();
+let tokens = new Map<string, string>();
+
+function entryOf(token: string): TrackedEntry | undefined {
+  const uuid = tokens.get(token);
+  return uuid === undefined ? undefined : trackedOrders.get(uuid);
+}
 
 function sampleEntry(): TrackedEntry {
   const tree = customerCatalogue();
@@ -58,7 +64,8 @@ function sampleEntry(): TrackedEntry {
 
 /** Forgets the links minted since the last reset (the sample's stays). */
 export function resetTrackingMockState(): void {
-  tracked = new Map();
+  trackedOrders = new Map();
+  tokens = new Map();
 }
 
 /**
@@ -75,13 +82,16 @@ export function mintMockTrackingPath(
     .replace(/\+/g, '-')
     .replace(/\//g, '_')
     .replace(/=+$/, '');
-  tracked.set(token, { order, catalogue, price, changes: [] });
+  if (!trackedOrders.has(order.uuid)) {
+    trackedOrders.set(order.uuid, { order, catalogue, price, changes: [] });
+  }
+  tokens.set(token, order.uuid);
   return trackingPathOf(token);
 }
 
-/** Moves a tracked order on (a test's stand-in for the shop's admin). */
+/** Moves the order behind a link on, for every link of it (a test's stand-in for the admin). */
 export function moveMockTrackedOrder(token: string, status: OrderStatus, at = new Date()): void {
-  const entry = tracked.get(token);
+  const entry = entryOf(token);
   if (!entry) throw new Error(`No tracked order for ${token}`);
   entry.changes.push({ status, at: at.toISOString() });
   entry.order = { ...entry.order, status };
@@ -131,7 +141,7 @@ const notFound = () =>
 
 const getTrackedOrder = http.get(TRACK_MOCK_PATH, ({ params }) => {
   const token = String(params.token);
-  const entry = token === SAMPLE_TRACKING_TOKEN ? sampleEntry() : tracked.get(token);
+  const entry = token === SAMPLE_TRACKING_TOKEN ? sampleEntry() : entryOf(token);
   if (!entry) return notFound();
   return HttpResponse.json(trackedAnswer(entry), {
     headers: { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' },
