@@ -15,7 +15,7 @@ import type { NestingHeuristic } from './types';
 const { rounds, pieceBudget, movesPerRound, seed, lcg } = NESTING_RULES.improvement;
 
 /** A deterministic stream of numbers in [0, 1) (a 32-bit linear congruential generator). */
-function seededStream(start: number): () => number {
+export function seededStream(start: number): () => number {
   let state = start >>> 0;
   return () => {
     state = (Math.imul(state, lcg.multiplier) + lcg.increment) >>> 0;
@@ -24,7 +24,7 @@ function seededStream(start: number): () => number {
 }
 
 /** The items cut from one sheet of a run. */
-function itemsOf(node: PackNode, out: Set<PackItem> = new Set()): Set<PackItem> {
+export function itemsOf(node: PackNode, out: Set<PackItem> = new Set()): Set<PackItem> {
   const { content } = node;
   if (content.kind === 'piece') out.add(content.item);
   if (content.kind === 'cut') {

@@ -1,8 +1,10 @@
 import { orientationsOf, type PackItem } from './heuristics';
 import { improveRun } from './improve';
+import { sheetLowerBound } from './lower-bound';
 import { packRun, type PackRun, type PackSpace } from './pack-run';
 import { betterRank, buildSheet, largestReusable, orderedSheets, rankRun } from './plan';
 import { NESTING_RULES, resolveSettings } from './rules';
+import { ruinAndRecreate } from './ruin-recreate';
 import type {
   NestingPiece,
   NestingResult,
@@ -32,6 +34,9 @@ function checkInput(sheet: NestingSheet, settings: NestingSettings): void {
   const trimLimit = Math.min(sheet.lengthMm, sheet.widthMm) / 2;
   if (!(settings.trimMm >= 0 && settings.trimMm < trimLimit)) {
     throw new RangeError(`trim ${settings.trimMm} mm leaves nothing of the sheet`);
+  }
+  if (!(Number.isInteger(settings.searchBudget) && settings.searchBudget >= 0)) {
+    throw new RangeError(`search budget ${settings.searchBudget} is not a whole number >= 0`);
   }
   if (!(settings.minOffcutSideMm >= 0)) {
     throw new RangeError(`minimum offcut side ${settings.minOffcutSideMm} mm is negative`);
@@ -140,7 +145,15 @@ export function nest(
   }
   const partSteps = items.reduce((sum, item) => sum + item.length * item.width, 0);
   const lowerBound = Math.ceil(partSteps / (space.alongX * space.alongY));
-  if (best) best = improveRun(best, space, settings.heuristics, lowerBound, minOffcutSide);
+  const strongBound = Math.max(lowerBound, sheetLowerBound(items, space));
+  if (best) best = improveRun(best, space, settings.heuristics, strongBound, minOffcutSide);
+  if (best && best.rank.sheets > strongBound && settings.searchBudget > 0) {
+    const { sheets } = ruinAndRecreate(best.run, space, strongBound, settings.searchBudget);
+    if (sheets) {
+      const run = { ...best.run, sheets };
+      best = { run, rank: rankRun(run, minOffcutSide) };
+    }
+  }
 
   const { rips, crosses } = NESTING_RULES.trimCuts;
   const trimmed = trim > 0;

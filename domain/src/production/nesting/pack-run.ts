@@ -95,7 +95,7 @@ function cutNode(
 }
 
 /** Lays the item in the corner of the free `node` and cuts it out; returns the new free leaves. */
-function placeIn(
+export function placeIn(
   node: PackNode,
   item: PackItem,
   orientation: Orientation,

@@ -63,6 +63,20 @@ export const NESTING_RULES = {
     seed: 20261124,
     lcg: { multiplier: 1664525, increment: 1013904223, modulus: 2 ** 32 },
   },
+  /**
+   * The ruin-and-recreate search after the improvement phase (docs/production/nesting.md,
+   * "Ruin and recreate"): at most `workBudget` free rectangles examined (counted, not timed),
+   * 1 to `maxRuins` regions ruined per iteration, a whole sheet emptied with probability
+   * `emptySheetShare`, late acceptance over `history` iterations.
+   */
+  search: {
+    workBudget: 3_000_000,
+    seed: 20261126,
+    maxRuins: 3,
+    emptySheetShare: 0.05,
+    history: 50,
+    iterationWork: 100,
+  },
 } as const;
 
 /** The defaults of NESTING_RULES with the caller's overrides. */
@@ -72,5 +86,6 @@ export function resolveSettings(overrides: Partial<NestingSettings> = {}): Nesti
     trimMm: overrides.trimMm ?? NESTING_RULES.trimMm,
     minOffcutSideMm: overrides.minOffcutSideMm ?? NESTING_RULES.minOffcutSideMm,
     heuristics: overrides.heuristics ?? NESTING_RULES.heuristics,
+    searchBudget: overrides.searchBudget ?? NESTING_RULES.search.workBudget,
   };
 }

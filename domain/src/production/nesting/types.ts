@@ -54,6 +54,11 @@ export interface NestingSettings {
   minOffcutSideMm: number;
   /** Every heuristic is run; the best plan is kept. */
   heuristics: readonly NestingHeuristic[];
+  /**
+   * Work of the ruin-and-recreate search, in free rectangles examined (0: no search). Counted,
+   * not timed, so the plan does not depend on the machine.
+   */
+  searchBudget: number;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,0 +1,297 @@
+import {
+  betterScore,
+  fitScore,
+  orientationsOf,
+  ripFirst,
+  sortItems,
+  type FitScore,
+  type Orientation,
+  type PackItem,
+} from './heuristics';
+import { itemsOf, seededStream } from './improve';
+import { placeIn, type PackedSheet, type PackNode, type PackRun, type PackSpace } from './pack-run';
+import { NESTING_RULES } from './rules';
+import type { ChoiceRule, SortRule, SplitRule } from './types';
+
+/*
+ * The sheet-minimising search (docs/production/nesting.md, "Ruin and recreate"), after the
+ * goal-driven ruin and recreate of Gardeyn & Wauters (2022), written for this project from the
+ * published description: from a plan of k sheets, the least used sheet is emptied and its items
+ * set aside; each iteration ruins a few regions of the cut trees (every item under a node of a
+ * tree comes out, and the freed space merges back into one free rectangle) and recreates by
+ * inserting the items set aside, largest first, into the best free rectangle over every sheet,
+ * never opening more than k - 1 sheets. Late acceptance keeps an iteration whose area set aside
+ * (then spread of the used area over the sheets) is no worse than the current one's or than the
+ * one `history` iterations ago; when nothing is left aside, the plan of k - 1 sheets is recorded
+ * and the next goal starts. Every choice comes from a seeded generator and the work is counted
+ * (free rectangles examined), never timed, so the same input gives the same plan everywhere.
+ * The trees are copied on write: a sheet of an accepted state is never changed again.
+ */
+
+const { seed, maxRuins, history, emptySheetShare, iterationWork } = NESTING_RULES.search;
+const CHOICES: readonly ChoiceRule[] = ['bestShortSideFit', 'bestAreaFit', 'bestLongSideFit'];
+const SPLITS: readonly SplitRule[] = [
+  'shorterAxis',
+  'shorterLeftoverAxis',
+  'longerLeftoverAxis',
+  'minArea',
+];
+const SORTS: readonly SortRule[] = ['areaDesc', 'longSideDesc', 'shortSideDesc', 'perimeterDesc'];
+
+const areaOf = (item: PackItem) => item.length * item.width;
+
+/** A copy of the sheet's tree, its free list in the same order. */
+function cloneSheet(sheet: PackedSheet): PackedSheet {
+  const map = new Map<PackNode, PackNode>();
+  const copy = (node: PackNode): PackNode => {
+    const { content } = node;
+    const twin: PackNode =
+      content.kind === 'cut'
+        ? {
+            rect: node.rect,
+            content: {
+              ...content,
+              low: copy(content.low),
+              high: content.high ? copy(content.high) : null,
+            },
+          }
+        : { rect: node.rect, content };
+    map.set(node, twin);
+    return twin;
+  };
+  const root = copy(sheet.root);
+  return {
+    root,
+    free: sheet.free.map((node) => map.get(node) as PackNode),
+    usedArea: sheet.usedArea,
+  };
+}
+
+/** Turns every cut whose two sides are free into one free rectangle; true when `node` is free. */
+function collapse(node: PackNode): boolean {
+  const { content } = node;
+  if (content.kind === 'free') return true;
+  if (content.kind === 'piece') return false;
+  const low = collapse(content.low);
+  const high = content.high ? collapse(content.high) : true;
+  if (low && high) {
+    node.content = { kind: 'free' };
+    return true;
+  }
+  return false;
+}
+
+function freeLeaves(node: PackNode, out: PackNode[] = []): PackNode[] {
+  const { content } = node;
+  if (content.kind === 'free') out.push(node);
+  if (content.kind === 'cut') {
+    freeLeaves(content.low, out);
+    if (content.high) freeLeaves(content.high, out);
+  }
+  return out;
+}
+
+/** The nodes of a tree that hold at least one item (pieces and cuts). */
+function occupiedNodes(node: PackNode, out: PackNode[] = []): PackNode[] {
+  const { content } = node;
+  if (content.kind === 'free') return out;
+  const before = out.length;
+  out.push(node);
+  if (content.kind === 'cut') {
+    occupiedNodes(content.low, out);
+    if (content.high) occupiedNodes(content.high, out);
+    if (out.length === before + 1) out.pop(); // a cut with nothing under it is free space
+  }
+  return out;
+}
+
+/** The state of the search: the sheets, at most the goal's number, and the items set aside. */
+interface State {
+  sheets: PackedSheet[];
+  aside: PackItem[];
+  asideArea: number;
+}
+
+/** Lower is better: the area set aside, then minus the sum of the squared sheet usages. */
+type Cost = readonly [number, number];
+const noWorse = (a: Cost, b: Cost) => a[0] < b[0] || (a[0] === b[0] && a[1] <= b[1]);
+
+interface Insertion {
+  sheet: number;
+  /** Index of the free rectangle in the sheet's free list. */
+  free: number;
+  orientation: Orientation;
+  score: FitScore;
+}
+
+/** The best free rectangle for the item over every sheet by the choice rule; first wins a tie. */
+function bestInsertion(
+  sheets: readonly PackedSheet[],
+  item: PackItem,
+  choice: ChoiceRule,
+): Insertion | null {
+  let best: Insertion | null = null;
+  const orientations = orientationsOf(item);
+  for (let sheet = 0; sheet < sheets.length; sheet += 1) {
+    const { free } = sheets[sheet] as PackedSheet;
+    for (let index = 0; index < free.length; index += 1) {
+      const { rect } = free[index] as PackNode;
+      for (const orientation of orientations) {
+        if (orientation.alongX > rect.alongX || orientation.alongY > rect.alongY) continue;
+        const score = fitScore(
+          choice,
+          rect.alongX,
+          rect.alongY,
+          orientation.alongX,
+          orientation.alongY,
+        );
+        if (best === null || betterScore(score, best.score)) {
+          best = { sheet, free: index, orientation, score };
+        }
+      }
+    }
+  }
+  return best;
+}
+
+export interface SearchOutcome {
+  /** The sheets of the best plan found (fewer than the start's), or null when none was found. */
+  sheets: PackedSheet[] | null;
+  /** Work done: free rectangles examined, plus the nodes of the trees copied and ruined. */
+  work: number;
+}
+
+/**
+ * Searches for a plan with fewer sheets than `start`, within `budget` of work (free rectangles
+ * examined, nodes of the trees copied and ruined, plus `iterationWork` per iteration),
+ * stopping at `lowerBound`. The start's sheets are never changed.
+ */
+export function ruinAndRecreate(
+  start: PackRun,
+  space: PackSpace,
+  lowerBound: number,
+  budget: number,
+): SearchOutcome {
+  const random = seededStream(seed);
+  const pick = (limit: number) => Math.floor(random() * limit);
+  const sheetArea = space.alongX * space.alongY;
+  let work = 0;
+
+  /** A new goal: one sheet fewer than `sheets`, the least used one's items set aside. */
+  const goal = (sheets: readonly PackedSheet[]): State => {
+    let least = 0;
+    sheets.forEach((sheet, i) => {
+      if (sheet.usedArea < (sheets[least] as PackedSheet).usedArea) least = i;
+    });
+    const aside = [...itemsOf((sheets[least] as PackedSheet).root)];
+    return {
+      sheets: sheets.filter((_, i) => i !== least),
+      aside,
+      asideArea: aside.reduce((sum, item) => sum + areaOf(item), 0),
+    };
+  };
+
+  const costOf = (state: State): Cost => {
+    let spread = 0;
+    for (const sheet of state.sheets) spread -= (sheet.usedArea / sheetArea) ** 2;
+    return [state.asideArea, spread];
+  };
+
+  /** Ruins a copy of `state` and recreates it; `state` itself is left as it was. */
+  const iterate = (state: State, target: number): State => {
+    const sheets = [...state.sheets];
+    const copied = new Set<PackedSheet>();
+    const own = (index: number): PackedSheet => {
+      const sheet = sheets[index] as PackedSheet;
+      if (copied.has(sheet)) return sheet;
+      const copy = cloneSheet(sheet);
+      work += copy.free.length;
+      copied.add(copy);
+      sheets[index] = copy;
+      return copy;
+    };
+    const aside = [...state.aside];
+
+    // Ruin: the items under one random occupied node (now and then the whole sheet) of each of
+    // a few random sheets.
+    work += iterationWork;
+    const ruins = 1 + pick(maxRuins);
+    for (let r = 0; r < ruins && sheets.length > 0; r += 1) {
+      const index = pick(sheets.length);
+      const sheet = own(index);
+      const nodes = occupiedNodes(sheet.root);
+      const node =
+        random() < emptySheetShare ? sheet.root : (nodes[pick(nodes.length)] as PackNode);
+      for (const item of itemsOf(node)) {
+        aside.push(item);
+        sheet.usedArea -= areaOf(item);
+      }
+      node.content = { kind: 'free' };
+      collapse(sheet.root);
+      sheet.free = freeLeaves(sheet.root);
+      work += nodes.length;
+      if (sheet.usedArea === 0) sheets.splice(index, 1);
+    }
+
+    // Recreate: largest first by a random measure, each item in its best free rectangle over
+    // every sheet by a random choice rule; a new sheet only while fewer than the goal's.
+    const choice = CHOICES[pick(CHOICES.length)] as ChoiceRule;
+    const split = SPLITS[pick(SPLITS.length)] as SplitRule;
+    const left: PackItem[] = [];
+    let leftArea = 0;
+    for (const item of sortItems(SORTS[pick(SORTS.length)] as SortRule, aside)) {
+      let best = bestInsertion(sheets, item, choice);
+      for (const sheet of sheets) work += sheet.free.length;
+      if (best === null && sheets.length < target) {
+        const root: PackNode = {
+          rect: { x: 0, y: 0, alongX: space.alongX, alongY: space.alongY },
+          content: { kind: 'free' },
+        };
+        const fresh: PackedSheet = { root, free: [root], usedArea: 0 };
+        copied.add(fresh);
+        sheets.push(fresh);
+        best = bestInsertion(sheets, item, choice);
+      }
+      if (best === null) {
+        left.push(item);
+        leftArea += areaOf(item);
+        continue;
+      }
+      const sheet = own(best.sheet);
+      const node = sheet.free[best.free] as PackNode;
+      const { orientation } = best;
+      const { alongX, alongY } = node.rect;
+      const rip = ripFirst(split, alongX, alongY, orientation.alongX, orientation.alongY);
+      sheet.free.splice(best.free, 1);
+      sheet.free.push(...placeIn(node, item, orientation, rip, space.kerf));
+      sheet.usedArea += orientation.alongX * orientation.alongY;
+    }
+    return { sheets, aside: left, asideArea: leftArea };
+  };
+
+  let found: PackedSheet[] | null = null;
+  if (start.sheets.length <= lowerBound) return { sheets: found, work };
+  let current = goal(start.sheets);
+  let target = start.sheets.length - 1;
+  let currentCost = costOf(current);
+  const costs: Cost[] = new Array<Cost>(history).fill(currentCost);
+  for (let step = 0; work < budget; step += 1) {
+    const next = iterate(current, target);
+    const nextCost = costOf(next);
+    const slot = step % history;
+    if (noWorse(nextCost, currentCost) || noWorse(nextCost, costs[slot] as Cost)) {
+      current = next;
+      currentCost = nextCost;
+    }
+    costs[slot] = currentCost;
+    if (current.aside.length === 0) {
+      found = current.sheets;
+      if (found.length <= lowerBound) break;
+      current = goal(found);
+      target = found.length - 1;
+      currentCost = costOf(current);
+      costs.fill(currentCost);
+    }
+  }
+  return { sheets: found, work };
+}
