@@ -40,6 +40,32 @@ describe('/step1, the customer form', () => {
     expect(currentPath()).toBe('/step1');
   });
 
+  it('says what is missing when the inert Next is pressed, until the form is valid', async () => {
+    const { user } = await renderApp('/step1');
+    await findHeading('Enter your info');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(nextButton());
+    expect(currentPath()).toBe('/step1');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'To continue, fill in: Full name, E-mail, Phone number, Address, Order name.',
+    );
+    expect(screen.getAllByText('Required')).toHaveLength(5);
+
+    await user.type(screen.getByLabelText(/Full name/), sampleCustomer.fullName);
+    await user.type(screen.getByLabelText(/E-mail/), 'ana@example');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'To continue, fill in: Phone number, Address, Order name. To continue, correct: E-mail.',
+    );
+    await user.clear(screen.getByLabelText(/E-mail/));
+    for (const field of ['email', 'phoneNumber', 'address', 'orderName'] as const) {
+      await user.type(
+        screen.getByLabelText(FIELDS[field], { exact: false }),
+        sampleCustomer[field],
+      );
+    }
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
   it('refuses an address that is not one, and takes long and international top-level parts', async () => {
     const { user } = await renderApp('/step1');
     await findHeading('Enter your info');
@@ -76,16 +102,27 @@ describe('/step1, the customer form', () => {
     await user.click(screen.getByText('Remember my info'));
     await user.click(nextButton());
     await findHeading('Select the metric units and materials');
-    expect(JSON.parse(localStorage.getItem(REMEMBERED_CUSTOMER_KEY) ?? 'null')).toEqual(
-      sampleCustomer,
-    );
+    const { orderName, ...person } = sampleCustomer;
+    expect(JSON.parse(localStorage.getItem(REMEMBERED_CUSTOMER_KEY) ?? 'null')).toEqual(person);
 
-    // A new order starts from an empty draft; the remembered details fill the form again.
+    // A new order starts from an empty draft; the remembered person fills the form again, but
+    // not the previous order's name.
     useCart.getState().reset();
     await user.click(screen.getByRole('link', { name: /Your info/ }));
     await findHeading('Enter your info');
     expect(screen.getByLabelText(/Full name/)).toHaveValue(sampleCustomer.fullName);
+    expect(screen.getByLabelText(/Phone number/)).toHaveValue(sampleCustomer.phoneNumber);
+    expect(screen.getByLabelText(/Order name/)).toHaveValue('');
+    expect(orderName).not.toBe('');
     expect(screen.getByRole('checkbox', { name: 'Remember my info' })).toBeChecked();
+  });
+
+  it('does not refill an order name kept by an earlier version', async () => {
+    localStorage.setItem(REMEMBERED_CUSTOMER_KEY, JSON.stringify(sampleCustomer));
+    await renderApp('/step1');
+    await findHeading('Enter your info');
+    expect(screen.getByLabelText(/E-mail/)).toHaveValue(sampleCustomer.email);
+    expect(screen.getByLabelText(/Order name/)).toHaveValue('');
   });
 
   it('forgets remembered details when the box is unticked', async () => {
@@ -93,6 +130,7 @@ describe('/step1, the customer form', () => {
     const { user } = await renderApp('/step1');
     await findHeading('Enter your info');
     expect(screen.getByLabelText(/E-mail/)).toHaveValue(sampleCustomer.email);
+    await user.type(screen.getByLabelText(/Order name/), sampleCustomer.orderName);
     await user.click(screen.getByText('Remember my info'));
     await user.click(nextButton());
     await findHeading('Select the metric units and materials');

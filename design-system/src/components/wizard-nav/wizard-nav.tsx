@@ -27,8 +27,10 @@ export interface WizardNavProps {
   nextAllowed?: boolean;
   /** Hides both buttons (e.g. while the order is being sent). */
   hidden?: boolean;
-  /** A message above the buttons, e.g. the send error. */
+  /** A message above the buttons, e.g. the send error (announced: an alert). */
   message?: ReactNode;
+  /** Called when the person presses Next while it is inert, e.g. to say what is missing. */
+  onBlocked?: () => void;
 }
 
 /** The Back / Next row of the wizard; Next is inert until the step allows it. */
@@ -38,6 +40,7 @@ export function WizardNav({
   nextAllowed = true,
   hidden = false,
   message,
+  onBlocked,
 }: WizardNavProps) {
   const recipe = useSlotRecipe({ key: 'wizardNav', recipe: wizardNavRecipe });
   const styles = recipe();
@@ -57,7 +60,13 @@ export function WizardNav({
             </NavButton>
           )}
           {next && (
-            <NavButton action={next} css={styles.next} variant="solid" allowed={nextAllowed}>
+            <NavButton
+              action={next}
+              css={styles.next}
+              variant="solid"
+              allowed={nextAllowed}
+              onBlocked={onBlocked}
+            >
               {next.label}
               <ArrowRightIcon />
             </NavButton>
@@ -74,9 +83,10 @@ interface NavButtonProps {
   variant: 'solid' | 'outline';
   css: SystemStyleObject | undefined;
   children: ReactNode;
+  onBlocked?: () => void;
 }
 
-function NavButton({ action, allowed, variant, css, children }: NavButtonProps) {
+function NavButton({ action, allowed, variant, css, children, onBlocked }: NavButtonProps) {
   const Link = useLinkComponent();
   const common = { colorPalette: 'brand', variant, size: 'lg', css } as const;
 
@@ -84,6 +94,7 @@ function NavButton({ action, allowed, variant, css, children }: NavButtonProps) 
   function guard(event: MouseEvent) {
     if (!allowed) {
       event.preventDefault();
+      onBlocked?.();
       return;
     }
     action.onClick?.();

@@ -1,4 +1,5 @@
 import { customerSchema, errorRecord, fieldErrorsFromZod, type Customer } from '@cutshop/domain';
+import type { RememberedCustomer } from '../state/remembered-customer';
 
 /**
  * The customer form as entered (docs/product.md §3): the five fields and `checked` (may hold
@@ -12,13 +13,17 @@ export const REMEMBER = 'remember';
 
 const EMPTY: Customer = { fullName: '', address: '', email: '', phoneNumber: '', orderName: '' };
 
-/** The form's starting values: the draft's customer, else the remembered one, else empty. */
+/**
+ * The form's starting values: the draft's customer, else the remembered person (with an empty
+ * order name: the order is new), else empty.
+ */
 export function initialCustomerValues(
   draftCustomer: Customer | null,
-  remembered: Customer | null,
+  remembered: RememberedCustomer | null,
 ): CustomerFormValues {
   return {
-    ...(draftCustomer ?? remembered ?? EMPTY),
+    ...EMPTY,
+    ...(draftCustomer ?? remembered),
     checked: remembered ? [REMEMBER] : [],
   };
 }

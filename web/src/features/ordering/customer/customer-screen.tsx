@@ -1,5 +1,6 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { WizardNav } from '@cutshop/design-system';
+import type { Customer } from '@cutshop/domain';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
@@ -20,9 +21,19 @@ import {
 
 const FORM_ID = 'customer-form';
 
+/** The fields in the order the form shows them, for the message of an inert Next. */
+const FIELD_ORDER: readonly (keyof Customer)[] = [
+  'fullName',
+  'email',
+  'phoneNumber',
+  'address',
+  'orderName',
+];
+
 /**
  * /step1 'Enter your info': the customer form; Next only once it is valid (docs/product.md §2 and
- * §5).
+ * §5). Pressing the inert Next shows every field's message and says, above the buttons (an
+ * alert), which fields are missing or to correct, until the form is valid.
  */
 export function CustomerScreen() {
   const { t } = useTranslation('wizard');
@@ -32,6 +43,23 @@ export function CustomerScreen() {
   const [initialValues] = useState(() =>
     initialCustomerValues(draftCustomer, readRememberedCustomer()),
   );
+  const [blocked, setBlocked] = useState(false);
+
+  /** What an inert Next says: the missing fields, then the ones to correct, by their labels. */
+  function blockedMessage(errors: Record<string, unknown> | undefined): string | undefined {
+    if (!blocked || !errors) return undefined;
+    const labelsWith = (missing: boolean) =>
+      FIELD_ORDER.filter((field) => errors[field] !== undefined)
+        .filter((field) => (errors[field] === 'Required') === missing)
+        .map((field) => t(`step1.${field}`));
+    const missing = labelsWith(true);
+    const invalid = labelsWith(false);
+    const parts = [
+      missing.length > 0 && t('step1.missing', { fields: missing.join(', ') }),
+      invalid.length > 0 && t('step1.invalid', { fields: invalid.join(', ') }),
+    ].filter(Boolean);
+    return parts.length > 0 ? parts.join(' ') : undefined;
+  }
 
   function submit(values: CustomerFormValues) {
     setCustomer(customerFromValues(values), values.checked.includes(REMEMBER));
@@ -44,8 +72,8 @@ export function CustomerScreen() {
         onSubmit={submit}
         initialValues={initialValues}
         validate={validateCustomer}
-        subscription={{ valid: true }}
-        render={({ handleSubmit, valid }) => (
+        subscription={{ valid: true, errors: true }}
+        render={({ handleSubmit, valid, errors, form }) => (
           <Stack asChild gap="5">
             <form id={FORM_ID} onSubmit={handleSubmit} noValidate>
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
@@ -81,6 +109,12 @@ export function CustomerScreen() {
               <WizardNav
                 next={{ label: t('nav.next'), type: 'submit', form: FORM_ID }}
                 nextAllowed={valid}
+                message={valid ? undefined : blockedMessage(errors)}
+                onBlocked={() => {
+                  setBlocked(true);
+                  // An invalid submit marks every field, so each shows its own message too.
+                  void form.submit();
+                }}
               />
             </form>
           </Stack>
