@@ -17,6 +17,7 @@ import { runWebBench } from './web';
 const webOnly = process.argv.includes('--web-only');
 const nestingOnly = process.argv.includes('--nesting-only');
 const apiOnly = process.argv.includes('--api-only');
+const nestingLarge = process.argv.includes('--nesting-large');
 const galera = { galera: process.argv.includes('--galera') };
 
 if (process.argv.includes('--galera-only')) {
@@ -25,7 +26,7 @@ if (process.argv.includes('--galera-only')) {
   await runApiBench(undefined, galera);
 } else if (nestingOnly) {
   console.log('Nesting:');
-  await runNestingBench();
+  await runNestingBench({ large: nestingLarge });
 } else {
   if (!webOnly) await runApiBench(undefined, galera);
 
@@ -34,6 +35,6 @@ if (process.argv.includes('--galera-only')) {
 
   if (!webOnly) {
     console.log('\nNesting:');
-    await runNestingBench();
+    await runNestingBench({ large: nestingLarge });
   }
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { nest, NESTING_RULES, type NestingResult } from '@cutshop/domain/production';
 import { baselinePlan, type BaselinePlan } from './baseline';
+import { runTwoBpBench } from './two-bp-bench';
 import { nestingCases, type NestingCase } from './cases';
 import {
   formatNestingTable,
@@ -89,9 +90,9 @@ function kitchenTotal(cases: readonly NestingCase[], plans: readonly NestingResu
 /**
  * The nesting benchmark: our planner and guillotine-packer on the kitchen fixture (per
  * material) and on the 300-piece stress case; prints a table and the targets, and writes
- * bench/results/nesting.json.
+ * bench/results/nesting.json; then the 2BP benchmark (`large`: also at its larger budget).
  */
-export async function runNestingBench(): Promise<void> {
+export async function runNestingBench(options: { large?: boolean } = {}): Promise<void> {
   const kerfMm = NESTING_RULES.kerfMm;
   const trimMm = NESTING_RULES.trimMm;
   const cases = nestingCases();
@@ -192,4 +193,6 @@ export async function runNestingBench(): Promise<void> {
     )}\n`,
   );
   console.log(`  written to ${RESULTS_FILE}`);
+
+  await runTwoBpBench({ large: options.large ?? false });
 }

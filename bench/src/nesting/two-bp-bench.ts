@@ -1,0 +1,136 @@
+import { writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { guillotineCheck, nest, NESTING_RULES } from '@cutshop/domain/production';
+import { GDRR_TOTALS, PUBLISHED_PER_CLASS_NO_ROTATION, PUBLISHED_TOTALS } from './published';
+import { asNesting, readBestKnown, readTwoBp, TWO_BP_CLASSES, type TwoBpInstance } from './two-bp';
+
+/*
+ * The 2BP benchmark (docs/production/nesting.md, "The 2BP benchmark"): `nest` on the 500
+ * standard instances, kerf 0 and trim 0, without and with rotation, at the order's search
+ * budget (and, asked for, at the larger one); totals per class beside the published ones.
+ */
+
+/** The larger search budget of the benchmark (work units; about 2 s per hard instance here). */
+export const LARGE_SEARCH_BUDGET = 12_000_000;
+const RESULTS_FILE = fileURLToPath(new URL('../../results/nesting-2bp.json', import.meta.url));
+const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X'];
+
+interface VariantRun {
+  rotation: boolean;
+  budget: number;
+  perClass: Record<number, number>;
+  total: number;
+  medianMs: number;
+  worstMs: number;
+  worstInstance: string;
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+/** Plans every instance in one variant; every plan is replayed by guillotineCheck. */
+function runVariant(instances: readonly TwoBpInstance[], rotation: boolean, budget: number) {
+  const perClass: Record<number, number> = {};
+  const times: number[] = [];
+  let worst = { ms: -1, key: '' };
+  for (const instance of instances) {
+    const { pieces, sheet } = asNesting(instance, rotation);
+    const start = performance.now();
+    const plan = nest(pieces, sheet, { kerfMm: 0, trimMm: 0, searchBudget: budget });
+    const ms = performance.now() - start;
+    if (plan.unplaced.length > 0 || plan.totals.pieces !== instance.items) {
+      throw new Error(`${instance.key}: pieces left out`);
+    }
+    const problems = guillotineCheck(plan);
+    if (problems.length > 0) throw new Error(`${instance.key}: ${problems[0]}`);
+    perClass[instance.problemClass] = (perClass[instance.problemClass] ?? 0) + plan.totals.sheets;
+    times.push(ms);
+    if (ms > worst.ms) worst = { ms, key: instance.key };
+  }
+  const total = Object.values(perClass).reduce((sum, n) => sum + n, 0);
+  const round = (ms: number) => Math.round(ms);
+  return {
+    rotation,
+    budget,
+    perClass,
+    total,
+    medianMs: round(median(times)),
+    worstMs: round(worst.ms),
+    worstInstance: worst.key,
+  } satisfies VariantRun;
+}
+
+/** Best-known values per class (any packing, not only guillotine: no method can go below). */
+function bestKnownPerClass(instances: readonly TwoBpInstance[], variant: string) {
+  const known = readBestKnown(variant);
+  const perClass: Record<number, number> = {};
+  for (const instance of instances) {
+    const value = known.get(instance.key);
+    if (value === undefined) throw new Error(`${instance.key}: no best-known value`);
+    perClass[instance.problemClass] = (perClass[instance.problemClass] ?? 0) + value;
+  }
+  return perClass;
+}
+
+const pad = (value: string | number, width: number) => String(value).padStart(width);
+
+function formatTable(
+  runs: readonly VariantRun[],
+  known: { noRotation: Record<number, number>; rotation: Record<number, number> },
+): string {
+  const header = `  ${'class'.padEnd(6)}${runs.map((r) => pad(`${r.rotation ? 'rot' : 'no rot'} ${r.budget / 1e6}M`, 13)).join('')}${pad('GDRR', 7)}${pad('CHBP', 7)}${pad('best known', 11)}${pad('(rot.)', 8)}`;
+  const lines = TWO_BP_CLASSES.map((c) => {
+    const published = PUBLISHED_PER_CLASS_NO_ROTATION[c];
+    return `  ${(ROMAN[c - 1] ?? String(c)).padEnd(6)}${runs.map((r) => pad(r.perClass[c] ?? 0, 13)).join('')}${pad(published?.gdrr ?? '', 7)}${pad(published?.chbp ?? '', 7)}${pad(known.noRotation[c] ?? '', 11)}${pad(known.rotation[c] ?? '', 8)}`;
+  });
+  const sum = (perClass: Record<number, number>) =>
+    Object.values(perClass).reduce((total, n) => total + n, 0);
+  const total = `  ${'total'.padEnd(6)}${runs.map((r) => pad(r.total, 13)).join('')}${pad(GDRR_TOTALS.noRotation, 7)}${pad(7311, 7)}${pad(sum(known.noRotation), 11)}${pad(sum(known.rotation), 8)}`;
+  const ratio = `  ${'/GDRR'.padEnd(6)}${runs.map((r) => pad((r.total / (r.rotation ? GDRR_TOTALS.rotation : GDRR_TOTALS.noRotation)).toFixed(4), 13)).join('')}`;
+  const times = `  ${'ms'.padEnd(6)}${runs.map((r) => pad(`${r.medianMs} / ${r.worstMs}`, 13)).join('')}   (median / worst per instance)`;
+  return [header, ...lines, total, ratio, times].join('\n');
+}
+
+/**
+ * The 2BP benchmark: every instance without and with rotation at the order's budget, and at
+ * LARGE_SEARCH_BUDGET when `large`; prints the table and writes bench/results/nesting-2bp.json.
+ */
+export async function runTwoBpBench(options: { large: boolean }): Promise<void> {
+  const instances = readTwoBp();
+  const budgets = [
+    NESTING_RULES.search.workBudget,
+    ...(options.large ? [LARGE_SEARCH_BUDGET] : []),
+  ];
+  const runs: VariantRun[] = [];
+  for (const budget of budgets) {
+    for (const rotation of [false, true]) runs.push(runVariant(instances, rotation, budget));
+  }
+  const known = {
+    noRotation: bestKnownPerClass(instances, 'oriented'),
+    rotation: bestKnownPerClass(instances, 'rotation'),
+  };
+  console.log(
+    `\n  2BP benchmark: ${instances.length} instances (Berkey & Wang I-VI, Martello & Vigo VII-X), kerf 0, trim 0;`,
+  );
+  console.log(
+    '  sheets per class at each search budget (work units); GDRR and CHBP: published, no rotation;',
+  );
+  console.log('  best known: any packing (not only guillotine), no rotation and rotation.');
+  console.log(formatTable(runs, known));
+  console.log('  published totals (no rotation / rotation):');
+  for (const method of PUBLISHED_TOTALS) {
+    console.log(
+      `    ${method.name.padEnd(44)} ${pad(method.noRotation ?? '-', 6)} ${pad(method.rotation ?? '-', 10)}`,
+    );
+  }
+  await writeFile(
+    RESULTS_FILE,
+    `${JSON.stringify({ date: new Date().toISOString(), node: process.version, runs, bestKnown: known, published: PUBLISHED_TOTALS }, null, 2)}\n`,
+  );
+  console.log(`  written to ${RESULTS_FILE}`);
+}
