@@ -11,20 +11,6 @@ type Language = (typeof LANGUAGES)[number];
 /** The language of each page's plain index.html (web/src/app/prerender-language.ts). */
 const DEFAULT_LANGUAGE: Language = 'en';
 
-/**
- * The lazy modules each first page renders besides the entry's (web/src/app/app-routes.tsx and
- * the features' route tables): the page's HTML preloads them with their static imports, so
- * they arrive with the entry instead of after it, and the page hydrates sooner.
- */
-const PAGE_MODULES: Record<string, readonly string[]> = {
-  '/home': [],
-  '/step1': [
-    'src/features/ordering/wizard.tsx',
-    'src/features/ordering/customer/customer-screen.tsx',
-  ],
-  '/admin/login': ['src/features/admin/admin-routes.tsx'],
-};
-
 /** Where the built page of `pagePath` in `language` goes: `home/index.es.html`. */
 export function pageFile(pagePath: string, language: string): string {
   return path.join(...pagePath.split('/').filter(Boolean), `index.${language}.html`);
@@ -55,7 +41,7 @@ export interface PageOptions {
   pagePath: string;
   /** The language the markup is in, written on `<html lang>`. */
   language: string;
-  /** Files under the site root (`assets/x.js`) to preload besides the entry's. */
+  /** Files under the site root (`assets/x.js`) to preload besides the entry's: its language's texts. */
   preload?: readonly string[];
 }
 
@@ -151,13 +137,11 @@ export function prerenderPages(): Plugin {
           await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
         ) as Manifest;
         for (const pagePath of entry.PRERENDERED_PAGES) {
-          const modules = PAGE_MODULES[pagePath];
-          if (!modules) throw new Error(`no preload list for the prerendered page ${pagePath}`);
           for (const language of LANGUAGES) {
-            const preload = filesOf(manifest, [
-              `src/lib/i18n/locales/${language}/shell.ts`,
-              ...modules,
-            ]);
+            // The page's language chunk only: the page's lazy code (the wizard, the back office)
+            // is fetched by main.tsx as it starts. Preloaded from the head, its score of files
+            // would compete with the first paint on a slow connection.
+            const preload = filesOf(manifest, [`src/lib/i18n/locales/${language}/shell.ts`]);
             const page = composePage(shell, await entry.renderPage(pagePath, language), {
               pagePath,
               language,

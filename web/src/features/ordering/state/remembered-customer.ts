@@ -16,6 +16,8 @@ const rememberedCustomerSchema = customerSchema.omit({ orderName: true });
  * order name kept by an earlier version is dropped.
  */
 export function readRememberedCustomer(): RememberedCustomer | null {
+  // None where there is no storage: the build prerenders /step1 in Node (web/src/entry-server.tsx).
+  if (typeof localStorage === 'undefined') return null;
   const text = localStorage.getItem(REMEMBERED_CUSTOMER_KEY);
   if (text === null) return null;
   try {
