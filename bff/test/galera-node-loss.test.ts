@@ -209,6 +209,8 @@ describe.skipIf(missing.length > 0)(title, () => {
         return seen?.clusterSize === 2 ? true : undefined;
       }, 60_000);
       step('node 3 dropped from the cluster');
+      // `npm run galera -- status` exits 0 only when all three nodes are Synced.
+      await expect(shop.cluster.run('status')).rejects.toThrow(/node 3 .* stopped/);
       await pause(DRILL.stepMs);
       step('node 2 stopping');
       await shop.cluster.run('stop-node', '2');
@@ -218,6 +220,7 @@ describe.skipIf(missing.length > 0)(title, () => {
       step('node 3 back, Synced');
       await shop.cluster.run('start-node', '2');
       step('node 2 back, Synced');
+      expect(await shop.cluster.run('status')).toMatch(/node 2 .* state Synced {2}cluster size 3/);
       await pause(DRILL.stepMs);
     } finally {
       posting = false;
