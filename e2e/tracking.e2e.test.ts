@@ -70,6 +70,9 @@ describe('the customer follows the order afterwards', () => {
     const reader = await (await browser.newContext({ viewport: PHONE, locale: 'en-US' })).newPage();
     const response = await reader.goto(`${bff.origin}${href}`);
     expect(response?.status()).toBe(200);
+    expect(response?.headers()['x-robots-tag']).toBe('noindex');
+    // The page arrives as the build's prerendered shell of the tracking page.
+    expect(await response?.text()).toContain('data-prerendered="/track"');
     expect(await shownStatus(reader)).toBe('Recibido');
     expect(await reader.locator('html').getAttribute('lang')).toBe('es');
     expect(await reader.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');

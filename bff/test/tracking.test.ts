@@ -1,3 +1,5 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   placedOrderSchema,
@@ -103,6 +105,23 @@ forEachDatabase('tracking page', (database) => {
     expect(page.headers.get('x-robots-tag')).toBe('noindex');
     const home = await server.fetch('/home', { headers: { Accept: 'text/html' } });
     expect(home.headers.get('x-robots-tag')).toBeNull();
+  });
+
+  it("sends the tracking page's prerendered shell in the visitor's language when the build has one", async () => {
+    const folder = path.join(server.config.webDist, 'track');
+    await mkdir(folder, { recursive: true });
+    await writeFile(path.join(folder, 'index.html'), '<html lang="en">shell</html>');
+    await writeFile(path.join(folder, 'index.es.html'), '<html lang="es">carcasa</html>');
+    const load = (language: string) =>
+      server.fetch(placed.trackingPath, {
+        headers: { Accept: 'text/html', 'Accept-Language': language },
+      });
+    const spanish = await load('es-ES,es;q=0.9');
+    expect(await spanish.text()).toBe('<html lang="es">carcasa</html>');
+    expect(spanish.headers.get('x-robots-tag')).toBe('noindex');
+    expect(spanish.headers.get('vary')).toMatch(/Accept-Language/);
+    expect(await (await load('fr')).text()).toBe('<html lang="en">shell</html>');
+    await rm(folder, { recursive: true });
   });
 
   it('answers an unknown and a malformed token with the same 404, after the same look-up', async () => {

@@ -23,6 +23,7 @@ const TITLES: Record<PrerenderedPath, () => string> = {
   '/home': () => i18next.t('home.title'),
   '/step1': () => i18next.t('step1.title', { ns: 'wizard' }),
   '/admin/login': () => i18next.t('auth.login.documentTitle', { ns: 'admin' }),
+  '/track': () => i18next.t('track.documentTitle', { ns: 'wizard' }),
 };
 
 async function startI18n(language: Language): Promise<void> {

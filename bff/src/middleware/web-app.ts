@@ -148,6 +148,17 @@ export function webApp(webDist: string): Middleware[] {
     }
     await next();
   };
+  // Every tracking page load gets the page the build prerendered for /track (its shell), in the
+  // visitor's language when there is a copy for it; the page renders its order over it.
+  const sendTrackShell = async (ctx: Context): Promise<boolean> => {
+    ctx.vary('Accept-Language');
+    ctx.vary('Cookie');
+    const folder = path.join(webDist, 'track');
+    for (const language of preferredLanguages(ctx)) {
+      if (await sendPage(ctx, path.join(folder, `index.${language}.html`))) return true;
+    }
+    return sendPage(ctx, path.join(folder, 'index.html'));
+  };
   const fallback: Middleware = async (ctx, next) => {
     // Whatever the build answers may differ with Accept-Encoding, so shared caches must know.
     ctx.vary('Accept-Encoding');
@@ -156,6 +167,7 @@ export function webApp(webDist: string): Middleware[] {
     await next();
     if (ctx.body !== undefined && ctx.body !== null) return;
     if (ctx.status !== 404 || !wantsAppPage(ctx)) return;
+    if (ctx.path.startsWith(TRACK_PAGE_PREFIX) && (await sendTrackShell(ctx))) return;
     if (await sendPage(ctx, indexFile)) return;
     ctx.status = 200;
     ctx.type = 'html';

@@ -46,6 +46,10 @@ const track = lazyWithPreload(async () => {
 export const preloadTrack = track.preload;
 const Track = track.Component;
 
+function isTrackPath(pathname: string): boolean {
+  return pathname === TRACK_PATHS.shell || pathname.startsWith(TRACK_PATHS.prefix);
+}
+
 /**
  * Starts fetching the chunk the first page at `pathname` needs, before React starts: the back
  * office for /admin/..., the wizard for any page after /home, nothing for / and /home.
@@ -53,7 +57,7 @@ const Track = track.Component;
 export function preloadForPath(pathname: string): void {
   if (pathname === PATHS.root || pathname === PATHS.home) return;
   if (`${pathname}/`.startsWith(ADMIN_PREFIX)) void admin.preload();
-  else if (pathname.startsWith(TRACK_PATHS.prefix)) void track.preload();
+  else if (isTrackPath(pathname)) void track.preload();
   else void wizard.preload();
 }
 
@@ -65,6 +69,11 @@ export function preloadForPath(pathname: string): void {
 export async function prepareHydration(pathname: string): Promise<boolean> {
   if (pathname === PATHS.home) return true;
   try {
+    if (isTrackPath(pathname)) {
+      // The tracking page's shell is only painted: the page renders over it with its order.
+      await track.preload();
+      return false;
+    }
     if (`${pathname}/`.startsWith(ADMIN_PREFIX)) {
       await admin.preload();
       return true;

@@ -3,8 +3,10 @@
  * each in every language: the pages a visit can start on that need no saved state to show.
  * The later wizard steps need the draft (without one they lead back to /step1), and the back
  * office behind the sign-in needs the session, so they start from the app's empty page.
+ * `/track` is the tracking page's shell (its header and "Loading your order…"): the server sends
+ * it for every `/track/<token>` page load, and the page renders over it once its order arrives.
  */
-export const PRERENDERED_PAGES = ['/home', '/step1', '/admin/login'] as const;
+export const PRERENDERED_PAGES = ['/home', '/step1', '/admin/login', '/track'] as const;
 
 export type PrerenderedPath = (typeof PRERENDERED_PAGES)[number];
 

@@ -24,7 +24,7 @@ export type AppPath = (typeof PATHS)[keyof typeof PATHS];
  * The customer's tracking page of one order (docs/product.md, "Following an order"): the route
  * pattern, and the prefix every such page starts with.
  */
-export const TRACK_PATHS = { page: '/track/:token', prefix: '/track/' } as const;
+export const TRACK_PATHS = { page: '/track/:token?', shell: '/track', prefix: '/track/' } as const;
 
 /** The back office's routes (docs/product.md §2, Admin routes), all under one prefix. */
 export const ADMIN_PATHS = {

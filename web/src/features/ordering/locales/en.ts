@@ -149,6 +149,7 @@ export const enWizard = {
     copyFailed: 'The link could not be copied: please select it and copy it yourself.',
   },
   track: {
+    documentTitle: 'Your order',
     title: 'Order {{id}}',
     orderName: 'Order name',
     loading: 'Loading your order…',

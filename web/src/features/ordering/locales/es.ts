@@ -149,6 +149,7 @@ export const esWizard: Translation<typeof enWizard> = {
     copyFailed: 'No se pudo copiar el enlace: selecciónelo y cópielo usted mismo.',
   },
   track: {
+    documentTitle: 'Su pedido',
     title: 'Pedido {{id}}',
     orderName: 'Nombre del pedido',
     loading: 'Cargando su pedido…',

@@ -82,6 +82,12 @@ export default function TrackScreen() {
   const { token = '' } = useParams();
   const tracked = useTrackedOrder(token);
   const { t } = useTranslation('wizard');
+  const { t: tShared } = useTranslation();
+  const loading = tracked.status === 'loading' || tracked.status === 'failed';
+  useEffect(() => {
+    // The order's own page titles itself (Screen); until then, the page's name.
+    if (loading) document.title = tShared('app.documentTitle', { page: t('track.documentTitle') });
+  }, [loading, t, tShared]);
 
   let content: ReactNode;
   if (tracked.status === 'loading') content = <TrackLoading />;
