@@ -207,6 +207,34 @@ describe('/furniture-form, the item form', () => {
     expect(field('Width')).toHaveValue('450.00');
   });
 
+  it('keeps what still fits when the model is changed: sizes within its bounds, the description', async () => {
+    const { user } = await renderApp('/furniture-form', {
+      draft: materialsDone,
+      selection: { categoryId: 300, typeId: 320, modelId: MODEL_IDS.pantryTwoDoor },
+      sizesHelpSeen: true,
+    });
+    await findHeading('Pantry 2 Door');
+    await user.type(field('Width'), '450');
+    await user.type(field('Height'), '2000');
+    await user.type(field('Depth'), '500');
+    await user.type(field('Description'), 'Larder');
+    await user.click(screen.getByRole('link', { name: 'Change model' }));
+    await user.click(await screen.findByText('Pantry 2 Door Wide'));
+    await findHeading('Pantry 2 Door');
+    expect(screen.getByText('Model: Pantry 2 Door Wide.')).toBeVisible();
+    // 450 mm is narrower than the wide model takes (600 to 1000): only the width is dropped.
+    expect(field('Width')).toHaveValue('');
+    expect(field('Height')).toHaveValue('2000.00');
+    expect(field('Depth')).toHaveValue('500.00');
+    expect(field('Description')).toHaveValue('Larder');
+
+    // Back to the list and a new item: nothing is carried without Change model.
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+    await user.click(await screen.findByRole('button', { name: 'Pantry 2 Door' }));
+    await findHeading('Pantry 2 Door');
+    expect(field('Description')).toHaveValue('');
+  }, 60_000);
+
   it('asks only what a panel asks for, and reads depth as unchecked', async () => {
     const { user } = await renderApp('/furniture-form', { draft: materialsDone, selection: PANEL });
     await findHeading('Panel');

@@ -17,6 +17,7 @@ import { RetiredNotice } from '../../catalogue/retired-notice';
 import { useCatalogue } from '../../catalogue/use-catalogue';
 import { Screen } from '../../components/screen';
 import { HelpButton } from '../../help/help-button';
+import { carryEntries } from './carried-entries';
 import { itemKind, resolveItemFormContext } from './item-context';
 import { ItemForm } from './item-form';
 
@@ -73,7 +74,9 @@ export function FurnitureFormScreen() {
           </Text>{' '}
           {!editing && (
             <ChakraLink asChild colorPalette="brand" variant="underline">
-              <Link to={PATHS.furnitureModelList}>{t('item.changeModel')}</Link>
+              <Link to={PATHS.furnitureModelList} onClick={carryEntries}>
+                {t('item.changeModel')}
+              </Link>
             </ChakraLink>
           )}
         </>

@@ -1,7 +1,6 @@
 import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { WizardNav, type WizardNavAction } from '@cutshop/design-system';
 import {
-  emptyItemFormValues,
   formatDecimal,
   fromMillimetres,
   itemFormValuesFromItem,
@@ -10,11 +9,12 @@ import {
   type Unit,
 } from '@cutshop/domain';
 import { useState } from 'react';
-import { Form } from 'react-final-form';
+import { Form, FormSpy } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { SHARED } from '../../../../lib/i18n';
 import { DimensionField } from '../../components/form-fields';
 import { TextField } from '../../../../components/text-field';
+import { newItemValues, noteEntries } from './carried-entries';
 import type { ItemFormContext } from './item-context';
 import { itemFormValidator } from './item-form-validate';
 import { ItemPreview } from './item-preview';
@@ -41,7 +41,9 @@ export function ItemForm({ context, unit, onSubmit, back, preview = false }: Ite
   const { model, type } = context.model;
   const { bounds, properties } = model.model;
   const [initialValues] = useState<ItemFormValues>(() =>
-    context.editing ? itemFormValuesFromItem(context.editing) : emptyItemFormValues(),
+    context.editing
+      ? itemFormValuesFromItem(context.editing)
+      : newItemValues(model.model, type.name, unit),
   );
   const [validate] = useState(() => itemFormValidator(model.model, type.name, unit, preview));
   const options = optionFieldsFor(properties);
@@ -63,6 +65,13 @@ export function ItemForm({ context, unit, onSubmit, back, preview = false }: Ite
       render={({ handleSubmit, valid }) => (
         <Stack asChild gap="8">
           <form id={FORM_ID} onSubmit={handleSubmit} noValidate>
+            {!context.editing && (
+              // What is typed goes along when the person changes the model (carried-entries.ts).
+              <FormSpy<ItemFormValues>
+                subscription={{ values: true }}
+                onChange={({ values }) => noteEntries(values)}
+              />
+            )}
             <Stack as="section" gap="4" aria-labelledby="item-size">
               <Heading as="h2" size="md" id="item-size">
                 {t('item.sizeHeading')}
