@@ -33,6 +33,36 @@ describe('/summary', () => {
     expect(within(section('Production notes')).getByText('Label every part')).toBeVisible();
   });
 
+  it('gives each section an Edit link to its step, named for screen readers', async () => {
+    const { user } = await renderApp('/summary', { draft: completeDraft() });
+    await findHeading('Review your order');
+    const links = [
+      ['Customer', 'Edit customer details', '/step1'],
+      ['Materials', 'Edit units and materials', '/step2'],
+      ['Items (2)', 'Edit items', '/step3'],
+      ['Production notes', 'Edit production notes', '/note'],
+    ] as const;
+    for (const [region, name, path] of links) {
+      const link = within(section(region)).getByRole('link', { name });
+      expect(link).toHaveTextContent('Edit');
+      expect(link).toHaveAttribute('href', path);
+    }
+    await user.click(screen.getByRole('link', { name: 'Edit items' }));
+    await findHeading('Enter the items details');
+    expect(currentPath()).toBe('/step3');
+  });
+
+  it("groups an item's options in a compact list of label and value pairs", async () => {
+    await renderApp('/summary', { draft: completeDraft() });
+    await findHeading('Review your order');
+    const [firstItem] = within(section('Items (2)')).getAllByRole('listitem');
+    const options = firstItem!.querySelector('dl');
+    expect(options).not.toBeNull();
+    expect(options!.children.length).toBeGreaterThan(3);
+    // Two pairs to a row on a phone (a grid), not one row per option.
+    expect(getComputedStyle(options!).display).toBe('grid');
+  });
+
   it('shows every dimension in the display unit chosen', async () => {
     const { user } = await renderApp('/summary', { draft: completeDraft() });
     await findHeading('Review your order');

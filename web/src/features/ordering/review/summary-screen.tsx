@@ -151,13 +151,14 @@ export function SummaryScreen() {
       }
     >
       <Stack gap="6">
-        <CustomerSection customer={customer} />
+        <CustomerSection customer={customer} editHref={PATHS.step1} />
         <MaterialsSection
           color={color}
           material={material}
           display={display}
           tree={tree}
           retired={retired}
+          editHref={PATHS.step2}
         />
         <ItemsSection
           items={draft.cabinets}
@@ -166,12 +167,13 @@ export function SummaryScreen() {
           drawings={production.drawings}
           tree={tree}
           retired={retired}
+          editHref={PATHS.step3}
         />
         <HardwareSection hardware={production.hardware} display={display} />
         {priceList && estimate !== null && (
           <PriceSection list={priceList} price={estimate?.order ?? null} texts={priceTexts} />
         )}
-        <NotesSection notes={draft.additionalNotes} />
+        <NotesSection notes={draft.additionalNotes} editHref={PATHS.note} />
         {sending && (
           <HStack role="status" gap="3">
             <Spinner size="sm" />

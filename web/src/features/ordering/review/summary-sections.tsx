@@ -1,4 +1,13 @@
-import { Box, Card, DataList, Heading, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Card,
+  Link as ChakraLink,
+  DataList,
+  Heading,
+  HStack,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { CabinetDrawing } from '@cutshop/design-system';
 import {
   type CategoryNode,
@@ -9,6 +18,7 @@ import {
 } from '@cutshop/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { CustomMaterialValue } from '../../../components/custom-material-value';
 import { useCatalogueNames } from '../../../lib/items/use-catalogue-names';
 import { retiredNoticeId, RetiredNotice } from '../catalogue/retired-notice';
@@ -16,14 +26,41 @@ import type { RetiredChoice } from '../catalogue/retired-choices';
 import { useItemDescription } from '../items/use-item-description';
 import type { SummaryDrawing } from './use-draft-production';
 
-/** A titled card of the summary, named by its title for screen readers. */
-export function Section({ title, children }: { title: string; children: ReactNode }) {
+/** Where a section's "Edit" link leads, and its accessible name ('Edit customer details'). */
+export interface SectionEdit {
+  href: string;
+  label: string;
+}
+
+/**
+ * A titled card of the summary, named by its title for screen readers; with `edit`, an "Edit"
+ * link beside the title to the step that holds it.
+ */
+export function Section({
+  title,
+  children,
+  edit,
+}: {
+  title: string;
+  children: ReactNode;
+  edit?: SectionEdit;
+}) {
+  const { t } = useTranslation('wizard');
   return (
     <Card.Root as="section" variant="outline" aria-label={title}>
       <Card.Body gap="4">
-        <Heading as="h2" size="md">
-          {title}
-        </Heading>
+        <HStack justify="space-between" align="baseline" gap="3">
+          <Heading as="h2" size="md">
+            {title}
+          </Heading>
+          {edit && (
+            <ChakraLink asChild colorPalette="brand" variant="underline">
+              <Link to={edit.href} aria-label={edit.label}>
+                {t('summary.edit')}
+              </Link>
+            </ChakraLink>
+          )}
+        </HStack>
         {children}
       </Card.Body>
     </Card.Root>
@@ -33,8 +70,37 @@ export function Section({ title, children }: { title: string; children: ReactNod
 /**
  * Label and value side by side from a small tablet up, the value under its label on a phone.
  * A long value (an e-mail, an address) wraps inside the card instead of widening the page.
+ * `compact` (an item's options): each value under its small label, two to a row on a phone and
+ * three from a tablet, so a cabinet's dozen options take a few rows instead of a screenful.
  */
-function Entries({ entries }: { entries: [string, ReactNode][] }) {
+function Entries({
+  entries,
+  compact = false,
+}: {
+  entries: [string, ReactNode][];
+  compact?: boolean;
+}) {
+  if (compact) {
+    return (
+      <DataList.Root
+        orientation="vertical"
+        size="sm"
+        display="grid"
+        gridTemplateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' }}
+        columnGap="4"
+        rowGap="2"
+      >
+        {entries.map(([label, value]) => (
+          <DataList.Item key={label} minW="0" gap="0">
+            <DataList.ItemLabel>{label}</DataList.ItemLabel>
+            <DataList.ItemValue minW="0" overflowWrap="anywhere">
+              {value}
+            </DataList.ItemValue>
+          </DataList.Item>
+        ))}
+      </DataList.Root>
+    );
+  }
   return (
     <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} size="md">
       {entries.map(([label, value]) => (
@@ -49,10 +115,20 @@ function Entries({ entries }: { entries: [string, ReactNode][] }) {
   );
 }
 
-export function CustomerSection({ customer }: { customer: Customer }) {
+export function CustomerSection({
+  customer,
+  editHref,
+}: {
+  customer: Customer;
+  /** The step to edit it on; no "Edit" link without it. */
+  editHref?: string;
+}) {
   const { t } = useTranslation('wizard');
   return (
-    <Section title={t('summary.customer')}>
+    <Section
+      title={t('summary.customer')}
+      edit={editHref ? { href: editHref, label: t('summary.editCustomer') } : undefined}
+    >
       <Entries
         entries={[
           [t('step1.fullName'), customer.fullName],
@@ -106,12 +182,19 @@ export function MaterialsSection(props: {
   tree?: readonly CategoryNode[] | null;
   /** The choices the catalogue no longer offers, marked where they are shown. */
   retired?: readonly RetiredChoice[];
+  /** The step to edit them on; no "Edit" link without it. */
+  editHref?: string;
 }) {
   const { t } = useTranslation('wizard');
   const tree = props.tree ?? null;
   const mark = (kind: RetiredChoice['kind']) => props.retired?.find((c) => c.kind === kind);
   return (
-    <Section title={t('summary.materials')}>
+    <Section
+      title={t('summary.materials')}
+      edit={
+        props.editHref ? { href: props.editHref, label: t('summary.editMaterials') } : undefined
+      }
+    >
       <Entries
         entries={[
           [
@@ -146,6 +229,7 @@ export function ItemsSection({
   drawings = [],
   tree = null,
   retired = [],
+  editHref,
 }: {
   items: Item[];
   unit: Unit;
@@ -156,11 +240,16 @@ export function ItemsSection({
   tree?: readonly CategoryNode[] | null;
   /** The choices the catalogue no longer offers, marked on their items. */
   retired?: readonly RetiredChoice[];
+  /** The step to edit them on; no "Edit" link without it. */
+  editHref?: string;
 }) {
   const { t } = useTranslation('wizard');
   const describe = useItemDescription(tree);
   return (
-    <Section title={t('summary.items', { count: items.length })}>
+    <Section
+      title={t('summary.items', { count: items.length })}
+      edit={editHref ? { href: editHref, label: t('summary.editItems') } : undefined}
+    >
       <Stack as="ol" gap="5" listStyleType="none">
         {items.map((item, index) => {
           const { title, subtitle, details } = describe(item, unit, display, true);
@@ -178,7 +267,7 @@ export function ItemsSection({
                   <CabinetDrawing drawing={drawn.drawing} label={drawn.label} />
                 </Box>
               )}
-              <Entries entries={details.map((detail) => [detail.label, detail.value])} />
+              <Entries compact entries={details.map((detail) => [detail.label, detail.value])} />
             </Stack>
           );
         })}
@@ -187,10 +276,20 @@ export function ItemsSection({
   );
 }
 
-export function NotesSection({ notes }: { notes: string }) {
+export function NotesSection({
+  notes,
+  editHref,
+}: {
+  notes: string;
+  /** The step to edit them on; no "Edit" link without it. */
+  editHref?: string;
+}) {
   const { t } = useTranslation('wizard');
   return (
-    <Section title={t('summary.notes')}>
+    <Section
+      title={t('summary.notes')}
+      edit={editHref ? { href: editHref, label: t('summary.editNotes') } : undefined}
+    >
       <Text whiteSpace="pre-wrap" color={notes.trim() ? undefined : 'fg.muted'}>
         {notes.trim() ? notes : t('summary.noNotes')}
       </Text>
