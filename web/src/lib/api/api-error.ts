@@ -4,6 +4,8 @@ export interface ApiFieldError {
   message: string;
   /** The message key the web translates (docs/architecture.md, "Errors"), when the server gave one. */
   code?: string;
+  /** The values of the message's placeholders (e.g. `{ limit: '17 27/32 in' }`), when it has any. */
+  params?: Readonly<Record<string, string>>;
 }
 
 /** Codes the client itself gives to failures that never reached a server answer. */

@@ -130,7 +130,9 @@ function errorFromAnswer(
   const error = isRecord(json) && isRecord(json.error) ? json.error : null;
   const code = typeof error?.code === 'string' ? error.code : `HTTP_${status}`;
   const message = typeof error?.message === 'string' ? error.message : `HTTP ${status}`;
-  const fields = Array.isArray(error?.fields) ? error.fields.filter(isFieldError) : [];
+  const fields = Array.isArray(error?.fields)
+    ? error.fields.filter(isFieldError).map(withStringParams)
+    : [];
   return new ApiError(status, code, message, fields, retryAfterSeconds);
 }
 
@@ -140,6 +142,19 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function isFieldError(value: unknown): value is ApiFieldError {
   return isRecord(value) && typeof value.path === 'string' && typeof value.message === 'string';
+}
+
+/** A field error with only the placeholder values that are text (anything else is dropped). */
+function withStringParams(field: ApiFieldError): ApiFieldError {
+  const raw: unknown = field.params;
+  if (!isRecord(raw)) {
+    const { params: _dropped, ...rest } = field;
+    return rest;
+  }
+  const params = Object.fromEntries(
+    Object.entries(raw).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+  return { ...field, params };
 }
 
 function describe(cause: unknown): string {

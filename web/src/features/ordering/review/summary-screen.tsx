@@ -130,7 +130,8 @@ export function SummaryScreen() {
       return undefined;
     }
     const fieldMessages = refusedFields.map((field) => {
-      const text = translateMessage(tShared, field.code ?? field.message) ?? field.message;
+      const text =
+        translateMessage(tShared, field.code ?? field.message, field.params) ?? field.message;
       const item = /^cabinets\.(\d+)\./.exec(field.path);
       return item ? t('retired.itemField', { number: Number(item[1]) + 1, message: text }) : text;
     });
