@@ -209,9 +209,9 @@ describe('priceOrder: the millimetre reference order, per-m² materials, tax inc
     const price = priceOrder(order, tree, list({ backBoardPerM2: 950, cuttingPerSheet: 100 }));
     expect(rows(price)).toEqual([
       ['backBoard', 'BACK-6', 0.798, 'm2', 950, 758], // 0.798 x 9.50 = 7.581 -> 7.58
-      ['cutting', 'cutting', 16, 'sheet', 100, 1600], // 10 + 5 + 1 sheets x 1.00
+      ['cutting', 'cutting', 15, 'sheet', 100, 1500], // 9 + 5 + 1 sheets x 1.00
     ]);
-    expect(price.total).toBe(2358);
+    expect(price.total).toBe(2258);
   });
 });
 

@@ -148,7 +148,11 @@ export function nest(
   const strongBound = Math.max(lowerBound, sheetLowerBound(items, space));
   if (best) best = improveRun(best, space, settings.heuristics, strongBound, minOffcutSide);
   if (best && best.rank.sheets > strongBound && settings.searchBudget > 0) {
-    const { sheets } = ruinAndRecreate(best.run, space, strongBound, settings.searchBudget);
+    // Without a budget of the caller's, a small plan gets a small one (work per piece).
+    const budget =
+      overrides?.searchBudget ??
+      Math.min(settings.searchBudget, NESTING_RULES.search.workPerPiece * items.length);
+    const { sheets } = ruinAndRecreate(best.run, space, strongBound, budget);
     if (sheets) {
       const run = { ...best.run, sheets };
       best = { run, rank: rankRun(run, minOffcutSide) };

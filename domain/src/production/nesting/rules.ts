@@ -71,6 +71,8 @@ export const NESTING_RULES = {
    */
   search: {
     workBudget: 3_000_000,
+    /** Without a `searchBudget` setting, a plan of n pieces gets at most n times this. */
+    workPerPiece: 30_000,
     seed: 20261126,
     maxRuins: 3,
     emptySheetShare: 0.05,
