@@ -4,6 +4,7 @@ import {
   acceptOrder,
   formatMoney,
   orderInputSchema,
+  trackingPathOf,
   type OrderDraft,
   type PriceList,
   type SetPriceList,
@@ -69,7 +70,10 @@ function serveOrdersPricedAt(price: StoredOrderPrice | null): Record<string, unk
         uuid: '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b',
         now: new Date('2026-11-26T10:00:00.000Z'),
       });
-      return HttpResponse.json({ ...order, price }, { status: 201 });
+      return HttpResponse.json(
+        { ...order, price, trackingPath: trackingPathOf('PricedOrderTrackToken1') },
+        { status: 201 },
+      );
     }),
   );
   return bodies;
