@@ -6,6 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { currentAdminPath, renderAdmin } from './support/render-admin';
+import { findShownText } from './support/render-app';
 
 const ORIGIN = 'http://localhost';
 
@@ -123,7 +124,7 @@ describe('/admin/catalogue: the node form', () => {
     await user.type(length, '2800');
     expect(screen.getByText('≈ 110.24 in')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Add' }));
-    expect(await screen.findByText('"Olive Green" is added')).toBeVisible();
+    await findShownText('"Olive Green" is added');
     await waitFor(() => expect(currentAdminPath()).toMatch(/^\/admin\/catalogue\/\d+$/));
     expect(within(tree('Colours')).getByText('Olive Green')).toBeVisible();
     const added = (await customerTree()).find((node) => node.name === 'Olive Green');
@@ -149,7 +150,7 @@ describe('/admin/catalogue: the node form', () => {
     await user.clear(nameEs);
     await user.type(nameEs, 'Gris Roca');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('"Stone Grey" is saved')).toBeVisible();
+    await findShownText('"Stone Grey" is saved');
     expect(mockNode(COLOUR_IDS.stoneGrey)).toMatchObject({ nameEs: 'Gris Roca', version: 2 });
   });
 
@@ -209,7 +210,7 @@ describe('/admin/catalogue: the node form', () => {
     await user.click(screen.getByRole('button', { name: 'Retire' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Retire "American Walnut"?' });
     await user.click(within(dialog).getByRole('button', { name: 'Retire' }));
-    expect(await screen.findByText('"American Walnut" is retired')).toBeVisible();
+    await findShownText('"American Walnut" is retired');
     expect(
       await screen.findByText('Retired: customers are no longer offered this node.'),
     ).toBeVisible();
@@ -236,7 +237,7 @@ describe('/admin/catalogue: a model', () => {
     await user.type(screen.getByRole('textbox', { name: /Name \(English\)/ }), 'Base 1 Door Tall');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Fixed shelves' }), '2');
     await user.click(screen.getByRole('button', { name: 'Add' }));
-    expect(await screen.findByText('"Base 1 Door Tall" is added')).toBeVisible();
+    await findShownText('"Base 1 Door Tall" is added');
     const type = mockNode(CATEGORY_IDS.baseOneDoor)!;
     const added = type.children.find((node) => node.name === 'Base 1 Door Tall');
     expect(added?.model?.construction.fixedShelves).toBe(2);

@@ -14,6 +14,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAdmin } from './support/render-admin';
+import { findShownText } from './support/render-app';
 
 /**
  * The production outputs on the order detail: the hardware summary and the cut list read beside
@@ -271,9 +272,7 @@ describe('/admin/orders/:uuid production outputs', () => {
     server.use(http.get(ADMIN_MOCK_PATHS.export, () => HttpResponse.error()));
     const { user } = await openDetail();
     await user.click(screen.getByRole('button', { name: 'Export' }));
-    expect(
-      await screen.findByText('The export could not be downloaded. Please try again.'),
-    ).toBeVisible();
+    await findShownText('The export could not be downloaded. Please try again.');
     expect(saved).toEqual([]);
     expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled();
   });

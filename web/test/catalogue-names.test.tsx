@@ -19,7 +19,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CATALOGUE_MAX_AGE_MS, getCategories } from '../src/lib/api';
 import { completeDraft, MODEL_IDS, sampleCustomer } from './support/fixtures';
-import { currentPath, findHeading, renderApp } from './support/render-app';
+import { currentPath, findHeading, findShownText, renderApp } from './support/render-app';
 import { renderAdmin } from './support/render-admin';
 
 const RETIRED_MODEL = 'This model is no longer offered. Change or remove the item.';
@@ -78,7 +78,7 @@ describe('catalogue names in the page language', () => {
     await user.click(screen.getByRole('button', { name: 'Blanco Ártico' }));
     await waitFor(() => expect(currentPath()).toBe('/step2'));
     // The draft keeps the English name written from the catalogue; the panel shows Spanish.
-    expect(await screen.findByText('Blanco Ártico')).toBeVisible();
+    await findShownText('Blanco Ártico');
     await user.click(screen.getByRole('link', { name: 'Seleccionar' }));
     expect(await screen.findByRole('button', { name: 'Melamina mate' })).toBeVisible();
   });

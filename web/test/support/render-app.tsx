@@ -94,6 +94,16 @@ export function currentPath(): string {
  * Waits until a page with this heading is shown: screens load lazily and fade in (the page
  * transition starts at opacity 0).
  */
+/**
+ * The element showing `text` once it is visible: a notification or a page fades in with the
+ * animation features LazyMotion fetches when the first one mounts, so it may be found first.
+ */
+export async function findShownText(text: string) {
+  const element = await screen.findByText(text);
+  await waitFor(() => expect(element).toBeVisible());
+  return element;
+}
+
 export async function findHeading(name: string | RegExp) {
   const heading = await screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
   await waitFor(() => expect(heading).toBeVisible());
