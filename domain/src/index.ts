@@ -14,6 +14,7 @@ export * from './item-words';
 export * from './item-form-values';
 export * from './item-rules';
 export * from './item-construction';
+export * from './inch-fractions';
 export * from './item-build';
 export * from './order-draft';
 export * from './status-machine';

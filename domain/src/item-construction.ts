@@ -4,6 +4,7 @@ import { fieldError, type FieldError } from './errors';
 import type { MessageKey } from './messages';
 import type { FrontField, FrontFit, FrontItem } from './production/parts/fronts';
 import { FIT_TOLERANCE_MM, frontLayoutInput, layoutFronts } from './production/parts/fronts';
+import { INCH_FRACTION_STEPS, inchFraction } from './inch-fractions';
 import type { Unit } from './units';
 import { MM_PER_INCH, round2 } from './units';
 
@@ -37,23 +38,9 @@ const CODE_BY_FIT: Record<FrontFit['fit'], MessageKey> = {
 };
 
 /** Inch limits are shown in 32nds, the finest mark of a customer's tape. */
-const INCH_STEPS = 32;
+const INCH_STEPS = INCH_FRACTION_STEPS;
 /** Millimetre limits are shown to 0.1 mm. */
 const MM_STEPS = 10;
-
-function greatestCommonDivisor(a: number, b: number): number {
-  return b === 0 ? a : greatestCommonDivisor(b, a % b);
-}
-
-/** 573/32 -> "17 29/32", 64/32 -> "2", 3/32 -> "3/32". */
-function inchFraction(steps: number): string {
-  const whole = Math.floor(steps / INCH_STEPS);
-  const rest = steps % INCH_STEPS;
-  if (rest === 0) return String(whole);
-  const divisor = greatestCommonDivisor(rest, INCH_STEPS);
-  const fraction = `${rest / divisor}/${INCH_STEPS / divisor}`;
-  return whole === 0 ? fraction : `${whole} ${fraction}`;
-}
 
 /**
  * A limit as the person can type it: the largest size that fits (`upTo`: a maximum) or the

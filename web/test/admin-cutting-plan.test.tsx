@@ -8,7 +8,7 @@ import {
 } from '@cutshop/mocks';
 import { server } from '@cutshop/mocks/node';
 import { shortOrderId, type StoredOrder } from '@cutshop/domain';
-import { cuttingPlan, explodeOrder, type CuttingPlan } from '@cutshop/domain/production';
+import { cuttingPlan, explodeOrder, planSvg, type CuttingPlan } from '@cutshop/domain/production';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -105,11 +105,24 @@ describe('/admin/orders/:uuid cutting plan', () => {
     expect(within(white).getByText('Pieces').nextSibling).toHaveTextContent(
       String(whitePlan.totals.pieces),
     );
+    // The same cut figures as the export's plan file of the material: every cut, the trim cuts
+    // included and said so, and the metres of cut likewise.
+    const file =
+      /(\d+) cuts? \((\d+) trim cuts included\), ([\d.]+) m of cut \(([\d.]+) m of trim included\)/.exec(
+        planSvg(whitePlan),
+      );
+    expect(file).not.toBeNull();
+    const [, fileCuts, fileTrimCuts, fileMetres, fileTrimMetres] = file ?? [];
+    expect(Number(fileCuts)).toBe(whitePlan.totals.cutCount + whitePlan.totals.trimCutCount);
+    expect(Number(fileTrimCuts)).toBe(4);
     expect(within(white).getByText('Cuts').nextSibling).toHaveTextContent(
-      String(whitePlan.totals.cutCount),
+      `${fileCuts} (${fileTrimCuts} trim cuts included)`,
+    );
+    expect(within(white).getByText('Length of cut').nextSibling).toHaveTextContent(
+      `${Number(fileMetres)} m (${Number(fileTrimMetres)} m of trim cuts included)`,
     );
     const image = within(white).getByRole('img', {
-      name: `Sheet 1 of 1 of Arctic White: ${whitePlan.sheets[0]?.placements.length} pieces, ${whitePlan.sheets[0]?.cutCount} cuts`,
+      name: `Sheet 1 of 1 of Arctic White: ${whitePlan.sheets[0]?.placements.length} pieces, ${fileCuts} cuts`,
     });
     expect(image.querySelectorAll('[data-kind=part]')).toHaveLength(
       whitePlan.sheets[0]?.placements.length ?? -1,

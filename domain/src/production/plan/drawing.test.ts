@@ -145,11 +145,16 @@ describe('planSvg', () => {
     const svg = planSvg(singlePiecePlan());
     expect(svg).toContain('<title>Cutting plan \u2014 Arctic White (COL-1), 18 mm</title>');
     expect(svg).toContain('>Sheet 1 of 1 \u2014 2800 x 2070 mm, yield 2 %</text>');
-    // 1 sheet, 2 cuts + 4 trim cuts; yield 120,000 / 5,796,000 = 2.07 %.
+    // 1 sheet, 2 cuts + 4 trim cuts; yield 120,000 / 5,796,000 = 2.07 %; the trim cuts:
+    // 2 x 2800 + 2 x 2050 mm = 9.7 m, in the metres of cut.
     expect(svg).toContain(
-      '1 sheet of 2800 x 2070 mm (lower bound 1), 1 piece, yield 2.1 %, 6 cuts, ',
+      '1 sheet of 2800 x 2070 mm (lower bound 1), 1 piece, yield 2.1 %, 6 cuts (4 trim cuts included), ',
     );
-    expect(svg).toContain('Kerf 4 mm, trim 10 mm per edge (the trim cuts are counted); no grain.');
+    const { totals } = singlePiecePlan();
+    const metres = (totals.cutLengthMm + totals.trimCutLengthMm) / 1000;
+    expect(totals.trimCutLengthMm).toBe(9700);
+    expect(svg).toContain(`${metres.toFixed(1)} m of cut (9.7 m of trim included)`);
+    expect(svg).toContain('Kerf 4 mm, trim 10 mm per edge; no grain.');
   });
 
   it('escapes every text: a material named <b>&"x"', () => {

@@ -2,6 +2,7 @@ import { escapeXml } from '../drawing/svg';
 import { trimmed } from '../formats/numbers';
 import { planDrawing, percentLabel, sizeLabel, type PlanShape, type PlanText } from './drawing';
 import { PLAN_DRAWING_RULES as RULES, PLAN_SVG_STYLE as STYLE } from './drawing-rules';
+import { CUT_METRES_DECIMALS, cutFigures } from './figures';
 import type { MaterialPlan, PlanMaterial } from './types';
 
 /*
@@ -13,10 +14,8 @@ import type { MaterialPlan, PlanMaterial } from './types';
 /** Folder of the plan files in the export, and their extension. */
 const PLAN_FILES = { folder: 'plans', extension: 'svg' } as const;
 
-/** Decimals of the yield and metres in the file's heading. */
-const HEADING_DECIMALS = { yield: 1, metres: 1 } as const;
-/** Millimetres in a metre. */
-const MM_PER_M = 1000;
+/** Decimals of the yield in the file's heading. */
+const HEADING_DECIMALS = { yield: 1 } as const;
 
 /** The plan file of a material: `plans/<material code in lower case>.svg` (`plans/fin-26.svg`). */
 export function planFileName(material: Pick<PlanMaterial, 'code'>): string {
@@ -100,22 +99,23 @@ function counted(n: number, noun: string): string {
   return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
 
-/** The plan's figures in one English line. */
+/** The plan's figures in one English line; the cut figures are `cutFigures`, as the admin shows them. */
 function figuresLine(plan: MaterialPlan): string {
   const { material, totals } = plan;
   const sheet = `${trimmed(material.sheetLengthMm, 1)} x ${trimmed(material.sheetWidthMm, 1)} mm`;
-  const metres = (totals.cutLengthMm + totals.trimCutLengthMm) / MM_PER_M;
+  const cut = cutFigures(totals);
   return (
     `${counted(totals.sheets, 'sheet')} of ${sheet} (lower bound ${totals.lowerBound}), ` +
     `${counted(totals.pieces, 'piece')}, yield ${percentLabel(totals.yield, HEADING_DECIMALS.yield)}, ` +
-    `${counted(totals.cutCount + totals.trimCutCount, 'cut')}, ${metres.toFixed(HEADING_DECIMALS.metres)} m of cut`
+    `${counted(cut.cuts, 'cut')} (${cut.trimCuts} trim cuts included), ` +
+    `${cut.cutMetres.toFixed(CUT_METRES_DECIMALS)} m of cut (${cut.trimCutMetres.toFixed(CUT_METRES_DECIMALS)} m of trim included)`
   );
 }
 
 /** How the plan was made, in one English line. */
 function settingsLine(plan: MaterialPlan): string {
   return (
-    `Kerf ${trimmed(plan.kerfMm, 1)} mm, trim ${trimmed(plan.trimMm, 1)} mm per edge (the trim cuts are counted)` +
+    `Kerf ${trimmed(plan.kerfMm, 1)} mm, trim ${trimmed(plan.trimMm, 1)} mm per edge` +
     (plan.material.grain ? '; grain along the sheet length.' : '; no grain.')
   );
 }

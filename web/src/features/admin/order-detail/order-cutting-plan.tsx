@@ -8,7 +8,9 @@ import {
   type KeyValueRow,
 } from '@cutshop/design-system';
 import {
+  CUT_METRES_DECIMALS,
   LABEL_PAPERS,
+  cutFigures,
   planDrawing,
   type CuttingPlan,
   type LabelPaper,
@@ -21,10 +23,9 @@ import { useLoadTexts } from './order-production';
 import { PrintWithPaper } from './print-with-paper';
 import type { CuttingPlanLoad } from './use-cutting-plan';
 
-/** Decimals shown: yields as a percentage, lengths of cut in metres, sheet sizes in millimetres. */
-const PLAN_DECIMALS = { percent: 1, metres: 1, mm: 1 } as const;
-/** Millimetres in a metre; a ratio as a percentage. */
-const MM_PER_M = 1000;
+/** Decimals shown: yields as a percentage, sheet sizes in millimetres. */
+const PLAN_DECIMALS = { percent: 1, mm: 1 } as const;
+/** A ratio as a percentage. */
 const PERCENT = 100;
 
 /** Numbers in the reader's language (decimal comma in Spanish), at most `decimals` decimals. */
@@ -47,6 +48,8 @@ function useNumber() {
 function PlanFigures({ totals }: { totals: PlanTotals }) {
   const { t } = useTranslation('admin');
   const number = useNumber();
+  // The same cut figures as the plan files in the export (one domain function).
+  const cut = cutFigures(totals);
   const figures: KeyValueRow[] = [
     {
       label: t('production.cuttingPlan.sheets'),
@@ -62,11 +65,15 @@ function PlanFigures({ totals }: { totals: PlanTotals }) {
         value: number(totals.yield * PERCENT, PLAN_DECIMALS.percent),
       }),
     },
-    { label: t('production.cuttingPlan.cuts'), value: String(totals.cutCount) },
+    {
+      label: t('production.cuttingPlan.cuts'),
+      value: t('production.cuttingPlan.cutsValue', { cuts: cut.cuts, trimCuts: cut.trimCuts }),
+    },
     {
       label: t('production.cuttingPlan.cutLength'),
-      value: t('production.cuttingPlan.metres', {
-        value: number(totals.cutLengthMm / MM_PER_M, PLAN_DECIMALS.metres),
+      value: t('production.cuttingPlan.cutLengthValue', {
+        value: number(cut.cutMetres, CUT_METRES_DECIMALS),
+        trim: number(cut.trimCutMetres, CUT_METRES_DECIMALS),
       }),
     },
   ];
@@ -116,7 +123,7 @@ function PlanSheet({ plan, index }: { plan: MaterialPlan; index: number }) {
     sheets: count,
     material: plan.material.name,
     count: sheet?.placements.length ?? 0,
-    cuts: sheet?.cutCount ?? 0,
+    cuts: sheet ? cutFigures(sheet).cuts : 0,
   });
   return <CuttingPlanSheet drawing={drawing} title={title} label={label} texts={texts} />;
 }

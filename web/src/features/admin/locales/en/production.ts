@@ -114,6 +114,8 @@ export const enProduction = {
     pieces: 'Pieces',
     yield: 'Yield',
     cuts: 'Cuts',
+    cutsValue: '{{cuts}} ({{trimCuts}} trim cuts included)',
+    cutLengthValue: '{{value}} m ({{trim}} m of trim cuts included)',
     cutLength: 'Length of cut',
     metres: '{{value}} m',
     percent: '{{value}} %',

@@ -113,6 +113,8 @@ export const esProduction: Translation<typeof enProduction> = {
     pieces: 'Piezas',
     yield: 'Aprovechamiento',
     cuts: 'Cortes',
+    cutsValue: '{{cuts}} (incluidos {{trimCuts}} cortes de refilado)',
+    cutLengthValue: '{{value}} m (incluidos {{trim}} m de refilado)',
     cutLength: 'Longitud de corte',
     metres: '{{value}} m',
     percent: '{{value}} %',
