@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderAdmin } from './support/render-admin';
+import { findShownText } from './support/render-app';
 
 const LIST_PATH = '*/api/price-list';
 const HISTORY_PATH = '*/api/price-list/history';
@@ -118,7 +119,7 @@ describe('/admin/prices: the price list form', () => {
       assemblyPerItem: 1500,
       cuttingPerSheet: 0,
     });
-    expect(await screen.findByText('The price list is saved (version 1)')).toBeVisible();
+    await findShownText('The price list is saved (version 1)');
     expect(screen.getByText('Version 1')).toBeVisible();
     expect(screen.getByLabelText('Edge banding per metre')).toHaveValue('0.29');
   });
@@ -187,7 +188,7 @@ describe('/admin/prices: the price list form', () => {
     await user.click(screen.getByRole('button', { name: 'Save the price list' }));
     await waitFor(() => expect(prices.puts).toHaveLength(2));
     expect(prices.puts[1]).toMatchObject({ version: 3, cuttingPerSheet: 250 });
-    expect(await screen.findByText('The price list is saved (version 4)')).toBeVisible();
+    await findShownText('The price list is saved (version 4)');
   });
 
   it('shows a 400 on its field', async () => {
@@ -230,9 +231,7 @@ describe('/admin/prices: the price list form', () => {
     await user.click(within(again).getByRole('button', { name: 'Clear the price list' }));
     await waitFor(() => expect(prices.puts).toHaveLength(1));
     expect(prices.puts[0]).toEqual({ version: 3 });
-    expect(
-      await screen.findByText('The price list is cleared: no price shows anywhere'),
-    ).toBeVisible();
+    await findShownText('The price list is cleared: no price shows anywhere');
     expect(await screen.findByText(/The shop has no price list/)).toBeVisible();
     expect(screen.getByLabelText('Edge banding per metre')).toHaveValue('');
   });

@@ -5,6 +5,7 @@ import { cleanup } from '@testing-library/react';
 import { MotionGlobalConfig } from 'framer-motion';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { forgetCategories } from '../src/lib/api';
+import { loadLanguageTexts, setupI18n } from '../src/lib/i18n';
 import { forgetPriceList } from '../src/lib/api/get-price-list';
 
 // jsdom lacks these browser APIs; Chakra's overlays and the router's scroll handling call them.
@@ -34,6 +35,12 @@ MotionGlobalConfig.skipAnimations = true;
 
 // Every request must be answered by the shared handlers: an unexpected call fails the test.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The app loads its page language's shell texts before the first render (app/start.ts); a test
+// renders any screen in either language, so both are there before it starts.
+beforeAll(async () => {
+  setupI18n();
+  await Promise.all([loadLanguageTexts('en'), loadLanguageTexts('es')]);
+});
 afterEach(() => {
   cleanup();
   server.resetHandlers();
