@@ -25,7 +25,7 @@ const TABLES = [
   'order_prices',
   'order_tracking_tokens',
 ];
-const MIGRATION_COUNT = 17;
+const MIGRATION_COUNT = 18;
 const SLOTS_MIGRATION = '20261124110000_add_order_count_slots';
 const CONSTRUCTION_MIGRATION = '20261124100000_add_catalogue_construction';
 const SHARED_STATE_MIGRATION = '20261124120000_add_shared_limits_and_outbox_leases';
@@ -33,6 +33,7 @@ const SNAPSHOTS_MIGRATION = '20261126100000_add_order_catalogue_snapshots';
 const CATALOGUE_EDITING_MIGRATION = '20261126120000_catalogue_editing';
 const PRICES_MIGRATION = '20261126140000_prices';
 const TRACKING_MIGRATION = '20261126160000_create_order_tracking_tokens';
+const SEARCH_MIGRATION = '20261126180000_add_order_search_index';
 const CONSTRUCTION_COLUMNS = [
   'construction',
   'sheet_length',
@@ -261,6 +262,7 @@ forEachDatabase('migrations', (database) => {
       CATALOGUE_EDITING_MIGRATION,
       PRICES_MIGRATION,
       TRACKING_MIGRATION,
+      SEARCH_MIGRATION,
     ]);
   });
 
@@ -309,6 +311,7 @@ forEachDatabase('migrations', (database) => {
       CATALOGUE_EDITING_MIGRATION,
       PRICES_MIGRATION,
       TRACKING_MIGRATION,
+      SEARCH_MIGRATION,
     ]);
     const slotted = await server
       .db('order_counts')
@@ -344,6 +347,7 @@ forEachDatabase('migrations', (database) => {
     await server.db.migrate.down({ migrationSource });
     await server.db.migrate.down({ migrationSource });
     await server.db.migrate.down({ migrationSource });
+    await server.db.migrate.down({ migrationSource });
     expect(await server.db.schema.hasColumn('order_counts', 'slot')).toBe(false);
     const unslotted = await server
       .db('order_counts')
@@ -364,6 +368,7 @@ forEachDatabase('migrations', (database) => {
       CATALOGUE_EDITING_MIGRATION,
       PRICES_MIGRATION,
       TRACKING_MIGRATION,
+      SEARCH_MIGRATION,
     ]);
   });
 
@@ -432,6 +437,7 @@ forEachDatabase('migrations', (database) => {
       CATALOGUE_EDITING_MIGRATION,
       PRICES_MIGRATION,
       TRACKING_MIGRATION,
+      SEARCH_MIGRATION,
     ]);
   });
 
@@ -491,6 +497,7 @@ forEachDatabase('migrations', (database) => {
       CATALOGUE_EDITING_MIGRATION,
       PRICES_MIGRATION,
       TRACKING_MIGRATION,
+      SEARCH_MIGRATION,
     ]);
   });
 
@@ -522,7 +529,11 @@ forEachDatabase('migrations', (database) => {
     for (const column of ['language', 'price_total', 'price_currency']) {
       expect(await server.db.schema.hasColumn('orders', column), column).toBe(false);
     }
-    expect(await migrateToLatest(server.db)).toEqual([PRICES_MIGRATION, TRACKING_MIGRATION]);
+    expect(await migrateToLatest(server.db)).toEqual([
+      PRICES_MIGRATION,
+      TRACKING_MIGRATION,
+      SEARCH_MIGRATION,
+    ]);
   });
 
   it('default the timestamps to the current UTC time with milliseconds', async () => {

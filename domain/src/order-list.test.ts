@@ -80,6 +80,41 @@ describe('orderListQuery (docs/product.md §7 filters)', () => {
     });
   });
 
+  it('searches the customer and order names from 2 characters, trimmed, in the grammar', () => {
+    const filters = (customerName: string, name: string) =>
+      orderListQuery({ uuid: '', customerName, name, status: '', date: '' }, 1).filters?.slice(1);
+    expect(filters('G', ' K ')).toEqual([]);
+    expect(filters(' Ga ', 'Kitchen 2')).toEqual([
+      { field: 'customerName', operator: '$cont', value: 'Ga' },
+      { field: 'name', operator: '$cont', value: 'Kitchen 2' },
+    ]);
+  });
+
+  it('carries any name text to the server: the grammar characters, percent signs', () => {
+    const typed = 'A||B, 100% & $cont_x';
+    const input = orderListQuery(
+      { uuid: '', customerName: typed, name: typed, status: '', date: '' },
+      1,
+    );
+    const parsed = parseListQuery(buildListQuery(input), ORDER_LIST_SPEC);
+    expect(parsed.filters.slice(1)).toEqual([
+      { field: 'customerName', operator: '$cont', value: typed },
+      { field: 'name', operator: '$cont', value: typed },
+    ]);
+  });
+
+  it('refuses a name search the whitelist does not take, naming the bad part', () => {
+    const parse = (query: string) => () => parseListQuery(query, ORDER_LIST_SPEC);
+    expect(parse('filter=name||$eq||Kitchen')).toThrow(/Operator "\$eq" is not allowed on "name"/);
+    expect(parse('filter=customerName||$in||Ana,Luis')).toThrow(
+      /Operator "\$in" is not allowed on "customerName"/,
+    );
+    expect(parse(`filter=customerName||$cont||${'x'.repeat(101)}`)).toThrow(
+      /expected at most 100 characters/,
+    );
+    expect(parse('filter=name||$cont||')).toThrow(/has no value/);
+  });
+
   it('lets the server read any ID text the admin types', () => {
     const input = orderListQuery({ uuid: 'what? 100%', status: '', date: '' }, 1);
     expect(parseListQuery(buildListQuery(input), ORDER_LIST_SPEC).filters[1]?.value).toBe(

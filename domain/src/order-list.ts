@@ -8,15 +8,22 @@ export const ORDER_LIST_PAGE_SIZE = 15;
 export const ORDER_LIST_MAX_LIMIT = 100;
 /** The uuid text filter applies only above 4 characters (docs/product.md §5 and §9). */
 export const UUID_FILTER_MIN_LENGTH = 5;
+/** A customer or order name search applies from 2 characters: one letter is in nearly every name. */
+export const NAME_FILTER_MIN_LENGTH = 2;
+/** The longest customer or order name search (the stored names are at most 255 characters). */
+export const NAME_FILTER_MAX_LENGTH = 100;
 
 /**
  * The whitelist of GET /api/orders/ (docs/product.md §7): status by `$in` (or `$eq`), uuid by contains
- * (or exact), updatedAt and createdAt by range; newest change first unless told.
+ * (or exact), the customer's full name and the order name by contains (any case), updatedAt and
+ * createdAt by range; newest change first unless told.
  */
 export const ORDER_LIST_SPEC = {
   fields: {
     status: { type: 'enum', values: ORDER_STATUSES, ops: ['$eq', '$in'] },
     uuid: { type: 'string', ops: ['$eq', '$cont'], maxLength: 36 },
+    customerName: { type: 'string', ops: ['$cont'], maxLength: NAME_FILTER_MAX_LENGTH },
+    name: { type: 'string', ops: ['$cont'], maxLength: NAME_FILTER_MAX_LENGTH },
     updatedAt: { type: 'datetime', ops: ['$gte', '$lte', '$gt', '$lt'] },
     createdAt: { type: 'datetime', ops: ['$gte', '$lte', '$gt', '$lt'] },
   },
@@ -83,6 +90,10 @@ export function parseDateRange(text: string): { from: string; to: string } | und
 export interface OrderListFilters {
   /** ID text search; applies above 4 characters. */
   uuid: string;
+  /** Customer name search (contains, any case); applies from NAME_FILTER_MIN_LENGTH characters. */
+  customerName?: string;
+  /** Order name search (contains, any case); applies from NAME_FILTER_MIN_LENGTH characters. */
+  name?: string;
   /** One status, or '' for all five. */
   status: OrderStatus | '';
   /** A `from|to` pair (see dateRangeFor) or ''. */
@@ -91,8 +102,9 @@ export interface OrderListFilters {
 
 /**
  * The list query the admin screen sends for its filters and page (docs/product.md §7): status `$in` the
- * chosen one or all five, uuid `$cont` above 4 characters, updatedAt between the date range;
- * newest change first, ORDER_LIST_PAGE_SIZE a page.
+ * chosen one or all five, uuid `$cont` above 4 characters, customerName and name `$cont` from
+ * NAME_FILTER_MIN_LENGTH characters, updatedAt between the date range; newest change first,
+ * ORDER_LIST_PAGE_SIZE a page.
  */
 export function orderListQuery(
   filters: OrderListFilters,
@@ -110,6 +122,10 @@ export function orderListQuery(
   ];
   if (uuid.length >= UUID_FILTER_MIN_LENGTH) {
     list.push({ field: 'uuid', operator: '$cont', value: uuid });
+  }
+  for (const field of ['customerName', 'name'] as const) {
+    const text = (filters[field] ?? '').trim();
+    if (text.length >= NAME_FILTER_MIN_LENGTH) list.push({ field, operator: '$cont', value: text });
   }
   if (range) {
     list.push({ field: 'updatedAt', operator: '$gte', value: range.from });

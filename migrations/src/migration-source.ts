@@ -17,6 +17,7 @@ import * as addOrderCatalogueSnapshots from './migrations/20261126100000_add_ord
 import * as catalogueEditing from './migrations/20261126120000_catalogue_editing';
 import * as prices from './migrations/20261126140000_prices';
 import * as createOrderTrackingTokens from './migrations/20261126160000_create_order_tracking_tokens';
+import * as addOrderSearchIndex from './migrations/20261126180000_add_order_search_index';
 
 interface NamedMigration {
   name: string;
@@ -49,6 +50,7 @@ const MIGRATIONS: readonly NamedMigration[] = [
   { name: '20261126120000_catalogue_editing', migration: catalogueEditing },
   { name: '20261126140000_prices', migration: prices },
   { name: '20261126160000_create_order_tracking_tokens', migration: createOrderTrackingTokens },
+  { name: '20261126180000_add_order_search_index', migration: addOrderSearchIndex },
 ];
 
 export const migrationSource: Knex.MigrationSource<NamedMigration> = {

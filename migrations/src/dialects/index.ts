@@ -107,6 +107,15 @@ export function insertedValue(knex: Knex, column: string): Knex.Raw {
   return dialectHelpers(knex).insertedValue(knex, column);
 }
 
+/**
+ * `table` as a FROM source read through `index` only (`FORCE INDEX` on MySQL/MariaDB, `INDEXED
+ * BY` on SQLite): for a query whose best index the planner cannot tell, such as a "contains"
+ * search that a narrow covering index answers without reading the table's wide rows.
+ */
+export function tableThroughIndex(knex: Knex, table: string, index: string): Knex.Raw {
+  return dialectHelpers(knex).tableThroughIndex(knex, table, index);
+}
+
 /** What a driver error of `dialect` means, or undefined when it is none of the known kinds. */
 export function classifyDriverError(
   dialect: Dialect,

@@ -88,5 +88,6 @@ export const mysqlDialect: DialectHelpers = {
   // Tables default to a case-insensitive collation ('Key' = 'key').
   exactText: (column) => column.collate('utf8mb4_bin'),
   insertedValue: (knex, column) => knex.raw('VALUES(??)', [column]),
+  tableThroughIndex: (knex, table, index) => knex.raw('?? FORCE INDEX (??)', [table, index]),
   classifyError: classifyMysqlError,
 };

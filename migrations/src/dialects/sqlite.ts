@@ -44,5 +44,6 @@ export const sqliteDialect: DialectHelpers = {
   // SQLite compares text exactly already.
   exactText: (column) => column,
   insertedValue: (knex, column) => knex.raw('??', [`excluded.${column}`]),
+  tableThroughIndex: (knex, table, index) => knex.raw('?? INDEXED BY ??', [table, index]),
   classifyError: classifySqliteError,
 };

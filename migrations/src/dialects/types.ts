@@ -32,6 +32,8 @@ export interface DialectHelpers {
   exactText(column: Knex.ColumnBuilder): Knex.ColumnBuilder;
   /** In an upsert, the value the insert brought for `column` when the key existed already. */
   insertedValue(knex: Knex, column: string): Knex.Raw;
+  /** `table` as a FROM source that the database reads through `index` only. */
+  tableThroughIndex(knex: Knex, table: string, index: string): Knex.Raw;
   /** What a driver error means, or undefined when it is none of the known kinds. */
   classifyError(error: unknown): DriverErrorCategory | undefined;
 }

@@ -32,6 +32,10 @@ function passes(order: StoredOrder, filter: ListFilter): boolean {
       if (!UUID_CHARACTERS.test(text)) return false;
       return filter.operator === '$eq' ? order.uuid === text : order.uuid.includes(text);
     }
+    case 'customerName':
+      return order.customer.fullName.toLowerCase().includes(value.toLowerCase());
+    case 'name':
+      return order.name.toLowerCase().includes(value.toLowerCase());
     case 'updatedAt':
     case 'createdAt': {
       const time = order[filter.field];

@@ -17,6 +17,10 @@ export interface OrderListCriteria {
   uuidEquals: string | null;
   /** Lower-case; only the characters a uuid has. */
   uuidContains: string | null;
+  /** Text the customer's full name contains (any case); null: no name search. */
+  customerNameContains: string | null;
+  /** Text the order name contains (any case); null: no name search. */
+  nameContains: string | null;
   updatedAt: TimeRange;
   createdAt: TimeRange;
   /** At least one; the uuid breaks ties in the direction of the first. */

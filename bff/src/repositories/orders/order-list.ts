@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { tableThroughIndex } from '@cutshop/migrations/dialects';
 import { toDbTimestamp } from '../../db/columns';
 import { OrderJsonCache, type OrderListCaches, OrderPageCache } from './list-caches';
 import { locatePageStart, totalOfDays, totalOfStatuses } from './order-counts';
@@ -51,6 +52,36 @@ function whereRange(query: Knex.QueryBuilder, column: string, range: TimeRange):
   if (range.until) query.where(column, '<', toDbTimestamp(range.until));
 }
 
+/** The LIKE escape character: the same on both databases (a backslash is not). */
+const LIKE_ESCAPE = '!';
+
+/** A LIKE pattern matching any text that contains `text`, its wildcards taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[!%_]/g, (character) => `${LIKE_ESCAPE}${character}`)}%`;
+}
+
+/**
+ * A "contains" match on a name column: LIKE ignores case on both databases (SQLite: ASCII
+ * letters; MySQL/MariaDB: the column's case-insensitive collation).
+ */
+function whereContains(query: Knex.QueryBuilder, column: string, text: string): void {
+  query.whereRaw(`?? LIKE ? ESCAPE '${LIKE_ESCAPE}'`, [column, containsPattern(text)]);
+}
+
+/** The index holding every column the list filters and sorts on, the two names with them. */
+const SEARCH_INDEX = 'orders_search_index';
+
+/**
+ * The orders table as a query's source: a name search reads it through the search index (see
+ * its migration), unless a single uuid picks the row by primary key.
+ */
+function ordersFor(db: Knex, criteria: OrderListCriteria): Knex.QueryBuilder {
+  const search = criteria.customerNameContains !== null || criteria.nameContains !== null;
+  return search && criteria.uuidEquals === null
+    ? db.from(tableThroughIndex(db, 'orders', SEARCH_INDEX))
+    : db('orders');
+}
+
 /** The criteria's filters on a query over `orders`. */
 function whereCriteria(query: Knex.QueryBuilder, criteria: OrderListCriteria): Knex.QueryBuilder {
   const { statuses } = criteria;
@@ -58,6 +89,10 @@ function whereCriteria(query: Knex.QueryBuilder, criteria: OrderListCriteria): K
   else if (statuses) query.whereIn('status', statuses);
   if (criteria.uuidEquals !== null) query.where('uuid', criteria.uuidEquals);
   if (criteria.uuidContains !== null) query.where('uuid', 'like', `%${criteria.uuidContains}%`);
+  if (criteria.customerNameContains !== null) {
+    whereContains(query, 'customer_name', criteria.customerNameContains);
+  }
+  if (criteria.nameContains !== null) whereContains(query, 'name', criteria.nameContains);
   whereRange(query, 'updated_at', criteria.updatedAt);
   whereRange(query, 'created_at', criteria.createdAt);
   return query;
@@ -65,7 +100,11 @@ function whereCriteria(query: Knex.QueryBuilder, criteria: OrderListCriteria): K
 
 function onlyFiltersStatusAndUpdateTime(criteria: OrderListCriteria): boolean {
   return (
-    criteria.uuidEquals === null && criteria.uuidContains === null && !hasRange(criteria.createdAt)
+    criteria.uuidEquals === null &&
+    criteria.uuidContains === null &&
+    criteria.customerNameContains === null &&
+    criteria.nameContains === null &&
+    !hasRange(criteria.createdAt)
   );
 }
 
@@ -100,7 +139,7 @@ function countRows(db: Knex, criteria: OrderListCriteria, range: TimeRange): Kne
  */
 function totalExpression(db: Knex, criteria: OrderListCriteria): Knex.Raw {
   if (!onlyFiltersStatusAndUpdateTime(criteria)) {
-    return db.raw('(?)', [whereCriteria(db('orders').count({ n: '*' }), criteria)]);
+    return db.raw('(?)', [whereCriteria(ordersFor(db, criteria).count({ n: '*' }), criteria)]);
   }
   const { from, until } = criteria.updatedAt;
   if (from === null && until === null) {
@@ -184,7 +223,7 @@ async function readPage(
   if (start === null) return { orders: [], total: await scalar(db, total) };
 
   const page = whereCriteria(
-    db('orders').select('uuid', 'updated_at', db.raw('? AS total_count', [total])),
+    ordersFor(db, criteria).select('uuid', 'updated_at', db.raw('? AS total_count', [total])),
     criteria,
   );
   start.where(page);

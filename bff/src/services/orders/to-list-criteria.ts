@@ -53,6 +53,8 @@ export function orderListCriteria(query: ListQuery): OrderListCriteria | null {
   let statuses: OrderStatus[] = [...ORDER_STATUSES];
   let uuidEquals: string | null = null;
   let uuidContains: string | null = null;
+  let customerNameContains: string | null = null;
+  let nameContains: string | null = null;
   let updatedAt: TimeRange = { from: null, until: null };
   let createdAt: TimeRange = { from: null, until: null };
 
@@ -65,6 +67,10 @@ export function orderListCriteria(query: ListQuery): OrderListCriteria | null {
       if (!UUID_CHARACTERS.test(text)) return null;
       if (filter.operator === '$eq') uuidEquals = text;
       else uuidContains = text;
+    } else if (filter.field === 'customerName') {
+      customerNameContains = values[0] ?? '';
+    } else if (filter.field === 'name') {
+      nameContains = values[0] ?? '';
     } else if (filter.field === 'updatedAt') {
       updatedAt = narrowed(updatedAt, filter.operator, values[0] ?? '');
     } else if (filter.field === 'createdAt') {
@@ -77,6 +83,8 @@ export function orderListCriteria(query: ListQuery): OrderListCriteria | null {
     statuses: statuses.length === ORDER_STATUSES.length ? null : statuses,
     uuidEquals,
     uuidContains,
+    customerNameContains,
+    nameContains,
     updatedAt,
     createdAt,
     sort: query.sort.map((sort) => ({
