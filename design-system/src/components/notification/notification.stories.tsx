@@ -203,5 +203,7 @@ export const BottomWithUndo: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.action?.onAction).toHaveBeenCalledTimes(1);
     await expect(args.onClose).toHaveBeenCalledTimes(1);
+    // The banner fades out; the checks that follow the play (contrast) read the page after it.
+    await waitFor(() => expect(screen.queryByText(itemRemoved)).toBeNull());
   },
 };
