@@ -108,7 +108,7 @@ describe('priceOrder: the kitchen, per-sheet materials, tax excluded', () => {
       'Arctic White, 8 sheets',
       'Oak Veneer, 5 sheets',
       'Edge banding, 161.02 m',
-      'Hinge, 39 pcs',
+      'Hinges, 39 pcs',
       'Gola J rail, 0.8 m',
       'Toe kick, 7.75 m',
       'Assembly, 17 items',

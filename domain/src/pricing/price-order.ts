@@ -7,7 +7,7 @@
 import type { CategoryNode } from '../catalogue';
 import type { StoredOrder } from '../schemas';
 import { buildCutList } from '../production/cut-list';
-import { ACCESSORY_WORDS } from '../production/formats/words';
+import { ACCESSORY_NAMES } from '../production/formats/words';
 import { ACCESSORY_UNITS } from '../production/hardware/accessory-units';
 import { summariseHardware } from '../production/hardware/summary';
 import type { NestingSettings } from '../production/nesting/types';
@@ -227,7 +227,7 @@ function materialLine(
 
 function hardwareLine(inputs: PricingInputs, type: AccessoryType, unitPrice: number): PriceLine {
   const { total } = inputs.hardware.accessories[type];
-  const name = ACCESSORY_WORDS[type];
+  const name = ACCESSORY_NAMES[type];
   switch (ACCESSORY_UNITS[type]) {
     case 'length': {
       const metres = lengthInMetres(total, inputs.hardware.unit);

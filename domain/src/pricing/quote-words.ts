@@ -5,7 +5,7 @@
  * hardware table, one piece or set each.
  */
 import type { AccessoryType } from '../accessory-types';
-import { ACCESSORY_WORDS } from '../production/formats/words';
+import { ACCESSORY_NAMES } from '../production/formats/words';
 
 /** The languages a quote is written in. */
 export const QUOTE_LANGUAGES = ['en', 'es'] as const;
@@ -106,7 +106,7 @@ const ENGLISH: QuoteWords = {
     item: { one: 'item', other: 'items' },
   },
   per: { sheet: 'sheet', m2: 'm²', m: 'm', piece: 'pc', set: 'set', item: 'item' },
-  accessories: ACCESSORY_WORDS,
+  accessories: ACCESSORY_NAMES,
 };
 
 const SPANISH: QuoteWords = {

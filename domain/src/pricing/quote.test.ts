@@ -73,7 +73,7 @@ describe('quoteHtml: the kitchen, in English and in Spanish', () => {
       'Arctic White: 8 sheets | €45.00 / sheet | €360.00',
       'Oak Veneer: 5 sheets | €89.90 / sheet | €449.50',
       'Edge banding: 161.02 m | €0.25 / m | €40.26',
-      'Hinge: 39 pcs | €1.50 / pc | €58.50',
+      'Hinges: 39 pcs | €1.50 / pc | €58.50',
       'Gola J rail: 0.80 m | €12.00 / m | €9.60',
       'Toe kick: 7.75 m | €3.75 / m | €29.06',
       'Assembly: 17 items | €15.00 / item | €255.00',

@@ -21,7 +21,7 @@ describe('hardwareCsv', () => {
     expect(totals.map((row) => row.accessory)).toEqual([...ACCESSORY_TYPES]);
     expect(totals.find((row) => row.accessory === 'clipWall')).toEqual({
       accessory: 'clipWall',
-      accessory_name: 'Wall hanging clip',
+      accessory_name: 'Wall clips',
       unit: 'pcs',
       line: 'total',
       item_index: '',
@@ -45,7 +45,7 @@ describe('hardwareCsv', () => {
     expect(rows.filter((row) => row.line === 'warning')).toEqual([
       {
         accessory: 'aventoHKXS',
-        accessory_name: 'Lift-up fitting AVENTOS HK-XS',
+        accessory_name: 'Lift-up mechanisms',
         unit: 'sets',
         line: 'warning',
         item_index: '2',

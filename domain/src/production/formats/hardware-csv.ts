@@ -6,7 +6,7 @@ import { ACCESSORY_UNITS, formatHardwareQuantity } from '../hardware';
 import type { AccessoryType, HardwareSummary } from '../types';
 import { ACCESSORY_TYPES } from '../types';
 import { csvDocument, csvNumber, type CsvCell } from './csv';
-import { ACCESSORY_WORDS } from './words';
+import { ACCESSORY_NAMES } from './words';
 
 export const HARDWARE_CSV_COLUMNS = [
   'accessory',
@@ -36,7 +36,7 @@ export function accessoryUnit(type: AccessoryType, summary: Pick<HardwareSummary
 export function hardwareCsv(hardware: HardwareSummary): string {
   const rows: CsvCell[][] = [];
   for (const type of ACCESSORY_TYPES) {
-    const start = [type, ACCESSORY_WORDS[type], accessoryUnit(type, hardware)];
+    const start = [type, ACCESSORY_NAMES[type], accessoryUnit(type, hardware)];
     const entry = hardware.accessories[type];
     for (const line of entry.cabinets) {
       rows.push([

@@ -18,7 +18,7 @@ export { priceJson, priceSection } from './price-text';
 export { TEXT_LAYOUT } from './text-layout';
 export { optionLines } from './option-lines';
 export {
-  ACCESSORY_WORDS,
+  ACCESSORY_NAMES,
   FRONT_DRAWER_HOLE_WORDS,
   GRAIN_WORDS,
   HEIGHT_FAMILY_WORDS,

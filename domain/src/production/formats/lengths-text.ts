@@ -1,7 +1,9 @@
 /*
- * Lengths in words for the production file: millimetres for a millimetre order; inches with the
- * millimetres in brackets for an inch order (docs/production.md: inch orders show both).
+ * Lengths in words for the production file: millimetres for a millimetre order; for an inch order
+ * inches first, the decimal then the nearest 1/32 in, with the millimetres in brackets
+ * (docs/production/outputs.md, "Numbers").
  */
+import { fractionalInches } from '../../inch-fractions';
 import { MM_PER_INCH, type Unit } from '../../units';
 import { INCH_DECIMALS, fixed, trimmed } from './numbers';
 
@@ -13,14 +15,23 @@ function millimetres(valuesMm: readonly number[]): string {
   return `${valuesMm.map((value) => trimmed(value, TEXT_MM_DECIMALS)).join(' x ')} mm`;
 }
 
+/** Millimetre values in decimal inches joined by " x ": "23.97 x 15.50 in". */
+export function decimalInchesText(valuesMm: readonly number[]): string {
+  return `${valuesMm.map((value) => fixed(value / MM_PER_INCH, INCH_DECIMALS)).join(' x ')} in`;
+}
+
+/** Millimetre values as the nearest 1/32 in joined by " x ": `23 31/32" x 15 1/2"`. */
+export function fractionalInchesText(valuesMm: readonly number[]): string {
+  return valuesMm.map(fractionalInches).join(' x ');
+}
+
 /**
  * One length or a size given in millimetres, in the order's unit: "450 mm", "609.6 x 762 mm";
- * for an inch order "17.72 in (450 mm)", "24.00 x 30.00 in (609.6 x 762 mm)".
+ * for an inch order `17.72 in = 17 23/32" (450 mm)`, `24.00 x 30.00 in = 24" x 30" (609.6 x 762 mm)`.
  */
 export function lengthsText(valuesMm: readonly number[], unit: Unit): string {
   if (unit === 'mm') return millimetres(valuesMm);
-  const inches = valuesMm.map((value) => fixed(value / MM_PER_INCH, INCH_DECIMALS)).join(' x ');
-  return `${inches} in (${millimetres(valuesMm)})`;
+  return `${decimalInchesText(valuesMm)} = ${fractionalInchesText(valuesMm)} (${millimetres(valuesMm)})`;
 }
 
 /** A length or size entered in the order's unit, written as lengthsText does. */

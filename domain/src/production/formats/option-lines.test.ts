@@ -63,9 +63,9 @@ describe('optionLines', () => {
       'J profile depth: 26 mm',
       'Adjustable shelves: 1',
       'Front drawer holes: none',
-      'Fixed shelf 2 at: 12.50 in (317.5 mm)',
+      'Fixed shelf 2 at: 12.50 in = 12 1/2" (317.5 mm)',
       'Adjustable shelf heights: not given (shop spacing)',
-      'Door width: 17.75 in (450.85 mm)',
+      'Door width: 17.75 in = 17 3/4" (450.85 mm)',
     ]);
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildCutList } from '../cut-list';
+import { ACCESSORY_TYPES } from '../types';
 import { orderJson } from './order-json';
 import { productionText, utcText } from './production-text';
 import { explodedOrder, hardwareSummary, storedOrder } from '../../testing/file-order';
@@ -36,7 +37,7 @@ describe('productionText', () => {
       'ITEMS (3 LINES, 4 PIECES)',
       'CUT LIST',
       'MATERIAL TOTALS',
-      'HARDWARE (18 TYPES)',
+      'HARDWARE (2 TYPES)',
       'PRODUCTION NOTES',
     ];
     const positions = headings.map((heading) => lines.indexOf(heading));
@@ -116,7 +117,7 @@ describe('productionText', () => {
   it('totals each material: pieces, area, sheet area, sheets by area, edge band', () => {
     const totals = lines.slice(
       lines.indexOf('MATERIAL TOTALS'),
-      lines.indexOf('HARDWARE (18 TYPES)'),
+      lines.indexOf('HARDWARE (2 TYPES)'),
     );
     // Sheets: COL-1 3.229 / (2.8 x 2.07 = 5.796) -> 1; CUSTOM-FIN 1.421 / (2.44 x 1.22 = 2.977) -> 1.
     expect(totals).toEqual(
@@ -129,23 +130,51 @@ describe('productionText', () => {
     );
   });
 
-  it('prints the 18 hardware types with totals, per-item lines, units and warnings', () => {
+  it('prints the hardware the order needs by name, with per-item lines, units and warnings', () => {
     const hardware = lines.slice(
-      lines.indexOf('HARDWARE (18 TYPES)'),
+      lines.indexOf('HARDWARE (2 TYPES)'),
       lines.indexOf('PRODUCTION NOTES'),
     );
-    expect(hardware).toEqual(
-      expect.arrayContaining([
-        'clipWall           Wall hanging clip              pcs          0',
-        'hinge              Hinge                          pcs          8',
-        '                     #01 Base 1 Door                           4',
-        'golaJ              Gola J rail                    mm        1200',
-        '  - #02 Wall 2 Door, aventoHKXS: Front 700 mm high: outside the 240-600 mm range, not counted.',
-      ]),
+    expect(hardware).toEqual([
+      'HARDWARE (2 TYPES)',
+      '='.repeat(100),
+      'Accessory / item   Unit  Quantity',
+      '-----------------  ----  --------',
+      'Hinges             pcs          8',
+      '  #01 Base 1 Door               4',
+      '  #02 Wall 2 Door               4',
+      'Gola J rail        mm        1200',
+      '  #01 Base 1 Door            1200',
+      '',
+      'Warnings:',
+      '  - #02 Wall 2 Door, Lift-up mechanisms: Front 700 mm high: outside the 240-600 mm range, not',
+      '    counted.',
+      '',
+      '',
+    ]);
+    // Accessories of quantity 0 and the accessory keys are left out.
+    expect(hardware.join('\n')).not.toMatch(/Wall clips|clipWall|aventoHKXS|tandenBox/);
+  });
+
+  it('says so when the order needs no hardware', () => {
+    const exploded = explodedOrder();
+    const none = hardwareSummary();
+    const empty = {
+      ...none,
+      accessories: Object.fromEntries(
+        ACCESSORY_TYPES.map((type) => [
+          type,
+          { ...none.accessories[type], total: 0, cabinets: [] },
+        ]),
+      ) as unknown as typeof none.accessories,
+      warnings: [],
+    };
+    const lines = productionText(storedOrder(), exploded, buildCutList(exploded), empty).split(
+      '\n',
     );
-    expect(
-      hardware.filter((line) => /^[a-zA-Z0-9]+ {2,}/.test(line) && !line.startsWith('Accessory')),
-    ).toHaveLength(18);
+    const at = lines.indexOf('HARDWARE (0 TYPES)');
+    expect(at).toBeGreaterThan(0);
+    expect(lines[at + 2]).toBe('No hardware.');
   });
 
   it("ends with the order notes, each item's notes and the problems", () => {
@@ -166,21 +195,59 @@ describe('productionText', () => {
     ]);
   });
 
-  it('shows inches and millimetres for an inch order', () => {
+  it('gives every figure of an inch order in inches first, with 32nds, the millimetres in brackets', () => {
     const inch = text('in').split('\n');
     expect(inch).toEqual(
       expect.arrayContaining([
-        'Unit:            in (lengths in inches, millimetres in brackets)',
-        // 600 x 720 x 560 mm entered as 23.62 x 28.35 x 22.05 in.
-        '  Size W x H x D: 23.62 x 28.35 x 22.05 in (599.95 x 720.09 x 560.07 mm)',
-        '  Door width: 17.72 in (450.09 mm)',
-        '                 sheet 110.24 x 81.50 in (2800 x 2070 mm), thickness 0.71 in (18 mm), grain no',
-        // Item 1's side, cut 720 x 559 mm, finished 720 x 560 mm.
-        '  side1    Side      4  720.0 x 559.0 mm  720.0 x 560.0 mm  N      L1',
-        '                        28.35 x 22.01 in  28.35 x 22.05 in',
-        'golaJ              Gola J rail                    in        47.2',
+        'Unit:            in (lengths in inches: the decimal, then the nearest 1/32 in, millimetres in',
+        // 600 x 720 x 560 mm entered as 23.62 x 28.35 x 22.05 in: 23.62 x 32 = 755.84 -> 756/32 =
+        // 23 5/8; 28.35 x 32 = 907.2 -> 907/32 = 28 11/32; 22.05 x 32 = 705.6 -> 706/32 = 22 1/16.
+        '  Size W x H x D: 23.62 x 28.35 x 22.05 in = 23 5/8" x 28 11/32" x 22 1/16" (599.95 x 720.09 x',
+        // 17.72 x 32 = 567.04 -> 567/32 = 17 23/32.
+        '  Door width: 17.72 in = 17 23/32" (450.09 mm)',
+        // 2800 mm = 110.236 in, x 32 = 3527.6 -> 3528/32 = 110 1/4; 2070 mm = 81.496 in -> 81 1/2;
+        // 18 mm = 0.7087 in, x 32 = 22.68 -> 23/32.
+        '                 sheet 110.24 x 81.50 in = 110 1/4" x 81 1/2" (2800 x 2070 mm), thickness 0.71 in =',
+        '                 23/32" (18 mm), grain no',
+        // Item 1's side, cut 720 x 559 mm, finished 720 x 560 mm: 720 mm x 32 / 25.4 = 907.09 ->
+        // 28 11/32; 559 mm -> 704.25 -> 22; 560 mm -> 705.51 -> 706/32 = 22 1/16.
+        '  side1    Side      4       28.35 x 22.01 in       28.35 x 22.05 in  N      L1',
+        '                              28 11/32" x 22"   28 11/32" x 22 1/16"',
+        '                           (720.0 x 559.0 mm)     (720.0 x 560.0 mm)',
+        // The left door of item 2, cut 756 x 372.5 mm: 952.44 -> 952/32 = 29 3/4; 469.29 ->
+        // 469/32 = 14 21/32.
+        '                            29 3/4" x 14 21/32"   29 27/32" x 14 3/4"',
+        // 47.2 in x 32 = 1510.4 -> 1510/32 = 47 3/16.
+        'Gola J rail        in    47.2 = 47 3/16"',
       ]),
     );
+    // Inches before millimetres on every line that gives both.
+    for (const line of inch) {
+      const inches = /\d in\b/.exec(line);
+      const mm = /\d mm\b/.exec(line);
+      if (inches && mm) expect(inches.index).toBeLessThan(mm.index);
+    }
+  });
+
+  it('says an item without a depth has none, instead of a depth of 0', () => {
+    for (const unit of ['mm', 'in'] as const) {
+      const order = storedOrder(unit);
+      const panel = { ...order, cabinets: [{ ...order.cabinets[0]!, z: 0 }] };
+      const exploded = explodedOrder(unit);
+      const lines = productionText(panel, exploded, buildCutList(exploded), hardwareSummary(unit));
+      const size = lines.split('\n').find((line) => line.startsWith('  Size W x H'));
+      expect(size).toBe(
+        unit === 'mm'
+          ? '  Size W x H: 600 x 720 mm, no depth'
+          : '  Size W x H: 23.62 x 28.35 in = 23 5/8" x 28 11/32" (599.95 x 720.09 mm), no depth',
+      );
+      expect(lines).not.toContain('0.00 in');
+    }
+  });
+
+  it('matches its reviewed text for a millimetre order and for an inch order', async () => {
+    await expect(file).toMatchFileSnapshot('./__snapshots__/production-mm.txt');
+    await expect(text('in')).toMatchFileSnapshot('./__snapshots__/production-in.txt');
   });
 
   it('keeps long customer text inside the page by wrapping it', () => {

@@ -6,8 +6,10 @@ import { shortOrderId } from '../../order-draft';
 import type { StoredOrderPrice } from '../../pricing/order-price';
 import type { StoredOrder } from '../../schemas';
 import { MM_PER_INCH, type Unit } from '../../units';
-import { formatHardwareQuantity } from '../hardware';
+import { ACCESSORY_UNITS, formatHardwareQuantity } from '../hardware';
+import { fractionalInches } from '../../inch-fractions';
 import type {
+  AccessoryType,
   CutList,
   CutListCabinet,
   CutListMaterial,
@@ -19,8 +21,13 @@ import type {
 import { ACCESSORY_TYPES, EDGE_NAMES, GRAINS, MATERIAL_KEYS } from '../types';
 import { cabinetName } from './cut-list-rows';
 import { accessoryUnit } from './hardware-csv';
-import { lengthsText, orderLengthsText } from './lengths-text';
-import { INCH_DECIMALS, MM_DECIMALS, fixed, trimmed } from './numbers';
+import {
+  decimalInchesText,
+  fractionalInchesText,
+  lengthsText,
+  orderLengthsText,
+} from './lengths-text';
+import { MM_DECIMALS, fixed } from './numbers';
 import { optionLines } from './option-lines';
 import { priceSection } from './price-text';
 import { paddedIndex, partId } from './part-id';
@@ -35,7 +42,7 @@ import {
   wrap,
   type TextColumn,
 } from './text-layout';
-import { ACCESSORY_WORDS, GRAIN_WORDS, MATERIAL_KEY_WORDS, VALUE_WORDS } from './words';
+import { ACCESSORY_NAMES, GRAIN_WORDS, MATERIAL_KEY_WORDS, VALUE_WORDS } from './words';
 
 /** Width of the labels of the header's `label: value` lines. */
 const LABEL_WIDTH = 16;
@@ -51,7 +58,7 @@ const EDGE_BAND_DECIMALS = 2;
 /** The words of the unit line. */
 const UNIT_WORDS: Record<Unit, string> = {
   mm: 'mm (lengths in millimetres)',
-  in: 'in (lengths in inches, millimetres in brackets)',
+  in: 'in (lengths in inches: the decimal, then the nearest 1/32 in, millimetres in brackets)',
 };
 
 const ISO_UTC = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}:\d{2})(?:\.\d+)?Z$/;
@@ -125,6 +132,15 @@ function headerSection(order: StoredOrder, exploded: ExplodedOrder): string[] {
 // ---------------------------------------------------------------------------------------------
 // Items
 
+/**
+ * "Size W x H x D: ..."; an item without a depth (a panel, a filler) says so instead of a depth
+ * of 0.
+ */
+function sizeLine(item: StoredOrder['cabinets'][number], unit: Unit): string {
+  if (item.z > 0) return `Size W x H x D: ${orderLengthsText([item.x, item.y, item.z], unit)}`;
+  return `Size W x H: ${orderLengthsText([item.x, item.y], unit)}, no depth`;
+}
+
 function itemsSection(order: StoredOrder, exploded: ExplodedOrder): string[] {
   const cabinets = order.cabinets.reduce((sum, item) => sum + item.quantity, 0);
   const lines = [...heading(`Items (${order.cabinets.length} lines, ${cabinets} pieces)`)];
@@ -141,7 +157,7 @@ function itemsSection(order: StoredOrder, exploded: ExplodedOrder): string[] {
         INDENT,
       ),
       ...wrap(oneLine(`Furniture: ${item.name}`), INDENT),
-      ...wrap(`Size W x H x D: ${orderLengthsText([item.x, item.y, item.z], order.unit)}`, INDENT),
+      ...wrap(sizeLine(item, order.unit), INDENT),
       ...optionLines(item, order.unit).flatMap((line) =>
         wrap(oneLine(line), INDENT, INDENT + INDENT),
       ),
@@ -164,10 +180,6 @@ function sizeMm(length: number, width: number): string {
   return `${fixed(length, MM_DECIMALS)} x ${fixed(width, MM_DECIMALS)}`;
 }
 
-function sizeIn(length: number, width: number): string {
-  return `${fixed(length / MM_PER_INCH, INCH_DECIMALS)} x ${fixed(width / MM_PER_INCH, INCH_DECIMALS)}`;
-}
-
 const PART_COLUMNS: readonly TextColumn[] = [
   { heading: 'Part', align: 'left' },
   { heading: 'Name', align: 'left' },
@@ -178,30 +190,38 @@ const PART_COLUMNS: readonly TextColumn[] = [
   { heading: 'Edges', align: 'left' },
 ];
 
+/**
+ * A part's rows: one in millimetres for a millimetre order; for an inch order three, inches
+ * first (the decimal, then the nearest 1/32 in), then the millimetres in brackets.
+ */
 function partRows(part: Part, unit: Unit): string[][] {
-  const rows = [
+  const cut = [part.cut.lengthMm, part.cut.widthMm];
+  const finished = [part.finished.lengthMm, part.finished.widthMm];
+  const first = [part.code, oneLine(part.name), String(part.quantity)];
+  const last = [part.grain, edgesText(part)];
+  if (unit === 'mm') {
+    return [
+      [
+        ...first,
+        `${sizeMm(part.cut.lengthMm, part.cut.widthMm)} mm`,
+        `${sizeMm(part.finished.lengthMm, part.finished.widthMm)} mm`,
+        ...last,
+      ],
+    ];
+  }
+  return [
+    [...first, decimalInchesText(cut), decimalInchesText(finished), ...last],
+    ['', '', '', fractionalInchesText(cut), fractionalInchesText(finished), '', ''],
     [
-      part.code,
-      oneLine(part.name),
-      String(part.quantity),
-      `${sizeMm(part.cut.lengthMm, part.cut.widthMm)} mm`,
-      `${sizeMm(part.finished.lengthMm, part.finished.widthMm)} mm`,
-      part.grain,
-      edgesText(part),
+      '',
+      '',
+      '',
+      `(${sizeMm(part.cut.lengthMm, part.cut.widthMm)} mm)`,
+      `(${sizeMm(part.finished.lengthMm, part.finished.widthMm)} mm)`,
+      '',
+      '',
     ],
   ];
-  if (unit === 'in') {
-    rows.push([
-      '',
-      '',
-      '',
-      `${sizeIn(part.cut.lengthMm, part.cut.widthMm)} in`,
-      `${sizeIn(part.finished.lengthMm, part.finished.widthMm)} in`,
-      '',
-      '',
-    ]);
-  }
-  return rows;
 }
 
 function materialTitle(material: ProductionMaterial, unit: Unit): string {
@@ -247,7 +267,7 @@ function cutListSection(order: StoredOrder, cutList: CutList): string[] {
       'By material, then cabinet. Sizes are length x width. Grain: ' +
         GRAINS.map((grain) => `${grain} ${GRAIN_WORDS[grain]}`).join(', ') +
         '. Cut size = finished size less the ' +
-        `${trimmed(cutList.edgeBand.thicknessMm, 2)} mm edge band on each banded edge. Edges: L1 ` +
+        `${lengthsText([cutList.edgeBand.thicknessMm], order.unit)} edge band on each banded edge. Edges: L1 ` +
         'front long edge, L2 back long edge, W1 and W2 the short edges. Part ids in the CSV files ' +
         `and on labels: order-cabinet-part, e.g. ${example}.`,
     ),
@@ -280,7 +300,7 @@ function sheetsByArea(areaM2: number, material: ProductionMaterial): number {
   return sheet > 0 ? Math.ceil(areaM2 / sheet) : 0;
 }
 
-function totalsSection(cutList: CutList): string[] {
+function totalsSection(cutList: CutList, unit: Unit): string[] {
   const rows = cutList.materials.map(({ material, totals }) => [
     `${material.code} ${oneLine(material.name)}`,
     String(totals.parts),
@@ -302,8 +322,8 @@ function totalsSection(cutList: CutList): string[] {
     ...table(TOTAL_COLUMNS, rows),
     '',
     ...wrap(
-      `Edge band ${trimmed(cutList.edgeBand.thicknessMm, 2)} mm thick; the metres include ` +
-        `${trimmed(cutList.edgeBand.overlengthMm, 2)} mm overlength per banded edge. Sheets by ` +
+      `Edge band ${lengthsText([cutList.edgeBand.thicknessMm], unit)} thick; the metres include ` +
+        `${lengthsText([cutList.edgeBand.overlengthMm], unit)} overlength per banded edge. Sheets by ` +
         'area: the finished area over one sheet, rounded up (a lower bound before nesting).',
     ),
   ];
@@ -313,33 +333,44 @@ function totalsSection(cutList: CutList): string[] {
 // Hardware
 
 const HARDWARE_COLUMNS: readonly TextColumn[] = [
-  { heading: 'Accessory', align: 'left' },
-  { heading: 'Name / item', align: 'left' },
+  { heading: 'Accessory / item', align: 'left' },
   { heading: 'Unit', align: 'left' },
   { heading: 'Quantity', align: 'right' },
 ];
 
+/** A hardware quantity as written: a count, or a length in the order's unit (with 32nds in inches). */
+function hardwareQuantity(type: AccessoryType, quantity: number, unit: Unit): string {
+  const text = formatHardwareQuantity(quantity);
+  if (ACCESSORY_UNITS[type] !== 'length' || unit === 'mm') return text;
+  return `${text} = ${fractionalInches(quantity * MM_PER_INCH)}`;
+}
+
+/**
+ * The hardware the order needs: each accessory with a quantity, by its name (HARDWARE_WORDS),
+ * its total then its share per item; accessories of quantity 0 are left out.
+ */
 function hardwareSection(hardware: HardwareSummary): string[] {
-  const rows = ACCESSORY_TYPES.flatMap((type) => {
+  const needed = ACCESSORY_TYPES.filter((type) => hardware.accessories[type].total > 0);
+  const rows = needed.flatMap((type) => {
     const entry = hardware.accessories[type];
     return [
       [
-        type,
-        ACCESSORY_WORDS[type],
+        ACCESSORY_NAMES[type],
         accessoryUnit(type, hardware),
-        formatHardwareQuantity(entry.total),
+        hardwareQuantity(type, entry.total, hardware.unit),
       ],
-      ...entry.cabinets.map((line) => [
-        '',
-        `${INDENT}${oneLine(`#${paddedIndex(line.index)} ${line.type}`)}`,
-        '',
-        formatHardwareQuantity(line.quantity),
-      ]),
+      ...entry.cabinets
+        .filter((line) => line.quantity > 0)
+        .map((line) => [
+          `${INDENT}${oneLine(`#${paddedIndex(line.index)} ${line.type}`)}`,
+          '',
+          hardwareQuantity(type, line.quantity, hardware.unit),
+        ]),
     ];
   });
   const lines = [
-    ...heading(`Hardware (${ACCESSORY_TYPES.length} types)`),
-    ...table(HARDWARE_COLUMNS, rows),
+    ...heading(`Hardware (${needed.length} ${needed.length === 1 ? 'type' : 'types'})`),
+    ...(needed.length === 0 ? ['No hardware.'] : table(HARDWARE_COLUMNS, rows)),
   ];
   if (hardware.warnings.length > 0) {
     lines.push('', 'Warnings:');
@@ -347,7 +378,7 @@ function hardwareSection(hardware: HardwareSummary): string[] {
       lines.push(
         ...wrap(
           oneLine(
-            `- #${paddedIndex(warning.index)} ${warning.type}, ${warning.accessory}: ${warning.message}`,
+            `- #${paddedIndex(warning.index)} ${warning.type}, ${ACCESSORY_NAMES[warning.accessory]}: ${warning.message}`,
           ),
           INDENT,
           INDENT + INDENT,
@@ -406,7 +437,7 @@ export function productionText(
     headerSection(order, exploded),
     itemsSection(order, exploded),
     cutListSection(order, cutList),
-    totalsSection(cutList),
+    totalsSection(cutList, order.unit),
     hardwareSection(hardware),
     // Only with a price: an order without one keeps exactly the file it had.
     ...(price === null ? [] : [priceSection(price)]),

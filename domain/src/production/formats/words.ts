@@ -3,6 +3,7 @@
  * values, accessory names, grain and material roles. The production files are shop documents in
  * English; the web shows the same facts through its own i18n namespaces.
  */
+import { HARDWARE_WORDS } from '../../hardware-words';
 import type { OptionField } from '../../item-options';
 import type { AccessoryType, Grain, MaterialKey } from '../types';
 
@@ -90,24 +91,9 @@ export const MATERIAL_KEY_WORDS: Readonly<Record<MaterialKey, string>> = {
   back: 'Applied back',
 };
 
-/** Accessory names next to their keys (docs/product.md §3, docs/production/hardware.md). */
-export const ACCESSORY_WORDS: Readonly<Record<AccessoryType, string>> = {
-  clipWall: 'Wall hanging clip',
-  screws212: 'Assembly screw (212)',
-  dowel: 'Dowel',
-  pinShelves: 'Shelf pin',
-  screws58: 'Fitting screw (58)',
-  leg: 'Leg',
-  hinge: 'Hinge',
-  hingeBlindCorner: 'Hinge for blind corner',
-  hingeLazySusan180: 'Hinge for lazy susan 180°',
-  hingeLazySusan90: 'Hinge for lazy susan 90°',
-  hingeLazySusan45: 'Hinge for lazy susan 45°',
-  aventoHKXS: 'Lift-up fitting AVENTOS HK-XS',
-  tandenBox: 'Drawer system TANDEMBOX',
-  galleryC: 'Drawer runners galleryC',
-  golaSupport: 'Gola rail support',
-  golaJ: 'Gola J rail',
-  golaC: 'Gola C rail',
-  toeKick: 'Toe kick',
-};
+/**
+ * The accessories' names in the shop's files: the English of HARDWARE_WORDS, the one table of
+ * accessory names the customer's pages, e-mails and the admin read too.
+ */
+export const ACCESSORY_NAMES: Readonly<Record<AccessoryType, string>> =
+  HARDWARE_WORDS.en.accessories;
