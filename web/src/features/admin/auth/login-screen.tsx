@@ -43,6 +43,9 @@ export function LoginScreen() {
   const status = useAdminSession((state) => state.status);
   const reason = useAdminSession((state) => state.reason);
   const [failure, setFailure] = useState<string | null>(null);
+  // False in the prerendered markup and the render that adopts it; true once the page runs.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const attempted = useRef(false);
 
   useEffect(() => {
@@ -100,31 +103,35 @@ export function LoginScreen() {
         render={({ handleSubmit, invalid, submitting }) => (
           <Stack asChild gap="5">
             <form onSubmit={handleSubmit} noValidate aria-label={t('auth.login.welcome')}>
-              <TextField
-                required
-                name="username"
-                label={t('auth.login.email')}
-                type="email"
-                autoComplete="username"
-              />
-              <TextField
-                required
-                name="password"
-                label={t('auth.login.password')}
-                type="password"
-                autoComplete="current-password"
-              />
-              <AuthCheckboxField name="remember" label={t('auth.login.remember')} />
-              {failure !== null && <FormOutcome tone="error">{failure}</FormOutcome>}
-              <Button
-                type="submit"
-                colorPalette="brand"
-                disabled={invalid || submitting}
-                loading={submitting}
-                loadingText={t('auth.login.submitting')}
-              >
-                {t('auth.login.submit')}
-              </Button>
+              {/* Disabled in the prerendered page until its code runs: what is typed sooner would
+                  not reach the form (docs/architecture.md, the first pages). */}
+              <fieldset disabled={!ready} style={{ display: 'contents' }}>
+                <TextField
+                  required
+                  name="username"
+                  label={t('auth.login.email')}
+                  type="email"
+                  autoComplete="username"
+                />
+                <TextField
+                  required
+                  name="password"
+                  label={t('auth.login.password')}
+                  type="password"
+                  autoComplete="current-password"
+                />
+                <AuthCheckboxField name="remember" label={t('auth.login.remember')} />
+                {failure !== null && <FormOutcome tone="error">{failure}</FormOutcome>}
+                <Button
+                  type="submit"
+                  colorPalette="brand"
+                  disabled={invalid || submitting}
+                  loading={submitting}
+                  loadingText={t('auth.login.submitting')}
+                >
+                  {t('auth.login.submit')}
+                </Button>
+              </fieldset>
             </form>
           </Stack>
         )}
