@@ -102,12 +102,12 @@ function PartRow({
   const banded = EDGE_NAMES.filter((edge) => part.edges[edge]);
   return (
     <tr data-part={part.code}>
-      <td>
+      <td data-label={texts.part}>
         {part.name}
         <chakra.span css={styles.sub}>{part.code}</chakra.span>
       </td>
-      <td>{texts.roleNames[part.role]}</td>
-      <td data-numeric="">
+      <td data-label={texts.role}>{texts.roleNames[part.role]}</td>
+      <td data-numeric="" data-label={texts.cut}>
         {sizeInMm(part.cut)}
         {inches && <chakra.span css={styles.sub}>{sizeInInches(part.cut)}</chakra.span>}
         <chakra.span css={styles.sub}>
@@ -115,10 +115,14 @@ function PartRow({
           {inches && ` (${sizeInInches(part.finished)})`}
         </chakra.span>
       </td>
-      <td data-numeric="">{thickness(part.thicknessMm, cutList.unit)}</td>
-      <td data-numeric="">{part.quantity}</td>
-      <td>{texts.grainNames[part.grain]}</td>
-      <td>{banded.length === 0 ? texts.noEdges : banded.join(' ')}</td>
+      <td data-numeric="" data-label={texts.thickness}>
+        {thickness(part.thicknessMm, cutList.unit)}
+      </td>
+      <td data-numeric="" data-label={texts.quantity}>
+        {part.quantity}
+      </td>
+      <td data-label={texts.grain}>{texts.grainNames[part.grain]}</td>
+      <td data-label={texts.edges}>{banded.length === 0 ? texts.noEdges : banded.join(' ')}</td>
     </tr>
   );
 }
