@@ -9,8 +9,8 @@ export const esProduction: Translation<typeof enProduction> = {
     export: 'Exportar',
     preparing: 'Preparando…',
     failed: {
-      productionFile: 'No se pudo descargar el archivo de producción. Inténtalo de nuevo.',
-      export: 'No se pudo descargar la exportación. Inténtalo de nuevo.',
+      productionFile: 'No se pudo descargar el archivo de producción. Inténtelo de nuevo.',
+      export: 'No se pudo descargar la exportación. Inténtelo de nuevo.',
     },
   },
   hardware: {
@@ -147,11 +147,19 @@ export const esProduction: Translation<typeof enProduction> = {
     label: 'Etiquetas de piezas',
     print: 'Imprimir etiquetas',
     paper: 'Papel de las etiquetas',
-    papers: { A4: 'A4', Letter: 'Carta' },
+    papers: {
+      A4: 'A4, 2 × 4 etiquetas',
+      Letter: 'Carta, 2 × 4 etiquetas',
+      'A4-2x7': 'A4, 2 × 7 etiquetas',
+      'Letter-2x7': 'Carta, 2 × 7 etiquetas',
+      'A4-3x8': 'A4, 3 × 8 etiquetas',
+      'Letter-3x8': 'Carta, 3 × 8 etiquetas',
+      'Roll-62x100': 'Rollo de etiquetas, 62 × 100 mm',
+    },
     opening: 'Abriendo…',
     blocked:
-      'No se pudo abrir la página de etiquetas: permite las ventanas emergentes de este sitio e inténtalo de nuevo.',
-    failed: 'No se pudo abrir la página de etiquetas. Inténtalo de nuevo.',
+      'No se pudo abrir la página de etiquetas: permita las ventanas emergentes de este sitio e inténtelo de nuevo.',
+    failed: 'No se pudo abrir la página de etiquetas. Inténtelo de nuevo.',
   },
   drawing: {
     alt: 'Vista frontal del artículo {{index}}: {{type}}, {{width}} × {{height}}',
