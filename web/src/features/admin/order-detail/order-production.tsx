@@ -17,8 +17,12 @@ import {
   type MaterialKey,
   type PartRole,
 } from '@cutshop/domain/production';
+import type { StoredOrder } from '@cutshop/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCatalogueNames, type ItemNames } from '../../../lib/items/use-catalogue-names';
+import { orderCatalogueQuery } from '../api/get-production';
 import type { CutListLoad, HardwareLoad } from './use-production';
 
 /** A record of `keys` to the text `text(key)` gives. */
@@ -96,7 +100,11 @@ export function OrderHardware({ hardware }: { hardware: HardwareLoad }) {
   return <HardwareTable summary={hardware.summary} texts={texts} />;
 }
 
-function useCutListTexts(): CutListTableTexts {
+/**
+ * `itemNames(index)`: the 1-based item's type and model in the page's language (the cut list
+ * carries the English names written at intake), undefined when unknown.
+ */
+function useCutListTexts(itemNames: (index: number) => ItemNames | undefined): CutListTableTexts {
   const { t } = useTranslation('admin');
   return useMemo(
     () => ({
@@ -119,10 +127,11 @@ function useCutListTexts(): CutListTableTexts {
       sheet: ({ size, grain }) =>
         t(grain ? 'production.cutList.sheetGrain' : 'production.cutList.sheet', { size }),
       cabinet: (cabinet) => {
+        const names = itemNames(cabinet.index);
         const values = {
           index: cabinet.index,
-          type: cabinet.typeName,
-          model: cabinet.modelName,
+          type: names?.type ?? cabinet.typeName,
+          model: names?.model ?? cabinet.modelName,
           description: cabinet.description,
           quantity: cabinet.quantity,
         };
@@ -138,13 +147,32 @@ function useCutListTexts(): CutListTableTexts {
       problemsTitle: t('production.cutList.problemsTitle'),
       problem: (problem) => t('production.cutList.unknownModel', { index: problem.index }),
     }),
-    [t],
+    [t, itemNames],
   );
 }
 
-/** The detail's cut list: loading, an error with Retry, or the parts by material and cabinet. */
-export function OrderCutList({ cutList, onRetry }: { cutList: CutListLoad; onRetry: () => void }) {
-  const texts = useCutListTexts();
+/**
+ * The detail's cut list: loading, an error with Retry, or the parts by material and cabinet,
+ * each cabinet named in the page's language from the catalogue kept with `order`.
+ */
+export function OrderCutList({
+  order,
+  cutList,
+  onRetry,
+}: {
+  order: StoredOrder;
+  cutList: CutListLoad;
+  onRetry: () => void;
+}) {
+  const names = useCatalogueNames(useQuery(orderCatalogueQuery(order.uuid)).data);
+  const { cabinets } = order;
+  const itemNames = useMemo(() => {
+    return (index: number) => {
+      const item = cabinets[index - 1];
+      return item && names.ofItem(item);
+    };
+  }, [cabinets, names]);
+  const texts = useCutListTexts(itemNames);
   const loadTexts = useLoadTexts('production.cutList');
   if (cutList.kind !== 'ready') {
     return (
