@@ -26,7 +26,7 @@ setUpOrderListTests();
 const rowOf = (order: StoredOrder) =>
   screen
     .getByRole('link', { name: `Details of order ${shortOrderId(order.uuid)}` })
-    .closest('[role="row"]')!;
+    .closest<HTMLElement>('[role="row"]')!;
 
 describe('/admin/orders: new and changed orders', () => {
   it('announces orders that arrived and adds them at the top when asked', async () => {
@@ -186,7 +186,9 @@ describe('/admin/orders: time since the last change', () => {
     const row = await screen.findByRole('link', {
       name: `Detalle del pedido ${shortOrderId(first.uuid)}`,
     });
-    expect(row.closest('[role="row"]')).toHaveTextContent('Actualizado hace 25 minutos');
+    expect(row.closest<HTMLElement>('[role="row"]')).toHaveTextContent(
+      'Actualizado hace 25 minutos',
+    );
     expect(screen.getByRole('combobox', { name: 'Estado' })).toBeVisible();
   });
 });
