@@ -13,7 +13,14 @@ import {
 } from '@cutshop/domain/production';
 import { useId } from 'react';
 import { cutListTableRecipe } from './cut-list-table.recipe';
-import { formatArea, formatMetres, sizeInInches, sizeInMm, thickness } from './lengths';
+import {
+  formatArea,
+  formatMetres,
+  sizeInFractions,
+  sizeInInches,
+  sizeInMm,
+  thickness,
+} from './lengths';
 
 /** The cut list's visible texts, translated by the app. */
 export interface CutListTableTexts {
@@ -52,6 +59,10 @@ export interface CutListTableTexts {
   tableLabel: (materialName: string) => string;
   /** The heading of the items production cannot build. */
   problemsTitle: string;
+  /** The reader's language for numbers (BCP 47, e.g. 'es': decimal comma); English when absent. */
+  locale?: string;
+  /** A part's name in the reader's language; the cut list's (English) name when absent. */
+  partName?: (part: Part) => string;
   /** A problem in words; its English message when absent. */
   problem?: (problem: ItemProblem) => string;
 }
@@ -77,11 +88,11 @@ function Totals({ totals, texts }: { totals: CutListTotals; texts: CutListTableT
       </div>
       <div>
         <dt>{texts.area}</dt>
-        <dd>{formatArea(totals.areaM2)}</dd>
+        <dd>{formatArea(totals.areaM2, texts.locale)}</dd>
       </div>
       <div>
         <dt>{texts.edgeBand}</dt>
-        <dd>{formatMetres(totals.edgeBandM)}</dd>
+        <dd>{formatMetres(totals.edgeBandM, texts.locale)}</dd>
       </div>
     </chakra.dl>
   );
@@ -99,24 +110,31 @@ function PartRow({
   const recipe = useSlotRecipe({ key: 'cutListTable', recipe: cutListTableRecipe });
   const styles = recipe();
   const inches = cutList.unit === 'in';
+  const { locale } = texts;
   const banded = EDGE_NAMES.filter((edge) => part.edges[edge]);
   return (
     <tr data-part={part.code}>
       <td data-label={texts.part}>
-        {part.name}
+        {texts.partName ? texts.partName(part) : part.name}
         <chakra.span css={styles.sub}>{part.code}</chakra.span>
       </td>
       <td data-label={texts.role}>{texts.roleNames[part.role]}</td>
       <td data-numeric="" data-label={texts.cut}>
-        {sizeInMm(part.cut)}
-        {inches && <chakra.span css={styles.sub}>{sizeInInches(part.cut)}</chakra.span>}
+        {inches ? sizeInFractions(part.cut) : sizeInMm(part.cut, locale)}
+        {inches && (
+          <chakra.span css={styles.sub}>
+            {sizeInInches(part.cut, locale)} · {sizeInMm(part.cut, locale)}
+          </chakra.span>
+        )}
         <chakra.span css={styles.sub}>
-          {texts.finished}: {sizeInMm(part.finished)}
-          {inches && ` (${sizeInInches(part.finished)})`}
+          {texts.finished}:{' '}
+          {inches
+            ? `${sizeInFractions(part.finished)} (${sizeInInches(part.finished, locale)})`
+            : sizeInMm(part.finished, locale)}
         </chakra.span>
       </td>
       <td data-numeric="" data-label={texts.thickness}>
-        {thickness(part.thicknessMm, cutList.unit)}
+        {thickness(part.thicknessMm, cutList.unit, locale)}
       </td>
       <td data-numeric="" data-label={texts.quantity}>
         {part.quantity}
@@ -145,7 +163,9 @@ function MaterialBlock({
   const { material } = entry;
   const sheet = { lengthMm: material.sheetLengthMm, widthMm: material.sheetWidthMm };
   const sheetSize =
-    cutList.unit === 'in' ? `${sizeInMm(sheet)} (${sizeInInches(sheet)})` : sizeInMm(sheet);
+    cutList.unit === 'in'
+      ? `${sizeInFractions(sheet)} (${sizeInInches(sheet, texts.locale)}, ${sizeInMm(sheet, texts.locale)})`
+      : sizeInMm(sheet, texts.locale);
   return (
     <chakra.section css={styles.material} aria-labelledby={headingId} data-material={material.key}>
       <Heading css={styles.materialTitle} id={headingId}>
@@ -156,7 +176,7 @@ function MaterialBlock({
       </Heading>
       <chakra.p css={styles.sheet}>
         {texts.sheet({ size: sheetSize, grain: material.grain })} ·{' '}
-        {thickness(material.thicknessMm, cutList.unit)}
+        {thickness(material.thicknessMm, cutList.unit, texts.locale)}
       </chakra.p>
       <chakra.div
         css={styles.scroller}

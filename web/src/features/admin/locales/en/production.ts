@@ -1,3 +1,5 @@
+import { HARDWARE_WORDS } from '@cutshop/domain';
+import { PART_ROLE_WORDS } from '@cutshop/domain/production';
 /**
  * English texts of the order detail's production outputs (`admin` namespace, `production.*`):
  * the downloads, the hardware (accessories) summary, the cut list, the cutting plan, the part
@@ -35,26 +37,7 @@ export const enProduction = {
       sets_other: '{{value}} sets',
       length: '{{value}} {{unit}}',
     },
-    names: {
-      clipWall: 'Wall clips',
-      screws212: 'Screws 212',
-      dowel: 'Dowels',
-      pinShelves: 'Shelf pins',
-      screws58: 'Screws 58',
-      leg: 'Legs',
-      hinge: 'Hinges',
-      hingeBlindCorner: 'Hinges, blind corner',
-      hingeLazySusan180: 'Hinges, lazy susan 180°',
-      hingeLazySusan90: 'Hinges, lazy susan 90°',
-      hingeLazySusan45: 'Hinges, lazy susan 45°',
-      aventoHKXS: 'Aventos HK-XS',
-      tandenBox: 'TandemBox drawer sets',
-      galleryC: 'Gallery C drawer runners',
-      golaSupport: 'Gola supports',
-      golaJ: 'Gola J profile',
-      golaC: 'Gola C profile',
-      toeKick: 'Toe kick',
-    },
+    names: HARDWARE_WORDS.en.accessories,
   },
   cutList: {
     title: 'Cut list',
@@ -82,20 +65,7 @@ export const enProduction = {
     tableLabel: 'Parts of {{material}}',
     problemsTitle: 'Items that cannot be built',
     unknownModel: 'Item {{index}}: its model is no longer in the catalogue.',
-    roles: {
-      side: 'Side',
-      bottom: 'Bottom',
-      top: 'Top',
-      stretcher: 'Stretcher',
-      back: 'Back',
-      shelf_fixed: 'Fixed shelf',
-      shelf_adj: 'Adjustable shelf',
-      door: 'Door',
-      drawer_front: 'Drawer front',
-      toe_kick: 'Toe kick',
-      panel: 'Panel',
-      filler: 'Filler',
-    },
+    roles: PART_ROLE_WORDS.en,
     grains: { L: 'Lengthwise', W: 'Crosswise', N: 'None' },
     materials: { cabinet: 'Cabinet colour', finish: 'Finish', back: 'Back' },
   },

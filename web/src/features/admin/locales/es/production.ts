@@ -1,3 +1,5 @@
+import { HARDWARE_WORDS } from '@cutshop/domain';
+import { PART_ROLE_WORDS } from '@cutshop/domain/production';
 import type { Translation } from '../../../../lib/i18n/locales/types';
 import type { enProduction } from '../en/production';
 
@@ -34,26 +36,7 @@ export const esProduction: Translation<typeof enProduction> = {
       sets_other: '{{value}} juegos',
       length: '{{value}} {{unit}}',
     },
-    names: {
-      clipWall: 'Clips de pared',
-      screws212: 'Tornillos 212',
-      dowel: 'Tarugos',
-      pinShelves: 'Soportes de repisa',
-      screws58: 'Tornillos 58',
-      leg: 'Patas',
-      hinge: 'Bisagras',
-      hingeBlindCorner: 'Bisagras, esquina ciega',
-      hingeLazySusan180: 'Bisagras, esquinero giratorio 180°',
-      hingeLazySusan90: 'Bisagras, esquinero giratorio 90°',
-      hingeLazySusan45: 'Bisagras, esquinero giratorio 45°',
-      aventoHKXS: 'Aventos HK-XS',
-      tandenBox: 'Cajones TandemBox',
-      galleryC: 'Correderas Gallery C',
-      golaSupport: 'Soportes de gola',
-      golaJ: 'Perfil gola J',
-      golaC: 'Perfil gola C',
-      toeKick: 'Zócalo',
-    },
+    names: HARDWARE_WORDS.es.accessories,
   },
   cutList: {
     title: 'Lista de corte',
@@ -81,20 +64,7 @@ export const esProduction: Translation<typeof enProduction> = {
     tableLabel: 'Piezas de {{material}}',
     problemsTitle: 'Artículos que no se pueden fabricar',
     unknownModel: 'Artículo {{index}}: su modelo ya no está en el catálogo.',
-    roles: {
-      side: 'Lateral',
-      bottom: 'Piso',
-      top: 'Techo',
-      stretcher: 'Travesaño',
-      back: 'Fondo',
-      shelf_fixed: 'Repisa fija',
-      shelf_adj: 'Repisa regulable',
-      door: 'Puerta',
-      drawer_front: 'Frente de cajón',
-      toe_kick: 'Zócalo',
-      panel: 'Panel',
-      filler: 'Relleno',
-    },
+    roles: PART_ROLE_WORDS.es,
     grains: { L: 'A lo largo', W: 'A lo ancho', N: 'Sin veta' },
     materials: { cabinet: 'Color del mueble', finish: 'Acabado', back: 'Fondo' },
   },
