@@ -332,6 +332,11 @@ describe('/admin/orders/:uuid production outputs', () => {
         new RegExp(`^Artículo 1: ${type}, ${model}, «`),
       ),
     );
+    // Part names and numbers in Spanish too: no English part name, a decimal comma in the totals.
+    expect(within(cutList).queryAllByText(/^(Side|Bottom|Top|Stretcher|Back)\b/)).toEqual([]);
+    expect(within(cutList).getAllByText(/^Lateral/).length).toBeGreaterThan(0);
+    expect(within(cutList).getAllByText(/^\d+,\d{3} m²$/).length).toBeGreaterThan(0);
+    expect(within(cutList).queryAllByText(/^\d+\.\d+ m²$/)).toEqual([]);
     const downloads = screen.getByRole('group', { name: 'Descargas' });
     expect(
       within(downloads)

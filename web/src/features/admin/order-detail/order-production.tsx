@@ -12,6 +12,7 @@ import {
   GRAINS,
   MATERIAL_KEYS,
   PART_ROLES,
+  partNameIn,
   type AccessoryType,
   type Grain,
   type MaterialKey,
@@ -105,7 +106,8 @@ export function OrderHardware({ hardware }: { hardware: HardwareLoad }) {
  * carries the English names written at intake), undefined when unknown.
  */
 function useCutListTexts(itemNames: (index: number) => ItemNames | undefined): CutListTableTexts {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
+  const language = i18n.language.startsWith('es') ? 'es' : 'en';
   return useMemo(
     () => ({
       title: t('production.cutList.title'),
@@ -146,8 +148,10 @@ function useCutListTexts(itemNames: (index: number) => ItemNames | undefined): C
       tableLabel: (material) => t('production.cutList.tableLabel', { material }),
       problemsTitle: t('production.cutList.problemsTitle'),
       problem: (problem) => t('production.cutList.unknownModel', { index: problem.index }),
+      locale: i18n.language,
+      partName: (part) => partNameIn(part.name, part.role, language),
     }),
-    [t, itemNames],
+    [t, itemNames, i18n.language, language],
   );
 }
 
