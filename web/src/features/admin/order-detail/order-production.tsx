@@ -18,7 +18,7 @@ import {
   type MaterialKey,
   type PartRole,
 } from '@cutshop/domain/production';
-import type { StoredOrder } from '@cutshop/domain';
+import { MM_PER_INCH, fractionalInches, type StoredOrder } from '@cutshop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,8 +52,19 @@ export function useLoadTexts(
   );
 }
 
+/** Decimals of a hardware quantity (docs/product.md §9: one). */
+const HARDWARE_QUANTITY_DECIMALS = 1;
+
 function useHardwareTexts(): HardwareTableTexts {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
+  const quantityFormat = useMemo(
+    () =>
+      new Intl.NumberFormat(i18n.language, {
+        maximumFractionDigits: HARDWARE_QUANTITY_DECIMALS,
+        useGrouping: false,
+      }),
+    [i18n.language],
+  );
   return useMemo(
     () => ({
       title: t('production.hardware.title'),
@@ -68,15 +79,23 @@ function useHardwareTexts(): HardwareTableTexts {
       accessoryNames: textsOf<AccessoryType>(ACCESSORY_TYPES, (type) =>
         t(`production.hardware.names.${type}`),
       ),
-      amount: ({ quantity, text, kind, unit }: HardwareAmount) =>
-        kind === 'length'
-          ? t('production.hardware.amount.length', { value: text, unit })
-          : t(`production.hardware.amount.${kind}`, { count: quantity, value: text }),
+      // One decimal at most, in the page's language (decimal comma in Spanish); an inch length
+      // also to the nearest 1/32 in, as the production file gives it.
+      amount: ({ quantity, kind, unit }: HardwareAmount) => {
+        const value = quantityFormat.format(quantity);
+        return kind === 'length'
+          ? t('production.hardware.amount.length', {
+              value:
+                unit === 'in' ? `${value} (${fractionalInches(quantity * MM_PER_INCH)})` : value,
+              unit,
+            })
+          : t(`production.hardware.amount.${kind}`, { count: quantity, value });
+      },
       warning: (warning) =>
         t('production.hardware.liftUpOutOfRange', { index: warning.index, type: warning.type }),
       itemNumber: (index) => t('production.hardware.itemNumber', { index }),
     }),
-    [t],
+    [t, quantityFormat],
   );
 }
 
