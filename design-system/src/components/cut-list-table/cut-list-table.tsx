@@ -13,14 +13,7 @@ import {
 } from '@cutshop/domain/production';
 import { useId } from 'react';
 import { cutListTableRecipe } from './cut-list-table.recipe';
-import {
-  formatArea,
-  formatMetres,
-  sizeInFractions,
-  sizeInInches,
-  sizeInMm,
-  thickness,
-} from './lengths';
+import { formatArea, formatMetres, sizeInInches, sizeInMm, thickness } from './lengths';
 
 /** The cut list's visible texts, translated by the app. */
 export interface CutListTableTexts {
@@ -59,10 +52,6 @@ export interface CutListTableTexts {
   tableLabel: (materialName: string) => string;
   /** The heading of the items production cannot build. */
   problemsTitle: string;
-  /** The reader's language for numbers (BCP 47, e.g. 'es': decimal comma); English when absent. */
-  locale?: string;
-  /** A part's name in the reader's language; the cut list's (English) name when absent. */
-  partName?: (part: Part) => string;
   /** A problem in words; its English message when absent. */
   problem?: (problem: ItemProblem) => string;
 }
@@ -88,11 +77,11 @@ function Totals({ totals, texts }: { totals: CutListTotals; texts: CutListTableT
       </div>
       <div>
         <dt>{texts.area}</dt>
-        <dd>{formatArea(totals.areaM2, texts.locale)}</dd>
+        <dd>{formatArea(totals.areaM2)}</dd>
       </div>
       <div>
         <dt>{texts.edgeBand}</dt>
-        <dd>{formatMetres(totals.edgeBandM, texts.locale)}</dd>
+        <dd>{formatMetres(totals.edgeBandM)}</dd>
       </div>
     </chakra.dl>
   );
@@ -110,37 +99,26 @@ function PartRow({
   const recipe = useSlotRecipe({ key: 'cutListTable', recipe: cutListTableRecipe });
   const styles = recipe();
   const inches = cutList.unit === 'in';
-  const { locale } = texts;
   const banded = EDGE_NAMES.filter((edge) => part.edges[edge]);
   return (
     <tr data-part={part.code}>
-      <td data-label={texts.part}>
-        {texts.partName ? texts.partName(part) : part.name}
+      <td>
+        {part.name}
         <chakra.span css={styles.sub}>{part.code}</chakra.span>
       </td>
-      <td data-label={texts.role}>{texts.roleNames[part.role]}</td>
-      <td data-numeric="" data-label={texts.cut}>
-        {inches ? sizeInFractions(part.cut) : sizeInMm(part.cut, locale)}
-        {inches && (
-          <chakra.span css={styles.sub}>
-            {sizeInInches(part.cut, locale)} · {sizeInMm(part.cut, locale)}
-          </chakra.span>
-        )}
+      <td>{texts.roleNames[part.role]}</td>
+      <td data-numeric="">
+        {sizeInMm(part.cut)}
+        {inches && <chakra.span css={styles.sub}>{sizeInInches(part.cut)}</chakra.span>}
         <chakra.span css={styles.sub}>
-          {texts.finished}:{' '}
-          {inches
-            ? `${sizeInFractions(part.finished)} (${sizeInInches(part.finished, locale)})`
-            : sizeInMm(part.finished, locale)}
+          {texts.finished}: {sizeInMm(part.finished)}
+          {inches && ` (${sizeInInches(part.finished)})`}
         </chakra.span>
       </td>
-      <td data-numeric="" data-label={texts.thickness}>
-        {thickness(part.thicknessMm, cutList.unit, locale)}
-      </td>
-      <td data-numeric="" data-label={texts.quantity}>
-        {part.quantity}
-      </td>
-      <td data-label={texts.grain}>{texts.grainNames[part.grain]}</td>
-      <td data-label={texts.edges}>{banded.length === 0 ? texts.noEdges : banded.join(' ')}</td>
+      <td data-numeric="">{thickness(part.thicknessMm, cutList.unit)}</td>
+      <td data-numeric="">{part.quantity}</td>
+      <td>{texts.grainNames[part.grain]}</td>
+      <td>{banded.length === 0 ? texts.noEdges : banded.join(' ')}</td>
     </tr>
   );
 }
@@ -163,9 +141,7 @@ function MaterialBlock({
   const { material } = entry;
   const sheet = { lengthMm: material.sheetLengthMm, widthMm: material.sheetWidthMm };
   const sheetSize =
-    cutList.unit === 'in'
-      ? `${sizeInFractions(sheet)} (${sizeInInches(sheet, texts.locale)}, ${sizeInMm(sheet, texts.locale)})`
-      : sizeInMm(sheet, texts.locale);
+    cutList.unit === 'in' ? `${sizeInMm(sheet)} (${sizeInInches(sheet)})` : sizeInMm(sheet);
   return (
     <chakra.section css={styles.material} aria-labelledby={headingId} data-material={material.key}>
       <Heading css={styles.materialTitle} id={headingId}>
@@ -176,7 +152,7 @@ function MaterialBlock({
       </Heading>
       <chakra.p css={styles.sheet}>
         {texts.sheet({ size: sheetSize, grain: material.grain })} ·{' '}
-        {thickness(material.thicknessMm, cutList.unit, texts.locale)}
+        {thickness(material.thicknessMm, cutList.unit)}
       </chakra.p>
       <chakra.div
         css={styles.scroller}

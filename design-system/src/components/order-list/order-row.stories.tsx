@@ -10,16 +10,14 @@ const meta = {
   component: OrderRow,
   decorators: [
     (Story) => (
-      <chakra.div role="table" aria-label="Orders" bg="surface.card" borderWidth="1px">
+      <chakra.ul listStyle="none" p="0" m="0" bg="surface.card" borderWidth="1px">
         <Story />
-      </chakra.div>
+      </chakra.ul>
     ),
   ],
   args: {
     shortId: '9f2c4e1a7b3d',
-    updatedAgo: 'Updated 5 min ago',
-    updatedAt: '2026-11-20T14:05:00.000Z',
-    updatedTitle: '20 Nov 2026, 14:05',
+    updatedAgo: '5 minutes ago',
     customerName: 'Ana Torres',
     orderName: 'Kitchen island',
     status: 'Pending',
@@ -35,7 +33,7 @@ type Story = StoryObj<typeof meta>;
 export const Pending: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('row')).toHaveTextContent(/9f2c4e1a7b3d/);
+    await expect(canvas.getByRole('listitem')).toHaveTextContent(/9f2c4e1a7b3d/);
     await expect(canvas.getByText('Pending')).toBeVisible();
     await expect(
       canvas.getByRole('link', { name: 'Details of order 9f2c4e1a7b3d' }),
@@ -57,7 +55,7 @@ export const LongTexts: Story = {
 
 export const SpanishTexts: Story = {
   args: {
-    updatedAgo: 'Actualizado hace 5 minutos',
+    updatedAgo: 'hace 5 minutos',
     statusLabel: 'Pendiente',
     linkLabel: 'Detalle',
     linkAriaLabel: 'Detalle del pedido 9f2c4e1a7b3d',
@@ -116,7 +114,7 @@ export const WithTotal: Story = {
   args: { total: '€1,234.50', totalLabel: 'Total' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('row')).toHaveTextContent('Total: €1,234.50');
+    await expect(canvas.getByRole('listitem')).toHaveTextContent('Total: €1,234.50');
   },
 };
 
@@ -125,6 +123,6 @@ export const WithoutPriceInPricedList: Story = {
   args: { total: null, totalLabel: 'Total' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('row')).not.toHaveTextContent('Total');
+    await expect(canvas.getByRole('listitem')).not.toHaveTextContent('Total');
   },
 };

@@ -116,11 +116,7 @@ function OrderDetail({
         <OrderHardware hardware={production.hardware} />
       </Box>
       <Box {...{ [PRINT_FLOW]: '' }}>
-        <OrderCutList
-          order={order}
-          cutList={production.cutList}
-          onRetry={production.retryCutList}
-        />
+        <OrderCutList cutList={production.cutList} onRetry={production.retryCutList} />
       </Box>
       <Box {...{ [PRINT_FLOW]: '' }}>
         <OrderCuttingPlan
