@@ -4,6 +4,7 @@
  */
 export { csvDocument, csvField, csvNumber, neutraliseFormula, type CsvCell } from './csv';
 export { partId, paddedIndex } from './part-id';
+export { partNumber, partNumbers, type PartNumbers } from './part-number';
 export { CUT_LIST_CSV_COLUMNS, CUT_LIST_CSV_INCH_COLUMNS, cutListCsv } from './cut-list-csv';
 export {
   CUT_LIST_OPTIMIZER_COLUMNS,
