@@ -2,12 +2,20 @@ import { shortOrderId } from '../../order-draft';
 import { buildCutList } from '../cut-list';
 import { nest } from '../nesting/nest';
 import { NESTING_RULES } from '../nesting/rules';
-import type { NestedSheet, NestingResult, NestingSettings } from '../nesting/types';
+import type {
+  Cut,
+  CutTreeNode,
+  NestedSheet,
+  NestingResult,
+  NestingSettings,
+} from '../nesting/types';
+import { partNumbers, type PartNumbers } from '../formats/part-number';
 import type { CutListMaterial, ExplodedOrder } from '../types';
 import { nestingPieces, partLines, type PartLine } from './pieces';
 import type {
   CuttingPlan,
   MaterialPlan,
+  PlanCut,
   PlanMaterial,
   PlanSheet,
   PlanTotals,
@@ -51,6 +59,33 @@ function lineOf(lines: ReadonlyMap<string, PartLine>, id: string): PartLine {
   return line;
 }
 
+/** Where a cut is, to find it again in the cut list: direction, position and length. */
+const cutKey = (cut: Omit<Cut, 'n'>) => `${cut.direction} ${cut.x} ${cut.y} ${cut.lengthMm}`;
+
+/**
+ * The sheet's cuts with their stage, read from its cut tree: a cut in the same direction as the
+ * cut that made its region keeps that cut's stage; one across it is a stage further (the panel
+ * is turned). The root's cut is stage 1.
+ */
+function stagedCuts(sheet: NestedSheet): PlanCut[] {
+  const stages = new Map<string, number>();
+  const walk = (node: CutTreeNode, parent: { direction: string; stage: number } | null) => {
+    if (node.kind !== 'cut') return;
+    const stage =
+      parent === null
+        ? 1
+        : parent.direction === node.cut.direction
+          ? parent.stage
+          : parent.stage + 1;
+    stages.set(cutKey(node.cut), stage);
+    const here = { direction: node.cut.direction, stage };
+    walk(node.low, here);
+    if (node.high) walk(node.high, here);
+  };
+  walk(sheet.cutTree, null);
+  return sheet.cuts.map((cut) => ({ ...cut, stage: stages.get(cutKey(cut)) ?? 1 }));
+}
+
 function planSheet(
   sheet: NestedSheet,
   lines: ReadonlyMap<string, PartLine>,
@@ -68,9 +103,11 @@ function planSheet(
         quantity: line.quantity,
         name: line.name,
         cabinetIndex: line.cabinetIndex,
+        partNumber: line.partNumber,
         cutLengthMm: line.cutLengthMm,
         cutWidthMm: line.cutWidthMm,
         grain: line.grain,
+        edges: { ...line.edges },
         xMm: placement.xMm,
         yMm: placement.yMm,
         lengthMm: placement.lengthMm,
@@ -79,7 +116,7 @@ function planSheet(
       };
     }),
     offcuts: sheet.offcuts.map((offcut) => ({ ...offcut })),
-    cuts: sheet.cuts.map((cut) => ({ ...cut })),
+    cuts: stagedCuts(sheet),
     cutCount: sheet.cutCount,
     cutLengthMm: sheet.cutLengthMm,
     trimCutCount: sheet.trimCutCount,
@@ -93,9 +130,10 @@ function materialPlan(
   entry: CutListMaterial,
   orderUuid: string,
   settings: Partial<NestingSettings> | undefined,
+  numbers: PartNumbers,
 ): MaterialPlan {
   const material = planMaterial(entry);
-  const lines = partLines(entry, orderUuid);
+  const lines = partLines(entry, orderUuid, numbers);
   const byId = new Map(lines.map((line) => [line.partId, line]));
   const sheetArea = material.sheetLengthMm * material.sheetWidthMm;
   const result: NestingResult = nest(
@@ -176,7 +214,10 @@ export function cuttingPlan(
   settings?: Partial<NestingSettings>,
 ): CuttingPlan {
   const cutList = buildCutList(exploded);
-  const materials = cutList.materials.map((entry) => materialPlan(entry, orderUuid, settings));
+  const numbers = partNumbers(cutList);
+  const materials = cutList.materials.map((entry) =>
+    materialPlan(entry, orderUuid, settings, numbers),
+  );
   return {
     orderId: shortOrderId(orderUuid),
     unit: exploded.unit,

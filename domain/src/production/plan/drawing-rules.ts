@@ -6,20 +6,31 @@
 export const PLAN_DRAWING_RULES = {
   /** Empty space around a sheet in its own drawing and in the file. */
   marginMm: 40,
-  /** The largest text on a part (its id and size), and the smallest it is shrunk to. */
-  partTextMaxMm: 44,
+  /** The largest part number, the largest size along an edge, and the smallest text (at 1:1). */
+  partNumberMaxMm: 60,
+  partSizeMaxMm: 36,
   partTextMinMm: 4,
-  /** Share of the part's side the text block may take, along and across the text. */
-  partTextFillAlong: 0.9,
-  partTextFillAcross: 0.7,
+  /** Share of the part's side a text may take along it; share of the side across it an edge size may take. */
+  partTextFillAlong: 0.85,
+  edgeSizeFillAcross: 0.3,
+  /** Share of the part's height the number may take. */
+  partNumberFillAcross: 0.6,
+  /** Space between an edge and the size written along it, in text sizes. */
+  edgeTextGap: 0.35,
   /** A line's height, in text sizes. */
   lineHeight: 1.25,
   /** A character's width, in text sizes (a sans-serif's average, digits included). */
   charWidthRatio: 0.6,
   /** A reusable offcut's size label. */
   offcutTextMaxMm: 28,
-  /** A cut's order number. */
+  /** A cut's order number (at 1:1), and its circle's radius in number sizes (per digit past one). */
   cutTextMm: 30,
+  cutCircleRadius: 0.8,
+  cutCircleRadiusPerDigit: 0.3,
+  /** Space between a cut and its circle, in number sizes. */
+  cutCircleGap: 0.25,
+  /** A banded edge's line: this far inside the part's outline. */
+  bandInsetMm: 8,
   /** The grain arrow: its length as a share of the part's side along the grain, its cap, its head. */
   grainArrowRatio: 0.5,
   grainArrowMaxMm: 220,
@@ -50,6 +61,24 @@ export const PLAN_SVG_STYLE = {
   reusableOffcut: '#e9f2e4',
   cut: '#c0392b',
   grain: '#6b4a35',
-  strokePx: { heavy: 1.5, normal: 1, light: 0.6 },
+  strokePx: { heavy: 1.5, normal: 1, light: 0.6, band: 3 },
   fontFamily: 'Helvetica, Arial, sans-serif',
+} as const;
+
+/**
+ * A sheet on paper (the admin's printed work order, the plan files): one sheet per page, turned
+ * to landscape when the sheet is wider than tall, on A4 or Letter, under a caption and a legend;
+ * no text smaller than `minTextPt`.
+ */
+export const PLAN_PRINT_RULES = {
+  minTextPt: 7,
+  mmPerPt: 25.4 / 72,
+  /** The page's margin on every side, and the height the caption and the legend take. */
+  pageMarginMm: 10,
+  headerMm: 24,
+  /** The papers, portrait (width x height). */
+  papers: [
+    { widthMm: 210, heightMm: 297 },
+    { widthMm: 215.9, heightMm: 279.4 },
+  ],
 } as const;

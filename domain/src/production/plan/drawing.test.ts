@@ -4,7 +4,7 @@ import { KITCHEN_STAMP, kitchenStoredOrder } from '../../testing/kitchen-order';
 import { REFERENCE_TREE } from '../../testing/reference-order';
 import type { Part } from '../types';
 import { cuttingPlan } from './cutting-plan';
-import { planDrawing, type PlanShape } from './drawing';
+import { planDrawing, planPrintLayout, type PlanShape } from './drawing';
 import { planFileName, planSvg } from './svg';
 import type { MaterialPlan } from './types';
 
@@ -58,6 +58,7 @@ describe('planDrawing', () => {
         kind: 'part',
         rect: { x: 10, y: 10, width: 400, height: 300 },
         partId: '9d0b2e4f6a81-01-p1',
+        partNumber: '1.1',
         name: 'Side',
         cabinetIndex: 1,
         copy: 1,
@@ -82,11 +83,87 @@ describe('planDrawing', () => {
     }
     const texts = drawing.texts.filter((t) => t.kind !== 'offcutSize');
     expect(texts.map((t) => [t.kind, t.text])).toEqual([
-      ['partId', '9d0b2e4f6a81-01-p1'],
-      ['partSize', '400 x 300'],
+      ['partLength', '400'],
+      ['partWidth', '300'],
+      ['partNumber', '1.1'],
       ['cutNumber', '1'],
       ['cutNumber', '2'],
     ]);
+  });
+
+  it('writes the sizes along the edges they measure, inside the piece, the number in the middle', () => {
+    const drawing = planDrawing(singlePiecePlan(), 1);
+    const [length, width, number] = drawing.texts.filter((t) => t.kind.startsWith('part'));
+    // The piece is 400 x 300 at (10, 10): the length along its top edge, reading across...
+    expect(length).toMatchObject({ kind: 'partLength', rotate: 0, x: 210 });
+    expect(length!.y).toBeGreaterThan(10);
+    expect(length!.y).toBeLessThan(10 + 300 / 3);
+    // ...the width along its left edge, reading upwards.
+    expect(width).toMatchObject({ kind: 'partWidth', rotate: -90, y: 160 });
+    expect(width!.x).toBeGreaterThan(10);
+    expect(width!.x).toBeLessThan(10 + 400 / 3);
+    expect(number).toMatchObject({ kind: 'partNumber', x: 210, y: 160 });
+    expect(number!.callout).toBeUndefined();
+    // The sizes never run past the side they measure.
+    expect(length!.sizeMm * 0.6 * 3).toBeLessThanOrEqual(400);
+  });
+
+  it('writes an inch order sizes in 32nds', () => {
+    const drawing = planDrawing(singlePiecePlan(), 1, { unit: 'in' });
+    const sizes = drawing.texts.filter((t) => t.kind === 'partLength' || t.kind === 'partWidth');
+    // 400 mm = 15 3/4", 300 mm = 11 13/16" (to the nearest 1/32 in).
+    expect(sizes.map((t) => t.text)).toEqual(['15 3/4"', '11 13/16"']);
+  });
+
+  it('keeps every text at or over the smallest size asked for: a small piece shows its number only', () => {
+    const minTextMm = 90;
+    const drawing = planDrawing(singlePiecePlan(), 1, { minTextMm });
+    for (const text of drawing.texts) expect(text.sizeMm).toBeGreaterThanOrEqual(minTextMm);
+    // 400 x 300 cannot hold its sizes at 90 mm (a third of 300 is 100, a line 112.5): number only.
+    expect(drawing.texts.filter((t) => t.kind.startsWith('part')).map((t) => t.kind)).toEqual([
+      'partNumber',
+    ]);
+    // A piece too small for even its number at that size: the number is a callout.
+    const tiny = planDrawing(singlePiecePlan(), 1, { minTextMm: 400 });
+    expect(tiny.texts.find((t) => t.kind === 'partNumber')).toMatchObject({
+      sizeMm: 400,
+      callout: true,
+    });
+  });
+
+  it('puts each cut number in a circle beside its cut, not on it, with its stage', () => {
+    for (const materialPlan of plan.materials) {
+      const drawing = planDrawing(materialPlan, 1);
+      const cuts = ofKind(drawing.shapes, 'cut');
+      const marks = ofKind(drawing.shapes, 'cutMark');
+      expect(marks.map((m) => m.n)).toEqual(cuts.map((c) => c.n));
+      expect(new Set(marks.map((m) => m.stage))).toContain(1);
+      expect(Math.max(...marks.map((m) => m.stage))).toBeGreaterThanOrEqual(2);
+      cuts.forEach((cut, i) => {
+        const mark = marks[i]!;
+        expect(mark.stage).toBe(cut.stage);
+        const [x1, y1] = cut.segment;
+        // The circle keeps clear of its line.
+        const distance = cut.direction === 'rip' ? Math.abs(mark.cy - y1) : Math.abs(mark.cx - x1);
+        expect(distance).toBeGreaterThan(mark.r);
+      });
+      const numbers = drawing.texts.filter((t) => t.kind === 'cutNumber');
+      expect(numbers.map((t) => [t.text, t.x, t.y])).toEqual(
+        marks.map((m) => [String(m.n), m.cx, m.cy]),
+      );
+    }
+  });
+
+  it('draws the banded edges of a piece just inside the edge they band', () => {
+    const drawing = planDrawing(singlePiecePlan(), 1);
+    const base = exploded.items[0]!.parts[0]!;
+    const bands = ofKind(drawing.shapes, 'band');
+    expect(bands.map((b) => b.edge)).toEqual(
+      (['L1', 'L2', 'W1', 'W2'] as const).filter((edge) => base.edges[edge]),
+    );
+    // Not turned: L1, the front long edge, along the bottom (y = 10 + 300 - 8).
+    const front = bands.find((b) => b.edge === 'L1');
+    if (front) expect(front.segment[1]).toBe(302);
   });
 
   it('draws every placement, offcut and cut of a kitchen sheet, arrows only on grained parts', () => {
@@ -112,6 +189,17 @@ describe('planDrawing', () => {
         }
       }
     }
+  });
+
+  it('lays a wide sheet on a landscape page with texts that print at 7 pt at least', () => {
+    const layout = planPrintLayout({ width: 2880, height: 2150 });
+    expect(layout.orientation).toBe('landscape');
+    // Letter landscape is 279.4 - 20 = 259.4 mm wide, A4 landscape 210 - 20 - 24 = 166 mm high.
+    expect(layout.widthMm).toBe(259.4);
+    expect(layout.heightMm).toBe(166);
+    // 7 pt = 2.469 mm on paper; the scale is min(259.4 / 2880, 166 / 2150) = 0.07721.
+    expect(layout.minTextMm).toBeCloseTo(31.98, 1);
+    expect(planPrintLayout({ width: 1330, height: 2580 }).orientation).toBe('portrait');
   });
 
   it('refuses a sheet the plan does not have', () => {

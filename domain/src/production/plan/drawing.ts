@@ -1,8 +1,10 @@
+import { fractionalInches } from '../../inch-fractions';
+import type { Unit } from '../../units';
 import { roundTo, trimmed } from '../formats/numbers';
 import type { CutDirection } from '../nesting/types';
-import type { Grain } from '../types';
-import { PLAN_DRAWING_RULES as RULES } from './drawing-rules';
-import type { MaterialPlan, PlanPlacement, PlanSheet } from './types';
+import { EDGE_NAMES, type EdgeName, type Grain } from '../types';
+import { PLAN_PRINT_RULES as PRINT, PLAN_DRAWING_RULES as RULES } from './drawing-rules';
+import type { MaterialPlan, PlanCut, PlanPlacement, PlanSheet } from './types';
 
 /*
  * One sheet of a material's plan as data (docs/production/plans-and-labels.md, "Drawings"):
@@ -27,11 +29,12 @@ export type PlanShape =
   | { kind: 'sheet'; rect: PlanRect }
   /** One of the four trimmed edge strips. */
   | { kind: 'trim'; rect: PlanRect }
-  /** A piece: its part id, name, which copy, its cut size label ("764 x 394.5"). */
+  /** A piece: its part id and short number, name, which copy, its cut size label ("764 x 394.5"). */
   | {
       kind: 'part';
       rect: PlanRect;
       partId: string;
+      partNumber: string;
       name: string;
       cabinetIndex: number;
       copy: number;
@@ -40,19 +43,24 @@ export type PlanShape =
       grain: Grain;
       rotated: boolean;
     }
+  /** A banded edge of a piece: a heavy line just inside its outline. */
+  | { kind: 'band'; partId: string; edge: EdgeName; segment: PlanSegment }
   /** The grain arrow of a grained piece: the shaft and the two strokes of its head. */
   | { kind: 'grain'; partId: string; segments: PlanSegment[] }
   /** A free rectangle left; a reusable one carries its size label. */
   | { kind: 'offcut'; rect: PlanRect; reusable: boolean; sizeLabel: string }
-  /** A guillotine cut along the kerf's middle, with its order number `n`. */
-  | { kind: 'cut'; n: number; direction: CutDirection; segment: PlanSegment };
+  /** A guillotine cut along the kerf's middle, with its order number `n` and its stage. */
+  | { kind: 'cut'; n: number; stage: number; direction: CutDirection; segment: PlanSegment }
+  /** The circle beside a cut that holds its number (the number is a `cutNumber` text). */
+  | { kind: 'cutMark'; n: number; stage: number; cx: number; cy: number; r: number };
 
 /** What a text says; renderers may style each kind. */
-type PlanTextKind = 'partId' | 'partSize' | 'offcutSize' | 'cutNumber';
+type PlanTextKind = 'partNumber' | 'partLength' | 'partWidth' | 'offcutSize' | 'cutNumber';
 
 /**
  * A text centred on (x, y) (text-anchor middle, dominant-baseline central), `sizeMm` high,
- * turned by `rotate` degrees about its centre (-90: reads upwards, on tall narrow pieces).
+ * turned by `rotate` degrees about its centre (-90: reads upwards, along a part's left edge).
+ * `callout`: a part number drawn larger than its piece (the piece is too small for readable text).
  */
 export interface PlanText {
   kind: PlanTextKind;
@@ -61,6 +69,9 @@ export interface PlanText {
   text: string;
   sizeMm: number;
   rotate: 0 | -90;
+  callout?: boolean;
+  /** A cut number's stage (its circle's style). */
+  stage?: number;
 }
 
 /** One sheet, drawn. */
@@ -71,9 +82,21 @@ export interface PlanDrawing {
   /** "Sheet 1 of 3 — 2800 x 2070 mm, yield 86 %". */
   title: string;
   viewBox: PlanRect;
-  /** Back to front: sheet, trim, offcuts, parts, grain arrows, cuts. */
+  /** Back to front: sheet, trim, offcuts, parts, banded edges, grain arrows, cuts, cut marks. */
   shapes: PlanShape[];
   texts: PlanText[];
+}
+
+/** How a sheet is to be drawn. */
+export interface PlanDrawingOptions {
+  /** The unit of the part sizes written on the pieces (the order's); default millimetres. */
+  unit?: Unit;
+  /**
+   * The smallest text, in the drawing's millimetres: what a readable size on the screen or the
+   * paper comes to at the scale the drawing is shown (default PLAN_DRAWING_RULES.partTextMinMm).
+   * Texts that would be smaller are left out (a piece then shows its number only).
+   */
+  minTextMm?: number;
 }
 
 /** Drawing coordinates to two decimals (a hundredth of a millimetre). */
@@ -116,72 +139,197 @@ function trimShapes(lengthMm: number, widthMm: number, trimMm: number): PlanShap
   ].map((strip) => ({ kind: 'trim' as const, rect: strip }));
 }
 
-/**
- * The largest text size at which `lines` fit a box `along` long (the text's direction) and
- * `across` wide, capped at `maxMm`, never under RULES.partTextMinMm.
- */
-function fittedSize(lines: readonly string[], along: number, across: number, maxMm: number) {
-  const longest = Math.max(...lines.map((line) => line.length));
-  const byAlong = (along * RULES.partTextFillAlong) / (longest * RULES.charWidthRatio);
-  const byAcross = (across * RULES.partTextFillAcross) / (lines.length * RULES.lineHeight);
-  return at(Math.max(RULES.partTextMinMm, Math.min(maxMm, byAlong, byAcross)));
+/** The length a text of `text.length` characters takes at size 1. */
+const textLength = (text: string) => text.length * RULES.charWidthRatio;
+
+/** A part's size along one of its sides, in the order's unit: `764`, `30 9/16"`. */
+function sideLabel(valueMm: number, unit: Unit): string {
+  return unit === 'in' ? fractionalInches(valueMm) : trimmed(valueMm, RULES.sizeDecimals);
 }
 
 /**
- * Texts centred in a box, one per line: horizontal when the box is at least as long as it is
- * tall, else turned to read upwards. Returns the texts, their size and their direction.
+ * A piece's texts: its number in the middle and its two cut sizes along its top and left
+ * edges (the size of that side), each as large as the piece allows up to its cap. Sizes that
+ * would fall under `minMm` are left out, and the number takes the whole piece; a number that
+ * would fall under `minMm` is drawn at `minMm` as a callout.
  */
-function textBlock(
+function partTexts(
   box: PlanRect,
-  lines: readonly { kind: PlanTextKind; text: string }[],
-  maxMm: number,
-): { texts: PlanText[]; sizeMm: number; horizontal: boolean } {
+  placement: PlanPlacement,
+  unit: Unit,
+  minMm: number,
+): { texts: PlanText[]; numberMm: number } {
+  const { x, y, width: w, height: h } = box;
+  // The sides: along x the cut width when the piece lies turned, else its length.
+  const alongX = placement.rotated ? placement.cutWidthMm : placement.cutLengthMm;
+  const alongY = placement.rotated ? placement.cutLengthMm : placement.cutWidthMm;
+  const kindX = placement.rotated ? ('partWidth' as const) : ('partLength' as const);
+  const kindY = placement.rotated ? ('partLength' as const) : ('partWidth' as const);
+  const topText = sideLabel(alongX, unit);
+  const leftText = sideLabel(alongY, unit);
+  const edgeMm = Math.min(
+    RULES.partSizeMaxMm,
+    (w * RULES.partTextFillAlong) / textLength(topText),
+    (h * RULES.partTextFillAlong) / textLength(leftText),
+    (h * RULES.edgeSizeFillAcross) / RULES.lineHeight,
+    (w * RULES.edgeSizeFillAcross) / RULES.lineHeight,
+  );
+  const withSizes = edgeMm >= minMm;
+  const texts: PlanText[] = [];
+  let inner = box;
+  if (withSizes) {
+    const size = at(edgeMm);
+    const gap = edgeMm * RULES.edgeTextGap;
+    const band = gap + edgeMm * RULES.lineHeight;
+    texts.push(
+      {
+        kind: kindX,
+        x: at(x + w / 2),
+        y: at(y + gap + edgeMm / 2),
+        text: topText,
+        sizeMm: size,
+        rotate: 0,
+      },
+      {
+        kind: kindY,
+        x: at(x + gap + edgeMm / 2),
+        y: at(y + h / 2),
+        text: leftText,
+        sizeMm: size,
+        rotate: -90,
+      },
+    );
+    inner = {
+      x: x + band,
+      y: y + band,
+      width: Math.max(0, w - 2 * band),
+      height: Math.max(0, h - 2 * band),
+    };
+  }
+  const numberText = placement.partNumber;
+  const fitted = Math.min(
+    RULES.partNumberMaxMm,
+    (inner.width * RULES.partTextFillAlong) / textLength(numberText),
+    (inner.height * RULES.partNumberFillAcross) / RULES.lineHeight,
+  );
+  const numberMm = at(Math.max(fitted, minMm));
+  texts.push({
+    kind: 'partNumber',
+    x: at(x + w / 2),
+    y: at(y + h / 2),
+    text: numberText,
+    sizeMm: numberMm,
+    rotate: 0,
+    ...(fitted < minMm ? { callout: true } : {}),
+  });
+  return { texts, numberMm };
+}
+
+/**
+ * The banded edges of a piece, just inside its outline. A piece lying as cut has L1 (the front
+ * long edge) at the bottom, L2 at the top, W1 left and W2 right, as on its label; a turned piece
+ * (its length across the sheet, turned a quarter anticlockwise) has L1 right, L2 left, W1 at
+ * the bottom and W2 at the top.
+ */
+function bandShapes(box: PlanRect, placement: PlanPlacement): PlanShape[] {
+  const inset = Math.min(RULES.bandInsetMm, box.width / 4, box.height / 4);
+  const left = box.x + inset;
+  const right = box.x + box.width - inset;
+  const top = box.y + inset;
+  const bottom = box.y + box.height - inset;
+  const sides: Record<'top' | 'bottom' | 'left' | 'right', PlanSegment> = {
+    top: [left, top, right, top],
+    bottom: [left, bottom, right, bottom],
+    left: [left, top, left, bottom],
+    right: [right, top, right, bottom],
+  };
+  const where: Record<EdgeName, keyof typeof sides> = placement.rotated
+    ? { L1: 'right', L2: 'left', W1: 'bottom', W2: 'top' }
+    : { L1: 'bottom', L2: 'top', W1: 'left', W2: 'right' };
+  return EDGE_NAMES.filter((edge) => placement.edges[edge]).map((edge) => {
+    const [x1, y1, x2, y2] = sides[where[edge]];
+    return {
+      kind: 'band' as const,
+      partId: placement.partId,
+      edge,
+      segment: [at(x1), at(y1), at(x2), at(y2)] as const,
+    };
+  });
+}
+
+/**
+ * The circle of a cut's number: beside the middle of the cut, on the side before it (above a
+ * rip, left of a cross cut), or after it when the sheet's edge is too near.
+ */
+function cutMark(
+  segment: PlanSegment,
+  cut: PlanCut,
+  sheet: { lengthMm: number; widthMm: number },
+  textMm: number,
+): { shape: PlanShape; text: PlanText } {
+  const [x1, y1, x2, y2] = segment;
+  const digits = String(cut.n).length;
+  const r = textMm * (RULES.cutCircleRadius + RULES.cutCircleRadiusPerDigit * (digits - 1));
+  const off = r + textMm * RULES.cutCircleGap;
+  const mx = (x1 + x2) / 2;
+  const my = (y1 + y2) / 2;
+  let cx = mx;
+  let cy = my;
+  if (cut.direction === 'rip') cy = my - off >= r ? my - off : my + off;
+  else cx = mx - off >= r ? mx - off : mx + off;
+  cx = Math.min(Math.max(cx, r), sheet.lengthMm - r);
+  cy = Math.min(Math.max(cy, r), sheet.widthMm - r);
+  return {
+    shape: { kind: 'cutMark', n: cut.n, stage: cut.stage, cx: at(cx), cy: at(cy), r: at(r) },
+    text: {
+      kind: 'cutNumber',
+      x: at(cx),
+      y: at(cy),
+      text: String(cut.n),
+      stage: cut.stage,
+      sizeMm: at(textMm),
+      rotate: 0,
+    },
+  };
+}
+
+/** An offcut's size, centred, as large as it allows up to its cap (left out under `minMm`). */
+function offcutText(box: PlanRect, label: string, minMm: number): PlanText[] {
   const horizontal = box.width >= box.height;
   const along = horizontal ? box.width : box.height;
   const across = horizontal ? box.height : box.width;
-  const sizeMm = fittedSize(
-    lines.map((line) => line.text),
-    along,
-    across,
-    maxMm,
+  const size = Math.min(
+    RULES.offcutTextMaxMm,
+    (along * RULES.partTextFillAlong) / textLength(label),
+    (across * RULES.partNumberFillAcross) / RULES.lineHeight,
   );
-  const cx = box.x + box.width / 2;
-  const cy = box.y + box.height / 2;
-  const step = sizeMm * RULES.lineHeight;
-  const first = -((lines.length - 1) * step) / 2;
-  const texts = lines.map((line, i) => {
-    const offset = first + i * step;
-    return {
-      kind: line.kind,
-      x: at(horizontal ? cx : cx + offset),
-      y: at(horizontal ? cy + offset : cy),
-      text: line.text,
-      sizeMm,
-      rotate: horizontal ? (0 as const) : (-90 as const),
-    };
-  });
-  return { texts, sizeMm, horizontal };
+  if (size < minMm) return [];
+  return [
+    {
+      kind: 'offcutSize',
+      x: at(box.x + box.width / 2),
+      y: at(box.y + box.height / 2),
+      text: label,
+      sizeMm: at(size),
+      rotate: horizontal ? 0 : -90,
+    },
+  ];
 }
 
 /**
  * The grain arrow of a grained piece: along the part's length (along x unless the piece lies
- * turned), centred on the piece, past its text block.
+ * turned), below its number.
  */
-function grainArrow(
-  box: PlanRect,
-  placement: PlanPlacement,
-  block: { sizeMm: number; horizontal: boolean; lines: number },
-): PlanShape {
+function grainArrow(box: PlanRect, placement: PlanPlacement, numberMm: number): PlanShape {
   const alongX = !placement.rotated;
   const side = alongX ? box.width : box.height;
   const length = Math.min(RULES.grainArrowMaxMm, side * RULES.grainArrowRatio);
   const head = length * RULES.grainArrowHeadRatio;
   const cx = box.x + box.width / 2;
   const cy = box.y + box.height / 2;
-  // Past the text block, across the text's direction.
-  const past = ((block.lines / 2) * RULES.lineHeight + RULES.grainArrowGap) * block.sizeMm;
-  const ax = block.horizontal ? cx : cx + past;
-  const ay = block.horizontal ? cy + past : cy;
+  const past = (RULES.lineHeight / 2 + RULES.grainArrowGap) * numberMm;
+  const ax = cx;
+  const ay = alongX ? cy + past : cy + past + length / 2;
   const segments: PlanSegment[] = alongX
     ? [
         [ax - length / 2, ay, ax + length / 2, ay],
@@ -202,15 +350,22 @@ function grainArrow(
 
 /**
  * Sheet `sheetIndex` (1-based) of a material's plan as data: the sheet, its trim strips, the
- * offcuts (reusable ones with their size), the parts (id and cut size, a grain arrow on grained
- * parts) and the cuts along the kerf's middle with their order numbers. Throws a RangeError for a
- * sheet the plan does not have.
+ * offcuts (reusable ones with their size), the parts (short number, the cut size along two
+ * edges, banded edges, a grain arrow on grained parts), the cuts along the kerf's middle, and
+ * beside each cut a circle with its order number and its stage. Throws a RangeError for a sheet
+ * the plan does not have.
  */
-export function planDrawing(plan: MaterialPlan, sheetIndex: number): PlanDrawing {
+export function planDrawing(
+  plan: MaterialPlan,
+  sheetIndex: number,
+  options: PlanDrawingOptions = {},
+): PlanDrawing {
   const sheet = plan.sheets[sheetIndex - 1];
   if (sheet === undefined) {
     throw new RangeError(`the plan of ${plan.material.code} has no sheet ${sheetIndex}`);
   }
+  const unit = options.unit ?? 'mm';
+  const minMm = Math.max(RULES.partTextMinMm, options.minTextMm ?? 0);
   const { sheetLengthMm: lengthMm, sheetWidthMm: widthMm } = plan.material;
   const trim = plan.trimMm;
   const kerfHalf = plan.kerfMm / 2;
@@ -224,13 +379,10 @@ export function planDrawing(plan: MaterialPlan, sheetIndex: number): PlanDrawing
     const box = rect(trim + offcut.xMm, trim + offcut.yMm, offcut.lengthMm, offcut.widthMm);
     const label = sizeLabel(offcut.lengthMm, offcut.widthMm);
     shapes.push({ kind: 'offcut', rect: box, reusable: offcut.reusable, sizeLabel: label });
-    if (offcut.reusable) {
-      texts.push(
-        ...textBlock(box, [{ kind: 'offcutSize', text: label }], RULES.offcutTextMaxMm).texts,
-      );
-    }
+    if (offcut.reusable) texts.push(...offcutText(box, label, minMm));
   }
 
+  const bands: PlanShape[] = [];
   const arrows: PlanShape[] = [];
   for (const placement of sheet.placements) {
     const box = rect(
@@ -239,31 +391,28 @@ export function planDrawing(plan: MaterialPlan, sheetIndex: number): PlanDrawing
       placement.lengthMm,
       placement.widthMm,
     );
-    const label = sizeLabel(placement.cutLengthMm, placement.cutWidthMm);
     shapes.push({
       kind: 'part',
       rect: box,
       partId: placement.partId,
+      partNumber: placement.partNumber,
       name: placement.name,
       cabinetIndex: placement.cabinetIndex,
       copy: placement.copy,
       quantity: placement.quantity,
-      sizeLabel: label,
+      sizeLabel: sizeLabel(placement.cutLengthMm, placement.cutWidthMm),
       grain: placement.grain,
       rotated: placement.rotated,
     });
-    const lines = [
-      { kind: 'partId' as const, text: placement.partId },
-      { kind: 'partSize' as const, text: label },
-    ];
-    const block = textBlock(box, lines, RULES.partTextMaxMm);
+    bands.push(...bandShapes(box, placement));
+    const block = partTexts(box, placement, unit, minMm);
     texts.push(...block.texts);
-    if (placement.grain !== 'N') {
-      arrows.push(grainArrow(box, placement, { ...block, lines: lines.length }));
-    }
+    if (placement.grain !== 'N') arrows.push(grainArrow(box, placement, block.numberMm));
   }
-  shapes.push(...arrows);
+  shapes.push(...bands, ...arrows);
 
+  const marks: PlanShape[] = [];
+  const cutTextMm = Math.max(RULES.cutTextMm, minMm);
   for (const cut of sheet.cuts) {
     const segment: PlanSegment =
       cut.direction === 'rip'
@@ -283,18 +432,15 @@ export function planDrawing(plan: MaterialPlan, sheetIndex: number): PlanDrawing
     shapes.push({
       kind: 'cut',
       n: cut.n,
+      stage: cut.stage,
       direction: cut.direction,
       segment: [at(x1), at(y1), at(x2), at(y2)],
     });
-    texts.push({
-      kind: 'cutNumber',
-      x: at((x1 + x2) / 2),
-      y: at((y1 + y2) / 2),
-      text: String(cut.n),
-      sizeMm: RULES.cutTextMm,
-      rotate: 0,
-    });
+    const mark = cutMark(segment, cut, { lengthMm, widthMm }, cutTextMm);
+    marks.push(mark.shape);
+    texts.push(mark.text);
   }
+  shapes.push(...marks);
 
   const margin = RULES.marginMm;
   return {
@@ -304,5 +450,41 @@ export function planDrawing(plan: MaterialPlan, sheetIndex: number): PlanDrawing
     viewBox: rect(-margin, -margin, lengthMm + 2 * margin, widthMm + 2 * margin),
     shapes,
     texts,
+  };
+}
+
+/** How a sheet's drawing lies on paper: see PLAN_PRINT_RULES. */
+export interface PlanPrintLayout {
+  orientation: 'landscape' | 'portrait';
+  /** The drawing's largest size on every paper, in paper millimetres. */
+  widthMm: number;
+  heightMm: number;
+  /** The smallest text in the drawing's millimetres that still prints at `minTextPt`. */
+  minTextMm: number;
+}
+
+/**
+ * Where a drawing of `viewBox` goes on paper: landscape when it is wider than tall, as large as
+ * the smaller of A4 and Letter allows under the caption and legend, and the text size that
+ * prints at PLAN_PRINT_RULES.minTextPt at that scale.
+ */
+export function planPrintLayout(viewBox: Pick<PlanRect, 'width' | 'height'>): PlanPrintLayout {
+  const landscape = viewBox.width >= viewBox.height;
+  const margins = 2 * PRINT.pageMarginMm;
+  let scale = Infinity;
+  let widthMm = Infinity;
+  let heightMm = Infinity;
+  for (const paper of PRINT.papers) {
+    const pageWidth = (landscape ? paper.heightMm : paper.widthMm) - margins;
+    const pageHeight = (landscape ? paper.widthMm : paper.heightMm) - margins - PRINT.headerMm;
+    widthMm = Math.min(widthMm, pageWidth);
+    heightMm = Math.min(heightMm, pageHeight);
+    scale = Math.min(scale, pageWidth / viewBox.width, pageHeight / viewBox.height);
+  }
+  return {
+    orientation: landscape ? 'landscape' : 'portrait',
+    widthMm: at(widthMm),
+    heightMm: at(heightMm),
+    minTextMm: at((PRINT.minTextPt * PRINT.mmPerPt) / scale),
   };
 }

@@ -8,11 +8,14 @@ export { CUT_METRES_DECIMALS, cutFigures, type CutFigures } from './figures';
 export { partLines, nestingPieces, type PartLine } from './pieces';
 export {
   planDrawing,
+  planPrintLayout,
   sheetTitle,
   type PlanDrawing,
+  type PlanDrawingOptions,
+  type PlanPrintLayout,
   type PlanRect,
   type PlanShape,
   type PlanText,
 } from './drawing';
-export { PLAN_DRAWING_RULES, PLAN_SVG_STYLE } from './drawing-rules';
+export { PLAN_DRAWING_RULES, PLAN_PRINT_RULES, PLAN_SVG_STYLE } from './drawing-rules';
 export { planFileName, planSvg } from './svg';

@@ -1,6 +1,13 @@
 import { escapeXml } from '../drawing/svg';
 import { trimmed } from '../formats/numbers';
-import { planDrawing, percentLabel, sizeLabel, type PlanShape, type PlanText } from './drawing';
+import {
+  planDrawing,
+  planPrintLayout,
+  percentLabel,
+  sizeLabel,
+  type PlanShape,
+  type PlanText,
+} from './drawing';
 import { PLAN_DRAWING_RULES as RULES, PLAN_SVG_STYLE as STYLE } from './drawing-rules';
 import { CUT_METRES_DECIMALS, cutFigures } from './figures';
 import type { MaterialPlan, PlanMaterial } from './types';
@@ -73,6 +80,17 @@ function shapeElement(shape: PlanShape): string {
       const [x1, y1, x2, y2] = shape.segment;
       return `<line x1="${num(x1)}" y1="${num(y1)}" x2="${num(x2)}" y2="${num(y2)}"${stroke(STYLE.cut, STYLE.strokePx.light)} data-kind="cut" data-n="${shape.n}"/>`;
     }
+    case 'band': {
+      const [x1, y1, x2, y2] = shape.segment;
+      return `<line x1="${num(x1)}" y1="${num(y1)}" x2="${num(x2)}" y2="${num(y2)}"${stroke(STYLE.ink, STYLE.strokePx.band)} data-kind="band" data-edge="${shape.edge}"/>`;
+    }
+    case 'cutMark': {
+      // Stage 1 a filled circle, stage 2 a ring, stage 3 and on a dashed ring.
+      const filled = shape.stage === 1;
+      const dashed =
+        shape.stage >= 3 ? ` stroke-dasharray="${num(shape.r / 2)} ${num(shape.r / 4)}"` : '';
+      return `<circle cx="${num(shape.cx)}" cy="${num(shape.cy)}" r="${num(shape.r)}" fill="${filled ? STYLE.cut : STYLE.paper}"${stroke(STYLE.cut, STYLE.strokePx.normal)}${dashed} data-kind="cutMark" data-stage="${shape.stage}" data-n="${shape.n}"/>`;
+    }
   }
 }
 
@@ -81,8 +99,10 @@ function textElement(text: PlanText): string {
     text.rotate === 0 ? '' : ` transform="rotate(${text.rotate} ${num(text.x)} ${num(text.y)})"`;
   const colour =
     text.kind === 'cutNumber'
-      ? ` fill="${STYLE.cut}" stroke="${STYLE.paper}" stroke-width="${num(text.sizeMm / 6)}" paint-order="stroke"`
-      : '';
+      ? ` fill="${text.stage === 1 ? STYLE.paper : STYLE.cut}" font-weight="bold"`
+      : text.callout === true
+        ? ` stroke="${STYLE.paper}" stroke-width="${num(text.sizeMm / 5)}" paint-order="stroke"`
+        : '';
   return (
     `<text x="${num(text.x)}" y="${num(text.y)}" font-size="${num(text.sizeMm)}" text-anchor="middle"` +
     ` dominant-baseline="central"${rotate}${colour} data-kind="${text.kind}">${escapeXml(text.text)}</text>`
@@ -152,7 +172,10 @@ export function planSvg(plan: MaterialPlan): string {
   y += RULES.sheetGapMm / 2;
 
   for (const sheet of plan.sheets) {
-    const drawing = planDrawing(plan, sheet.index);
+    // Texts as large as they print at 7 pt when the sheet fills an A4 or Letter page.
+    const { sheetLengthMm, sheetWidthMm } = plan.material;
+    const minTextMm = planPrintLayout({ width: sheetLengthMm, height: sheetWidthMm }).minTextMm;
+    const drawing = planDrawing(plan, sheet.index, { minTextMm });
     const top = y + RULES.titleTextMm + RULES.titleGapMm;
     body.push(
       `<g data-sheet="${sheet.index}">`,

@@ -1,6 +1,6 @@
 import type { Unit } from '../../units';
 import type { Cut, NestingHeuristic, Offcut, UnplacedReason } from '../nesting/types';
-import type { Grain, ItemProblem, MaterialKey } from '../types';
+import type { EdgeBanding, Grain, ItemProblem, MaterialKey } from '../types';
 
 /*
  * The cutting plan of an order (docs/production/plans-and-labels.md): per material of the cut
@@ -34,10 +34,14 @@ export interface PlanPlacement {
   name: string;
   /** 1-based index of the item (cabinet) the part belongs to. */
   cabinetIndex: number;
+  /** The part's short number, `2.5` (item 2, part 5; docs/production/plans-and-labels.md). */
+  partNumber: string;
   /** The part's cut size: length first (the grain's, if any). */
   cutLengthMm: number;
   cutWidthMm: number;
   grain: Grain;
+  /** The banded edges (L1 the front long edge, L2 the back one, W1 and W2 the short ones). */
+  edges: EdgeBanding;
   /** Where the piece lies on the trimmed sheet, and its extents along x and y. */
   xMm: number;
   yMm: number;
@@ -46,6 +50,13 @@ export interface PlanPlacement {
   /** The part's length lies across the sheet. */
   rotated: boolean;
 }
+
+/**
+ * A numbered cut of a sheet and its stage: 1 for the cuts across the whole sheet or along what
+ * is left of it in the same direction, 2 for the cuts of the strips the first stage made (the
+ * panel turned once), 3 and on for each further turn.
+ */
+export type PlanCut = Cut & { stage: number };
 
 /** One sheet of a material's plan. */
 export interface PlanSheet {
@@ -59,7 +70,7 @@ export interface PlanSheet {
   /** Free rectangles left, largest first. */
   offcuts: Offcut[];
   /** The guillotine cuts in saw order, numbered from 1 (the four trim cuts come first, unnumbered). */
-  cuts: Cut[];
+  cuts: PlanCut[];
   cutCount: number;
   cutLengthMm: number;
   trimCutCount: number;
