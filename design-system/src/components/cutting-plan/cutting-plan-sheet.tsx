@@ -1,16 +1,17 @@
-import { chakra, IconButton, useSlotRecipe } from '@chakra-ui/react';
-import type { PlanDrawing, PlanRect, PlanShape, PlanText } from '@cutshop/domain/production';
-import { useId, useRef, type SVGProps } from 'react';
+import { chakra, IconButton, useSlotRecipe, type SystemStyleObject } from '@chakra-ui/react';
+import {
+  planDrawing,
+  planPrintLayout,
+  type MaterialPlan,
+  type PlanDrawing,
+} from '@cutshop/domain/production';
+import type { Unit } from '@cutshop/domain';
+import { useMemo, useRef } from 'react';
+import { CuttingPlanLegend, type CuttingPlanLegendTexts } from './cutting-plan-legend';
 import { cuttingPlanSheetRecipe } from './cutting-plan-sheet.recipe';
+import { SheetSvg, type PartShape } from './sheet-svg';
+import { useMinTextMm } from './use-min-text';
 import { CUTTING_PLAN_ZOOM, useSheetZoom } from './zoom';
-
-/** Line widths in screen pixels, kept at any zoom (non-scaling strokes). */
-const STROKE_PX = { sheet: 1.5, part: 1, offcut: 0.6, cut: 1, grain: 1, hatch: 0.5 } as const;
-
-/** The hatching of an offcut that is not worth keeping: lines this far apart (mm), at 45°. */
-const HATCH = { spacingMm: 40, angleDeg: 45 } as const;
-
-type PartShape = Extract<PlanShape, { kind: 'part' }>;
 
 /** The sheet's visible texts, translated by the app. */
 export interface CuttingPlanSheetTexts {
@@ -24,119 +25,29 @@ export interface CuttingPlanSheetTexts {
   zoomLevel: (percent: number) => string;
   /** The name of the scrolling box that holds the drawing, e.g. 'Sheet 1, scrollable'. */
   scroller: string;
-  /** A piece's tooltip; default: '<part id>: <name>, <size> mm (<copy>/<quantity>)'. */
+  /** A piece's tooltip; default: '<number> <part id>: <name>, <size> mm (<copy>/<quantity>)'. */
   partTitle?: (part: PartShape) => string;
 }
 
 export interface CuttingPlanSheetProps {
-  /** One sheet, as the domain's `planDrawing(materialPlan, sheetIndex)` describes it. */
-  drawing: PlanDrawing;
+  /** The material's plan, and which of its sheets (1-based) this is. */
+  plan: MaterialPlan;
+  sheetIndex: number;
+  /** The unit the pieces' sizes are written in (the order's). */
+  unit?: Unit;
   /** The caption above the drawing, e.g. 'Sheet 1 of 3 · 2800 × 2070 mm · yield 86 %'. */
   title: string;
   /** The drawing's text alternative, e.g. 'Sheet 1 of 3 of Arctic White: 14 pieces, 23 cuts'. */
   label: string;
   texts: CuttingPlanSheetTexts;
+  /** The sheet is the one shown on screen (default true); every sheet is printed. */
+  shown?: boolean;
+  /** The legend printed under the caption on the sheet's page. */
+  legend?: CuttingPlanLegendTexts;
 }
 
 const defaultPartTitle = (part: PartShape) =>
-  `${part.partId}: ${part.name}, ${part.sizeLabel} mm (${part.copy}/${part.quantity})`;
-
-/** An SVG rect at a plan rectangle; `data-*` attributes name what it shows. */
-function Rect({
-  rect,
-  ...rest
-}: { rect: PlanRect } & SVGProps<SVGRectElement> & Record<`data-${string}`, unknown>) {
-  return <rect x={rect.x} y={rect.y} width={rect.width} height={rect.height} {...rest} />;
-}
-
-function Shape({
-  shape,
-  hatchId,
-  partTitle,
-}: {
-  shape: PlanShape;
-  hatchId: string;
-  partTitle: (part: PartShape) => string;
-}) {
-  switch (shape.kind) {
-    case 'sheet':
-      return (
-        <Rect
-          rect={shape.rect}
-          data-kind="sheet"
-          strokeWidth={STROKE_PX.sheet}
-          vectorEffect="non-scaling-stroke"
-        />
-      );
-    case 'trim':
-      return <Rect rect={shape.rect} data-kind="trim" />;
-    case 'offcut':
-      return (
-        <Rect
-          rect={shape.rect}
-          data-kind="offcut"
-          data-reusable={shape.reusable}
-          fill={shape.reusable ? undefined : `url(#${hatchId})`}
-          strokeWidth={STROKE_PX.offcut}
-          vectorEffect="non-scaling-stroke"
-        />
-      );
-    case 'part':
-      return (
-        <Rect
-          rect={shape.rect}
-          data-kind="part"
-          data-part-id={shape.partId}
-          data-copy={shape.copy}
-          strokeWidth={STROKE_PX.part}
-          vectorEffect="non-scaling-stroke"
-        >
-          <title>{partTitle(shape)}</title>
-        </Rect>
-      );
-    case 'grain':
-      return (
-        <path
-          data-kind="grain"
-          data-part-id={shape.partId}
-          d={shape.segments.map(([x1, y1, x2, y2]) => `M${x1} ${y1} L${x2} ${y2}`).join(' ')}
-          strokeWidth={STROKE_PX.grain}
-          vectorEffect="non-scaling-stroke"
-        />
-      );
-    case 'cut': {
-      const [x1, y1, x2, y2] = shape.segment;
-      return (
-        <line
-          data-kind="cut"
-          data-n={shape.n}
-          x1={x1}
-          y1={y1}
-          x2={x2}
-          y2={y2}
-          strokeWidth={STROKE_PX.cut}
-          vectorEffect="non-scaling-stroke"
-        />
-      );
-    }
-  }
-}
-
-function Text({ text }: { text: PlanText }) {
-  return (
-    <text
-      data-kind={text.kind}
-      x={text.x}
-      y={text.y}
-      fontSize={text.sizeMm}
-      textAnchor="middle"
-      dominantBaseline="central"
-      transform={text.rotate === 0 ? undefined : `rotate(${text.rotate} ${text.x} ${text.y})`}
-    >
-      {text.text}
-    </text>
-  );
-}
+  `${part.partNumber} ${part.partId}: ${part.name}, ${part.sizeLabel} mm (${part.copy}/${part.quantity})`;
 
 function MinusIcon() {
   return (
@@ -168,107 +79,170 @@ function FitIcon() {
   );
 }
 
+/** The drawing on screen: its texts never under about 11 px at the size it is shown. */
+function ScreenDrawing({
+  plan,
+  sheetIndex,
+  unit,
+  label,
+  zoom,
+  partTitle,
+  css,
+}: {
+  plan: MaterialPlan;
+  sheetIndex: number;
+  unit: Unit;
+  label: string;
+  zoom: number;
+  partTitle: (part: PartShape) => string;
+  css: SystemStyleObject | undefined;
+}) {
+  const svg = useRef<SVGSVGElement>(null);
+  const { sheetLengthMm, sheetWidthMm } = plan.material;
+  const frame = useMemo(
+    () => planDrawing(plan, sheetIndex, { unit }).viewBox,
+    [plan, sheetIndex, unit],
+  );
+  const minTextMm = useMinTextMm(svg, frame);
+  const drawing: PlanDrawing = useMemo(
+    () => planDrawing(plan, sheetIndex, { unit, minTextMm }),
+    [plan, sheetIndex, unit, minTextMm],
+  );
+  return (
+    <SheetSvg
+      ref={svg}
+      css={css}
+      drawing={drawing}
+      partTitle={partTitle}
+      role="img"
+      aria-label={label}
+      data-zoom={zoom}
+      data-min-text-mm={minTextMm}
+      data-sheet-size={`${sheetLengthMm}x${sheetWidthMm}`}
+      style={{
+        width: `${zoom * 100}%`,
+        aspectRatio: `${frame.width} / ${frame.height}`,
+      }}
+    >
+      <title>{label}</title>
+    </SheetSvg>
+  );
+}
+
 /**
- * One sheet of a cutting plan as inline SVG (docs/production/plans-and-labels.md, "Drawings"):
- * the sheet and its trim, the pieces with their id and cut size, grain arrows, offcuts (hatched,
- * reusable ones tinted with their size) and the numbered cuts. The drawing fills the width of
- * its box; the zoom buttons enlarge it up to 4 times and the box scrolls (a pinch zooms the page
- * as usual). Printed, it takes a page of its own at the full width.
+ * One sheet of a cutting plan (docs/production/plans-and-labels.md, "Drawings"), read like a
+ * panel-saw diagram: each piece's short number (item.part) and its two cut sizes along its
+ * edges, banded edges, grain arrows, offcuts (hatched waste, reusable ones tinted with their
+ * size), the trim, and the cuts with their numbers in circles beside them (filled: first stage,
+ * ring: second, dashed: third and on). On screen the drawing fills the width of its box and its
+ * texts stay readable (about 11 px) at any width and zoom; the zoom buttons enlarge it up to 4
+ * times and the box scrolls (a pinch zooms the page as usual). On paper it takes a page of its
+ * own, landscape when the sheet is wider than tall, under its caption and the legend, with texts
+ * of 7 pt at least; a sheet not shown on screen (`shown` false) is printed all the same.
  */
-export function CuttingPlanSheet({ drawing, title, label, texts }: CuttingPlanSheetProps) {
+export function CuttingPlanSheet({
+  plan,
+  sheetIndex,
+  unit = 'mm',
+  title,
+  label,
+  texts,
+  shown = true,
+  legend,
+}: CuttingPlanSheetProps) {
   const recipe = useSlotRecipe({ key: 'cuttingPlanSheet', recipe: cuttingPlanSheetRecipe });
   const styles = recipe();
   const scroller = useRef<HTMLDivElement>(null);
   const zoom = useSheetZoom(scroller);
-  // An id usable in url(#...): React's ids carry characters a URL fragment would need escaped.
-  const hatchId = `hatch-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const partTitle = texts.partTitle ?? defaultPartTitle;
-  const { x, y, width, height } = drawing.viewBox;
+  const printed = useMemo(() => {
+    const { viewBox } = planDrawing(plan, sheetIndex, { unit });
+    const layout = planPrintLayout(viewBox);
+    return {
+      layout,
+      drawing: planDrawing(plan, sheetIndex, { unit, minTextMm: layout.minTextMm }),
+    };
+  }, [plan, sheetIndex, unit]);
+  const { layout } = printed;
+  const { width, height } = printed.drawing.viewBox;
 
   return (
-    <chakra.figure css={styles.root} data-sheet={drawing.sheetIndex}>
+    <chakra.figure
+      css={styles.root}
+      data-sheet={sheetIndex}
+      data-orientation={layout.orientation}
+      data-shown={shown}
+      aria-hidden={shown ? undefined : true}
+    >
       <chakra.div css={styles.header}>
         <chakra.figcaption css={styles.caption}>{title}</chakra.figcaption>
-        <chakra.div css={styles.controls} role="group" aria-label={texts.zoomGroup}>
-          <IconButton
-            size="xs"
-            variant="outline"
-            aria-label={texts.zoomOut}
-            disabled={!zoom.canZoomOut}
-            onClick={zoom.zoomOut}
-          >
-            <MinusIcon />
-          </IconButton>
-          <chakra.span css={styles.level} aria-live="polite">
-            {texts.zoomLevel(Math.round(zoom.zoom * CUTTING_PLAN_ZOOM.percent))}
-          </chakra.span>
-          <IconButton
-            size="xs"
-            variant="outline"
-            aria-label={texts.zoomIn}
-            disabled={!zoom.canZoomIn}
-            onClick={zoom.zoomIn}
-          >
-            <PlusIcon />
-          </IconButton>
-          <IconButton
-            size="xs"
-            variant="ghost"
-            aria-label={texts.zoomReset}
-            disabled={!zoom.canZoomOut}
-            onClick={zoom.reset}
-          >
-            <FitIcon />
-          </IconButton>
-        </chakra.div>
-      </chakra.div>
-      <chakra.div
-        ref={scroller}
-        css={styles.scroller}
-        role="group"
-        aria-label={texts.scroller}
-        tabIndex={0}
-      >
-        <chakra.svg
-          css={styles.svg}
-          xmlns="http://www.w3.org/2000/svg"
-          viewBox={`${x} ${y} ${width} ${height}`}
-          preserveAspectRatio="xMidYMid meet"
-          style={{ width: `${zoom.zoom * 100}%`, aspectRatio: `${width} / ${height}` }}
-          role="img"
-          aria-label={label}
-          data-zoom={zoom.zoom}
-        >
-          <title>{label}</title>
-          <defs>
-            <pattern
-              id={hatchId}
-              width={HATCH.spacingMm}
-              height={HATCH.spacingMm}
-              patternUnits="userSpaceOnUse"
-              patternTransform={`rotate(${HATCH.angleDeg})`}
+        {shown && (
+          <chakra.div css={styles.controls} role="group" aria-label={texts.zoomGroup}>
+            <IconButton
+              size="xs"
+              variant="outline"
+              aria-label={texts.zoomOut}
+              disabled={!zoom.canZoomOut}
+              onClick={zoom.zoomOut}
             >
-              <line
-                data-hatch=""
-                x1="0"
-                y1="0"
-                x2="0"
-                y2={HATCH.spacingMm}
-                strokeWidth={STROKE_PX.hatch}
-                vectorEffect="non-scaling-stroke"
-              />
-            </pattern>
-          </defs>
-          {drawing.shapes.map((shape, i) => (
-            <Shape key={i} shape={shape} hatchId={hatchId} partTitle={partTitle} />
-          ))}
-          <g>
-            {drawing.texts.map((text, i) => (
-              <Text key={i} text={text} />
-            ))}
-          </g>
-        </chakra.svg>
+              <MinusIcon />
+            </IconButton>
+            <chakra.span css={styles.level} aria-live="polite">
+              {texts.zoomLevel(Math.round(zoom.zoom * CUTTING_PLAN_ZOOM.percent))}
+            </chakra.span>
+            <IconButton
+              size="xs"
+              variant="outline"
+              aria-label={texts.zoomIn}
+              disabled={!zoom.canZoomIn}
+              onClick={zoom.zoomIn}
+            >
+              <PlusIcon />
+            </IconButton>
+            <IconButton
+              size="xs"
+              variant="ghost"
+              aria-label={texts.zoomReset}
+              disabled={!zoom.canZoomOut}
+              onClick={zoom.reset}
+            >
+              <FitIcon />
+            </IconButton>
+          </chakra.div>
+        )}
       </chakra.div>
+      {legend && <CuttingPlanLegend texts={legend} printOnly />}
+      {shown && (
+        <chakra.div
+          ref={scroller}
+          css={styles.scroller}
+          role="group"
+          aria-label={texts.scroller}
+          tabIndex={0}
+          data-zoomed={zoom.zoom > 1}
+        >
+          <ScreenDrawing
+            plan={plan}
+            sheetIndex={sheetIndex}
+            unit={unit}
+            label={label}
+            zoom={zoom.zoom}
+            partTitle={partTitle}
+            css={styles.svg}
+          />
+        </chakra.div>
+      )}
+      <SheetSvg
+        css={styles.printSvg}
+        drawing={printed.drawing}
+        partTitle={partTitle}
+        aria-hidden="true"
+        data-print=""
+        style={{
+          aspectRatio: `${width} / ${height}`,
+          maxHeight: `${layout.heightMm}mm`,
+        }}
+      />
     </chakra.figure>
   );
 }

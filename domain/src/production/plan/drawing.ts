@@ -167,8 +167,9 @@ function partTexts(
   const kindY = placement.rotated ? ('partLength' as const) : ('partWidth' as const);
   const topText = sideLabel(alongX, unit);
   const leftText = sideLabel(alongY, unit);
+  // The caps never go under the smallest readable size.
   const edgeMm = Math.min(
-    RULES.partSizeMaxMm,
+    Math.max(RULES.partSizeMaxMm, minMm),
     (w * RULES.partTextFillAlong) / textLength(topText),
     (h * RULES.partTextFillAlong) / textLength(leftText),
     (h * RULES.edgeSizeFillAcross) / RULES.lineHeight,
@@ -208,7 +209,7 @@ function partTexts(
   }
   const numberText = placement.partNumber;
   const fitted = Math.min(
-    RULES.partNumberMaxMm,
+    Math.max(RULES.partNumberMaxMm, minMm),
     (inner.width * RULES.partTextFillAlong) / textLength(numberText),
     (inner.height * RULES.partNumberFillAcross) / RULES.lineHeight,
   );
@@ -299,7 +300,7 @@ function offcutText(box: PlanRect, label: string, minMm: number): PlanText[] {
   const along = horizontal ? box.width : box.height;
   const across = horizontal ? box.height : box.width;
   const size = Math.min(
-    RULES.offcutTextMaxMm,
+    Math.max(RULES.offcutTextMaxMm, minMm),
     (along * RULES.partTextFillAlong) / textLength(label),
     (across * RULES.partNumberFillAcross) / RULES.lineHeight,
   );
