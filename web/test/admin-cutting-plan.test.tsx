@@ -122,41 +122,55 @@ describe('/admin/orders/:uuid cutting plan', () => {
       `${Number(fileMetres)} m (${Number(fileTrimMetres)} m of trim cuts included)`,
     );
     const image = within(white).getByRole('img', {
-      name: `Sheet 1 of 1 of Arctic White: ${whitePlan.sheets[0]?.placements.length} pieces, ${fileCuts} cuts`,
+      name: new RegExp(
+        `^Sheet 1 of 1 of Arctic White: yield \\d+(\\.\\d)? %, ${whitePlan.sheets[0]?.placements.length} pieces, ${fileCuts} cuts$`,
+      ),
     });
     expect(image.querySelectorAll('[data-kind=part]')).toHaveLength(
       whitePlan.sheets[0]?.placements.length ?? -1,
     );
     expect(within(white).getByText(/^Sheet 1 of 1 · yield \d+(\.\d)? %$/)).toBeVisible();
-    // One sheet: nothing more to show.
-    expect(within(section).queryByRole('button', { name: /^Show all/ })).toBeNull();
+    // Each piece by its short number (item.part), as in the cut list.
+    expect(
+      [...image.querySelectorAll('text[data-kind=partNumber]')].map((text) => text.textContent),
+    ).toEqual(whitePlan.sheets[0]?.placements.map((placement) => placement.partNumber));
+    // One sheet: no pager; the legend says what the marks mean.
+    expect(within(section).queryByRole('button', { name: /Next sheet/ })).toBeNull();
+    expect(within(section).getByRole('list', { name: 'Legend' })).toBeInTheDocument();
     expect(within(section).queryByRole('alert')).toBeNull();
   });
 
-  it('draws only the first sheet of a material until "Show all" is pressed', async () => {
+  it('shows one sheet of a material at a time, Previous and Next turning it; all are printed', async () => {
     const plan = largePlan();
     const white = plan.materials[0]!;
-    expect(white.sheets.length).toBeGreaterThan(1);
+    const count = white.sheets.length;
+    expect(count).toBeGreaterThan(1);
     server.use(http.get(ADMIN_MOCK_PATHS.cuttingPlan, () => HttpResponse.json(plan)));
     const { user } = await openDetail();
     const section = await planSection();
     const material = within(section).getByRole('region', { name: 'Arctic White' });
     expect(within(material).getAllByRole('img')).toHaveLength(1);
+    const pager = within(material).getByRole('group', { name: 'Sheets of Arctic White' });
+    expect(pager).toHaveTextContent(`Sheet 1 of ${count}`);
+    const previous = within(pager).getByRole('button', { name: /Previous sheet/ });
+    const next = within(pager).getByRole('button', { name: /Next sheet/ });
+    expect(previous).toBeDisabled();
 
-    const showAll = within(material).getByRole('button', {
-      name: `Show all ${white.sheets.length} sheets`,
-    });
-    expect(showAll).toHaveAttribute('aria-expanded', 'false');
-    await user.click(showAll);
+    for (let index = 2; index <= count; index += 1) await user.click(next);
+    expect(next).toBeDisabled();
+    expect(pager).toHaveTextContent(`Sheet ${count} of ${count}`);
     const images = within(material).getAllByRole('img');
-    expect(images).toHaveLength(white.sheets.length);
-    expect(images.at(-1)).toHaveAccessibleName(
-      new RegExp(`^Sheet ${white.sheets.length} of ${white.sheets.length} of Arctic White`),
+    expect(images).toHaveLength(1);
+    expect(images[0]).toHaveAccessibleName(
+      new RegExp(`^Sheet ${count} of ${count} of Arctic White: yield`),
     );
-    const less = within(material).getByRole('button', { name: 'Show the first sheet only' });
-    expect(less).toHaveAttribute('aria-expanded', 'true');
-    await user.click(less);
-    expect(within(material).getAllByRole('img')).toHaveLength(1);
+    await user.click(previous);
+    expect(within(material).getByRole('img')).toHaveAccessibleName(
+      new RegExp(`^Sheet ${count - 1} of ${count} of Arctic White`),
+    );
+    // Every sheet is in the page, for the printed work order.
+    expect(material.querySelectorAll('figure[data-sheet]')).toHaveLength(count);
+    expect(material.querySelectorAll('svg[data-print]')).toHaveLength(count);
   });
 
   it('zooms a sheet in and out with its buttons', async () => {
@@ -293,11 +307,11 @@ describe('Print labels', () => {
     const { user } = await openDetail();
     stubWindowOpen(null);
     await user.click(screen.getByRole('button', { name: 'Print labels' }));
-    expect(
-      await screen.findByText(
-        'The labels page could not be opened: allow pop-ups for this site and try again.',
-      ),
-    ).toBeVisible();
+    const message = await screen.findByText(
+      'The labels page could not be opened: allow pop-ups for this site and try again.',
+    );
+    // The notification fades in (its entrance starts at opacity 0).
+    await waitFor(() => expect(message).toBeVisible());
   });
 
   it('speaks Spanish', async () => {

@@ -137,7 +137,13 @@ export function CuttingPlanLegend({ texts, printOnly = false }: CuttingPlanLegen
     { key: 'stage3', swatch: <Circle stage={3} />, text: texts.stage3 },
   ];
   return (
-    <chakra.ul css={styles.root} aria-label={texts.title} data-legend="">
+    <chakra.ul
+      css={styles.root}
+      aria-label={texts.title}
+      // The copy on each printed page repeats the one on screen: screen readers read that one.
+      aria-hidden={printOnly ? true : undefined}
+      data-legend=""
+    >
       {items.map((item) => (
         <chakra.li key={item.key} css={styles.item} data-mark={item.key}>
           <Swatch>{item.swatch}</Swatch>

@@ -1,9 +1,11 @@
-import { Alert, Box, Button, List, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, List, Stack, Text } from '@chakra-ui/react';
 import {
+  CuttingPlanLegend,
+  CuttingPlanPager,
   CuttingPlanSheet,
   KeyValueList,
   LoadableSection,
-  PRINT_HIDDEN,
+  type CuttingPlanLegendTexts,
   type CuttingPlanSheetTexts,
   type KeyValueRow,
 } from '@cutshop/design-system';
@@ -11,13 +13,13 @@ import {
   CUT_METRES_DECIMALS,
   LABEL_PAPERS,
   cutFigures,
-  planDrawing,
   type CuttingPlan,
   type LabelPaper,
   type MaterialPlan,
   type PlanTotals,
 } from '@cutshop/domain/production';
-import { useId, useMemo, useState } from 'react';
+import type { Unit } from '@cutshop/domain';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoadTexts } from './order-production';
 import { PrintWithPaper } from './print-with-paper';
@@ -92,6 +94,7 @@ function useSheetTexts(index: number): CuttingPlanSheetTexts {
       scroller: t('production.cuttingPlan.scroller', { index }),
       partTitle: (part) =>
         t('production.cuttingPlan.partTitle', {
+          number: part.partNumber,
           partId: part.partId,
           name: part.name,
           size: part.sizeLabel,
@@ -103,40 +106,76 @@ function useSheetTexts(index: number): CuttingPlanSheetTexts {
   );
 }
 
-/** One sheet of a material, drawn; its drawing data is made only when it is shown. */
-function PlanSheet({ plan, index }: { plan: MaterialPlan; index: number }) {
+/** The words of the plan's legend (what the marks on a sheet mean). */
+function useLegendTexts(): CuttingPlanLegendTexts {
+  const { t } = useTranslation('admin');
+  return useMemo(
+    () => ({
+      title: t('production.cuttingPlan.legend.title'),
+      part: t('production.cuttingPlan.legend.part'),
+      grain: t('production.cuttingPlan.legend.grain'),
+      band: t('production.cuttingPlan.legend.band'),
+      offcut: t('production.cuttingPlan.legend.offcut'),
+      waste: t('production.cuttingPlan.legend.waste'),
+      trim: t('production.cuttingPlan.legend.trim'),
+      stage1: t('production.cuttingPlan.legend.stage1'),
+      stage2: t('production.cuttingPlan.legend.stage2'),
+      stage3: t('production.cuttingPlan.legend.stage3'),
+    }),
+    [t],
+  );
+}
+
+interface PlanSheetProps {
+  plan: MaterialPlan;
+  index: number;
+  unit: Unit;
+  /** The sheet the pager shows; the others are printed only. */
+  shown: boolean;
+  legend: CuttingPlanLegendTexts;
+}
+
+/** One sheet of a material, drawn (the domain's drawing, laid out for the reader's screen). */
+function PlanSheet({ plan, index, unit, shown, legend }: PlanSheetProps) {
   const { t } = useTranslation('admin');
   const number = useNumber();
   const texts = useSheetTexts(index);
-  const drawing = useMemo(() => planDrawing(plan, index), [plan, index]);
   const sheet = plan.sheets[index - 1];
   const count = plan.sheets.length;
-  const title = t('production.cuttingPlan.sheetTitle', {
-    index,
-    count,
-    yield: t('production.cuttingPlan.percent', {
-      value: number((sheet?.yield ?? 0) * PERCENT, PLAN_DECIMALS.percent),
-    }),
+  const yieldText = t('production.cuttingPlan.percent', {
+    value: number((sheet?.yield ?? 0) * PERCENT, PLAN_DECIMALS.percent),
   });
+  const title = t('production.cuttingPlan.sheetTitle', { index, count, yield: yieldText });
   const label = t('production.cuttingPlan.sheetLabel', {
     index,
     sheets: count,
     material: plan.material.name,
+    yield: yieldText,
     count: sheet?.placements.length ?? 0,
     cuts: sheet ? cutFigures(sheet).cuts : 0,
   });
-  return <CuttingPlanSheet drawing={drawing} title={title} label={label} texts={texts} />;
+  return (
+    <CuttingPlanSheet
+      plan={plan}
+      sheetIndex={index}
+      unit={unit}
+      shown={shown}
+      title={title}
+      label={label}
+      texts={texts}
+      legend={legend}
+    />
+  );
 }
 
-/** One material: its figures, the pieces that could not be placed, then its sheets. */
-function MaterialSection({ plan }: { plan: MaterialPlan }) {
+/** One material: its figures, the pieces that could not be placed, then its sheets one by one. */
+function MaterialSection({ plan, unit }: { plan: MaterialPlan; unit: Unit }) {
   const { t } = useTranslation('admin');
   const number = useNumber();
-  const [all, setAll] = useState(false);
-  const sheetsId = useId();
+  const legend = useLegendTexts();
+  const [current, setCurrent] = useState(1);
   const { material } = plan;
   const count = plan.sheets.length;
-  const shown = all ? count : Math.min(1, count);
   const mm = (value: number) => number(value, PLAN_DECIMALS.mm);
   const facts = {
     code: material.code,
@@ -198,25 +237,30 @@ function MaterialSection({ plan }: { plan: MaterialPlan }) {
           </Alert.Content>
         </Alert.Root>
       )}
-      <Stack id={sheetsId} gap="4">
-        {plan.sheets.slice(0, shown).map((sheet) => (
-          <PlanSheet key={sheet.index} plan={plan} index={sheet.index} />
-        ))}
-      </Stack>
-      {count > 1 && (
-        <Box {...PRINT_HIDDEN}>
-          <Button
-            size="sm"
-            variant="outline"
-            aria-expanded={all}
-            aria-controls={sheetsId}
-            onClick={() => setAll((value) => !value)}
-          >
-            {all
-              ? t('production.cuttingPlan.showFirst')
-              : t('production.cuttingPlan.showAll', { count })}
-          </Button>
-        </Box>
+      {count > 0 && (
+        <CuttingPlanPager
+          count={count}
+          current={Math.min(current, count)}
+          onChange={setCurrent}
+          texts={{
+            group: t('production.cuttingPlan.pager.group', { material: material.name }),
+            previous: t('production.cuttingPlan.pager.previous'),
+            next: t('production.cuttingPlan.pager.next'),
+            position: (index, total) =>
+              t('production.cuttingPlan.pager.position', { index, count: total }),
+          }}
+        >
+          {plan.sheets.map((sheet) => (
+            <PlanSheet
+              key={sheet.index}
+              plan={plan}
+              index={sheet.index}
+              unit={unit}
+              shown={sheet.index === Math.min(current, count)}
+              legend={legend}
+            />
+          ))}
+        </CuttingPlanPager>
       )}
     </Stack>
   );
@@ -253,12 +297,14 @@ function PrintLabels({ defaultPaper, opening, onPrint }: PrintLabelsProps) {
 /** The plan once read: each material, then the whole order's figures when there are several. */
 function PlanMaterials({ plan }: { plan: CuttingPlan }) {
   const { t } = useTranslation('admin');
+  const legend = useLegendTexts();
   const { materials, totals } = plan;
   return (
     <>
       {materials.length === 0 && <Text color="fg.muted">{t('production.cuttingPlan.empty')}</Text>}
+      {materials.length > 0 && <CuttingPlanLegend texts={legend} />}
       {materials.map((material) => (
-        <MaterialSection key={material.material.code} plan={material} />
+        <MaterialSection key={material.material.code} plan={material} unit={plan.unit} />
       ))}
       {materials.length > 1 && (
         <Stack gap="2" pt="3" borderTopWidth="1px" borderColor="border">
@@ -275,8 +321,9 @@ function PlanMaterials({ plan }: { plan: CuttingPlan }) {
 /**
  * The detail's cutting plan (docs/production/plans-and-labels.md), after the cut list: per
  * material its figures (sheets and their lower bound, pieces, yield, cuts and metres of cut), a
- * warning for pieces that could not be placed, then its sheets drawn. Only the first sheet of a
- * material is drawn until "Show all" is pressed, so a large order stays light on a phone. Beside
+ * warning for pieces that could not be placed, then its sheets drawn one at a time behind a pager
+ * (Previous / Next, a swipe on a phone), under the legend of the drawing's marks. Printed, every
+ * sheet of every material takes a page of its own, with the legend. Beside
  * the heading, "Print labels" with its paper. Loading, then an error with Retry, like the cut list.
  */
 export function OrderCuttingPlan({
