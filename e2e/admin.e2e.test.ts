@@ -81,7 +81,7 @@ const statusBadge = (page: Page, status: string): Locator =>
 /** The order's row in the list. */
 const rowOf = (page: Page, order: CreatedOrder | undefined): Locator =>
   orderList(page)
-    .getByRole('listitem')
+    .getByRole('row')
     .filter({ has: page.getByRole('link', { name: `Details of order ${shortId(order)}` }) });
 
 /**

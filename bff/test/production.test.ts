@@ -13,6 +13,7 @@ import {
   type CutListMaterial,
   type CuttingPlan,
   type HardwareSummary,
+  LABEL_PAPERS,
   type LabelPaper,
   type Part,
 } from '@cutshop/domain/production';
@@ -337,6 +338,8 @@ forEachDatabase('Production outputs', (database) => {
       ['A4', '', 'labels-a4.html'],
       ['A4', '?paper=A4', 'labels-a4.html'],
       ['Letter', '?paper=Letter', 'labels-letter.html'],
+      ['A4-3x8', '?paper=A4-3x8', 'labels-a4-3x8.html'],
+      ['Roll-62x100', '?paper=Roll-62x100', 'labels-roll-62x100.html'],
     ] as const)(
       'answers the %s page (query %j) inline, with its own strict CSP',
       async (paper: LabelPaper, query, fileName) => {
@@ -363,7 +366,7 @@ forEachDatabase('Production outputs', (database) => {
     it('has one label per piece of the order, for either unit and paper', async () => {
       for (const order of [mmOrder, inchOrder]) {
         const pieces = (await cutListOf(order)).totals.parts;
-        for (const paper of ['A4', 'Letter']) {
+        for (const paper of LABEL_PAPERS) {
           const response = await get(`/api/orders/${order.uuid}/labels.html?paper=${paper}`);
           const html = await response.text();
           expect(labelCount(html), `${order.unit} ${paper}`).toBe(pieces);
@@ -387,7 +390,8 @@ forEachDatabase('Production outputs', (database) => {
         // The error body also carries the request's id (the error handler's).
         expect(body.error).toMatchObject({
           code: 'invalid_paper',
-          message: 'The paper must be one of: A4, Letter (e.g. ?paper=A4)',
+          message:
+            'The paper must be one of: A4, Letter, A4-2x7, Letter-2x7, A4-3x8, Letter-3x8, Roll-62x100 (e.g. ?paper=A4)',
         });
       }
     });

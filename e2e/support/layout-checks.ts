@@ -95,3 +95,12 @@ export function textBox(locator: Locator): Promise<Box> {
     };
   });
 }
+
+/**
+ * Whether `locator`'s box could scroll sideways: content wider than the box itself (a table
+ * that runs off its card on a phone). Elements the page hides for screen readers only are left
+ * out, as they are clipped to nothing.
+ */
+export function scrollsSideways(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => element.scrollWidth > element.clientWidth + 1);
+}

@@ -296,7 +296,8 @@ describe('the production endpoints of the mock API', () => {
       expect(await response.json()).toEqual({
         error: {
           code: 'invalid_paper',
-          message: 'The paper must be one of: A4, Letter (e.g. ?paper=A4)',
+          message:
+            'The paper must be one of: A4, Letter, A4-2x7, Letter-2x7, A4-3x8, Letter-3x8, Roll-62x100 (e.g. ?paper=A4)',
         },
       });
     }

@@ -274,6 +274,16 @@ describe('Print labels', () => {
       ),
     );
     expect(second.tab?.close).not.toHaveBeenCalled();
+
+    // A roll of single labels for a label printer.
+    await user.selectOptions(paper, 'Label roll, 62 × 100 mm');
+    const third = stubWindowOpen();
+    await user.click(within(group).getByRole('button', { name: 'Print labels' }));
+    await waitFor(() =>
+      expect(third.tab?.location.replace).toHaveBeenCalledWith(
+        `/api/orders/${UUID}/labels.html?paper=Roll-62x100`,
+      ),
+    );
   });
 
   it('refreshes a run-out access token before the tab asks for the page', async () => {
@@ -323,7 +333,15 @@ describe('Print labels', () => {
       within(paper)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['A4', 'Carta']);
+    ).toEqual([
+      'A4, 2 × 4 etiquetas',
+      'Carta, 2 × 4 etiquetas',
+      'A4, 2 × 7 etiquetas',
+      'Carta, 2 × 7 etiquetas',
+      'A4, 3 × 8 etiquetas',
+      'Carta, 3 × 8 etiquetas',
+      'Rollo de etiquetas, 62 × 100 mm',
+    ]);
     expect(within(section).getAllByText('Aprovechamiento')[0]).toBeVisible();
     const zoom = within(section).getAllByRole('group', { name: 'Zoom del tablero 1' })[0]!;
     await user.click(within(zoom).getByRole('button', { name: 'Acercar' }));

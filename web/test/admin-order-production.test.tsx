@@ -8,7 +8,14 @@ import {
   scenarios,
 } from '@cutshop/mocks';
 import { server } from '@cutshop/mocks/node';
-import { catalogueSnapshot, findNode, shortOrderId, type StoredOrder } from '@cutshop/domain';
+import {
+  catalogueSnapshot,
+  findModelContext,
+  findNode,
+  nodeName,
+  shortOrderId,
+  type StoredOrder,
+} from '@cutshop/domain';
 import { buildCutList, explodeOrder, hardwareForOrder } from '@cutshop/domain/production';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -315,6 +322,21 @@ describe('/admin/orders/:uuid production outputs', () => {
     expect(within(hardware).getByRole('table', { name: 'Bisagras: Por mueble' })).toBeVisible();
     const cutList = await cutListSection('Lista de corte');
     expect(within(cutList).getByText('Todos los materiales')).toBeVisible();
+    // Each cabinet in Spanish, from the catalogue kept with the order: no English type or model.
+    const item = storedOrder(UUID).cabinets[0]!;
+    const context = findModelContext(catalogue, item.cabinet.id)!;
+    const [type, model] = [nodeName(context.type, 'es'), nodeName(context.model, 'es')];
+    expect(type).not.toBe(item.parentName);
+    await waitFor(() =>
+      expect(within(cutList).getAllByRole('rowheader')[0]).toHaveTextContent(
+        new RegExp(`^Artículo 1: ${type}, ${model}, «`),
+      ),
+    );
+    // Part names and numbers in Spanish too: no English part name, a decimal comma in the totals.
+    expect(within(cutList).queryAllByText(/^(Side|Bottom|Top|Stretcher|Back)\b/)).toEqual([]);
+    expect(within(cutList).getAllByText(/^Lateral/).length).toBeGreaterThan(0);
+    expect(within(cutList).getAllByText(/^\d+,\d{3} m²$/).length).toBeGreaterThan(0);
+    expect(within(cutList).queryAllByText(/^\d+\.\d+ m²$/)).toEqual([]);
     const downloads = screen.getByRole('group', { name: 'Descargas' });
     expect(
       within(downloads)

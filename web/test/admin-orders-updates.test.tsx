@@ -24,7 +24,9 @@ import {
 setUpOrderListTests();
 
 const rowOf = (order: StoredOrder) =>
-  screen.getByRole('link', { name: `Details of order ${shortOrderId(order.uuid)}` }).closest('li')!;
+  screen
+    .getByRole('link', { name: `Details of order ${shortOrderId(order.uuid)}` })
+    .closest<HTMLElement>('[role="row"]')!;
 
 describe('/admin/orders: new and changed orders', () => {
   it('announces orders that arrived and adds them at the top when asked', async () => {
@@ -148,7 +150,7 @@ describe('/admin/orders: time since the last change', () => {
     const intervals = vi.spyOn(globalThis, 'setInterval');
     const first = adminMockOrders()[0]!;
     await openOrders();
-    expect(rowOf(first)).toHaveTextContent('25 minutes ago');
+    expect(rowOf(first)).toHaveTextContent('Updated 25 minutes ago');
     const tick = intervals.mock.calls.find(([, delay]) => delay === 60_000)?.[0];
     const later = Date.now() + 60 * 60_000;
     vi.spyOn(Date, 'now').mockReturnValue(later);
@@ -184,7 +186,9 @@ describe('/admin/orders: time since the last change', () => {
     const row = await screen.findByRole('link', {
       name: `Detalle del pedido ${shortOrderId(first.uuid)}`,
     });
-    expect(row.closest('li')).toHaveTextContent('hace 25 minutos');
+    expect(row.closest<HTMLElement>('[role="row"]')).toHaveTextContent(
+      'Actualizado hace 25 minutos',
+    );
     expect(screen.getByRole('combobox', { name: 'Estado' })).toBeVisible();
   });
 });

@@ -29,11 +29,23 @@ describe('/admin/orders: the first page', () => {
     const newest = adminMockOrders().slice(0, 15);
     expect(rowIds()).toEqual(ids(newest));
     const first = newest[0]!;
-    const row = within(region()).getAllByRole('listitem')[0]!;
+    // A table with column headers: the time says what it measures, the order the list is in.
+    const table = within(region()).getByRole('table', { name: 'Orders' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Order', 'Last update', 'Customer', 'Order name', 'Total', 'Status', 'Details']);
+    const [, row] = within(table).getAllByRole('row') as [HTMLElement, HTMLElement];
+    expect(within(row).getAllByRole('cell')).toHaveLength(7);
     expect(row).toHaveTextContent(first.customer.fullName);
     expect(row).toHaveTextContent(first.name);
     expect(row).toHaveTextContent(first.status);
-    expect(row).toHaveTextContent('25 minutes ago');
+    expect(row).toHaveTextContent('Updated 25 minutes ago');
+    expect(within(row).getByText('Updated 25 minutes ago').closest('time')).toHaveAttribute(
+      'datetime',
+      first.updatedAt,
+    );
     expect(
       within(row).getByRole('link', { name: `Details of order ${shortOrderId(first.uuid)}` }),
     ).toHaveAttribute('href', `/admin/orders/${first.uuid}`);

@@ -157,13 +157,13 @@ describe('prices in the admin order list', () => {
       { name: `Details of order ${shortOrderId(PENDING)}` },
       { timeout: 5000 },
     );
-    const row = link.closest('li')!;
+    const row = link.closest<HTMLElement>('[role="row"]')!;
     expect(within(row).getByText('€555.10')).toBeVisible();
     expect(row).toHaveTextContent('Total: €555.10');
 
     const other = screen
       .getByRole('link', { name: `Details of order ${shortOrderId(TO_CUT)}` })
-      .closest('li')!;
+      .closest<HTMLElement>('[role="row"]')!;
     expect(other).not.toHaveTextContent('Total');
     expect(other).not.toHaveTextContent('€');
   });
@@ -252,7 +252,7 @@ describe('approving an order with a price', () => {
     const link = await screen.findByRole('link', {
       name: `Details of order ${shortOrderId(PENDING)}`,
     });
-    expect(within(link.closest('li')!).getByText('€544.60')).toBeVisible();
+    expect(within(link.closest<HTMLElement>('[role="row"]')!).getByText('€544.60')).toBeVisible();
 
     await user.click(link);
     await screen.findByRole('heading', { level: 1, name: new RegExp(shortOrderId(PENDING)) });

@@ -188,7 +188,8 @@ describe('exportEntries', () => {
       ...LABEL_FILES,
     ]);
     // Inch orders print the cut size in inches too.
-    expect(entries.at(-2)?.content).toContain(' in</p>');
+    expect(entries.at(-2)?.content).toContain(' mm)</p>');
+    expect(entries.at(-2)?.content).toContain('&quot; x ');
     const header = entries[2]?.content.split('\r\n')[0] ?? '';
     expect(header.endsWith(',length_in,width_in,finished_length_in,finished_width_in')).toBe(true);
   });

@@ -19,7 +19,7 @@ import {
   productionText,
 } from './formats';
 import { summariseHardware } from './hardware';
-import { LABEL_PAPERS, labelsFileName, labelsHtml } from './labels';
+import { EXPORT_LABEL_PAPERS, labelsFileName, labelsHtml } from './labels';
 import { explodeOrder } from './parts';
 import { cuttingPlan, planFileName, planSvg } from './plan';
 
@@ -112,7 +112,7 @@ export function exportEntries(
       name: planFileName(materialPlan.material),
       content: planSvg(materialPlan),
     })),
-    ...LABEL_PAPERS.map((paper) => ({
+    ...EXPORT_LABEL_PAPERS.map((paper) => ({
       name: labelsFileName(paper),
       content: labelsHtml({ order, exploded, orderUrl: options.orderUrl, paper }),
     })),

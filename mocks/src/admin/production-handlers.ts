@@ -105,7 +105,7 @@ function forOrder(
   };
 }
 
-/** The `paper` of a labels request: A4 when absent, null for anything but A4 or Letter. */
+/** The `paper` of a labels request: A4 when absent, null for anything but one of LABEL_PAPERS. */
 function paperOf(request: Request): LabelPaper | null {
   const values = new URL(request.url).searchParams.getAll('paper');
   if (values.length === 0) return MOCK_DEFAULT_LABEL_PAPER;

@@ -2,8 +2,9 @@ import { defineSlotRecipe } from '@chakra-ui/react';
 
 /**
  * The cut list of an order: one block per material, its parts grouped by cabinet, then totals.
- * On a phone each material's table scrolls sideways inside its own box (the page never does);
- * on paper the table fits the page and each material starts on a new one.
+ * On a phone each part is a card (its cells in two columns, each named by its column header) so
+ * nothing runs off the screen; on paper the table fits the page and each material starts on a
+ * new one.
  */
 export const cutListTableRecipe = defineSlotRecipe({
   className: 'shop-cut-list-table',
@@ -85,6 +86,42 @@ export const cutListTableRecipe = defineSlotRecipe({
       },
       '& td[data-numeric]': { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
       '& tr': { breakInside: 'avoid' },
+      // A phone: the rows become cards, the column headers stay for screen readers only and
+      // each cell shows its own.
+      mdDown: {
+        minWidth: 0,
+        '& thead': {
+          position: 'absolute',
+          width: '1px',
+          height: '1px',
+          overflow: 'hidden',
+          clipPath: 'inset(50%)',
+          whiteSpace: 'nowrap',
+        },
+        '& tbody, & tr, & th': { display: 'block' },
+        '& tr[data-part]': {
+          display: 'grid',
+          gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+          columnGap: '3',
+          rowGap: '1',
+          px: '2',
+          py: '2',
+          borderTopWidth: '1px',
+          borderColor: 'border',
+        },
+        '& th, & td': { borderTopWidth: 0, px: '0', py: '0' },
+        '& th': { px: '2', py: '1.5' },
+        '& td': { display: 'block', minWidth: 0, overflowWrap: 'anywhere' },
+        '& td[data-numeric]': { whiteSpace: 'normal' },
+        '& td:first-of-type': { gridColumn: '1 / -1', fontWeight: 'semibold' },
+        '& td[data-label]::before': {
+          content: 'attr(data-label)',
+          display: 'block',
+          color: 'fg.muted',
+          fontSize: 'xs',
+          fontWeight: 'normal',
+        },
+      },
       '@media print': {
         minWidth: 0,
         fontSize: '8.5pt',

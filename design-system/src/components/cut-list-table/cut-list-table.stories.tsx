@@ -300,13 +300,23 @@ export const SpanishTexts: Story = {
   },
 };
 
-/** On a phone the table scrolls inside its box; the page itself never scrolls sideways. */
+/**
+ * On a phone each part is a card that fits the screen: nothing scrolls sideways, neither the
+ * table's box nor the page, and every cell names its column.
+ */
 export const PhoneWidth: Story = {
   globals: phoneWidth390,
   play: async ({ canvasElement }) => {
     const box = within(canvasElement).getByRole('region', { name: 'Parts of White melamine' });
-    await expect(box.scrollWidth).toBeGreaterThan(box.clientWidth);
+    await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    const right = box.getBoundingClientRect().right;
+    for (const cell of box.querySelectorAll('td')) {
+      await expect(cell.getBoundingClientRect().right).toBeLessThanOrEqual(right);
+    }
+    const quantity = box.querySelector('td[data-label="Qty"]');
+    await expect(quantity).not.toBeNull();
+    await expect(getComputedStyle(quantity!, '::before').content).toBe('"Qty"');
   },
 };
 

@@ -13,7 +13,14 @@ import {
 } from '@cutshop/domain/production';
 import { useId } from 'react';
 import { cutListTableRecipe } from './cut-list-table.recipe';
-import { formatArea, formatMetres, sizeInInches, sizeInMm, thickness } from './lengths';
+import {
+  formatArea,
+  formatMetres,
+  sizeInFractions,
+  sizeInInches,
+  sizeInMm,
+  thickness,
+} from './lengths';
 
 /** The cut list's visible texts, translated by the app. */
 export interface CutListTableTexts {
@@ -52,6 +59,10 @@ export interface CutListTableTexts {
   tableLabel: (materialName: string) => string;
   /** The heading of the items production cannot build. */
   problemsTitle: string;
+  /** The reader's language for numbers (BCP 47, e.g. 'es': decimal comma); English when absent. */
+  locale?: string;
+  /** A part's name in the reader's language; the cut list's (English) name when absent. */
+  partName?: (part: Part) => string;
   /** A problem in words; its English message when absent. */
   problem?: (problem: ItemProblem) => string;
 }
@@ -77,11 +88,11 @@ function Totals({ totals, texts }: { totals: CutListTotals; texts: CutListTableT
       </div>
       <div>
         <dt>{texts.area}</dt>
-        <dd>{formatArea(totals.areaM2)}</dd>
+        <dd>{formatArea(totals.areaM2, texts.locale)}</dd>
       </div>
       <div>
         <dt>{texts.edgeBand}</dt>
-        <dd>{formatMetres(totals.edgeBandM)}</dd>
+        <dd>{formatMetres(totals.edgeBandM, texts.locale)}</dd>
       </div>
     </chakra.dl>
   );
@@ -99,26 +110,37 @@ function PartRow({
   const recipe = useSlotRecipe({ key: 'cutListTable', recipe: cutListTableRecipe });
   const styles = recipe();
   const inches = cutList.unit === 'in';
+  const { locale } = texts;
   const banded = EDGE_NAMES.filter((edge) => part.edges[edge]);
   return (
     <tr data-part={part.code}>
-      <td>
-        {part.name}
+      <td data-label={texts.part}>
+        {texts.partName ? texts.partName(part) : part.name}
         <chakra.span css={styles.sub}>{part.code}</chakra.span>
       </td>
-      <td>{texts.roleNames[part.role]}</td>
-      <td data-numeric="">
-        {sizeInMm(part.cut)}
-        {inches && <chakra.span css={styles.sub}>{sizeInInches(part.cut)}</chakra.span>}
+      <td data-label={texts.role}>{texts.roleNames[part.role]}</td>
+      <td data-numeric="" data-label={texts.cut}>
+        {inches ? sizeInFractions(part.cut) : sizeInMm(part.cut, locale)}
+        {inches && (
+          <chakra.span css={styles.sub}>
+            {sizeInInches(part.cut, locale)} · {sizeInMm(part.cut, locale)}
+          </chakra.span>
+        )}
         <chakra.span css={styles.sub}>
-          {texts.finished}: {sizeInMm(part.finished)}
-          {inches && ` (${sizeInInches(part.finished)})`}
+          {texts.finished}:{' '}
+          {inches
+            ? `${sizeInFractions(part.finished)} (${sizeInInches(part.finished, locale)})`
+            : sizeInMm(part.finished, locale)}
         </chakra.span>
       </td>
-      <td data-numeric="">{thickness(part.thicknessMm, cutList.unit)}</td>
-      <td data-numeric="">{part.quantity}</td>
-      <td>{texts.grainNames[part.grain]}</td>
-      <td>{banded.length === 0 ? texts.noEdges : banded.join(' ')}</td>
+      <td data-numeric="" data-label={texts.thickness}>
+        {thickness(part.thicknessMm, cutList.unit, locale)}
+      </td>
+      <td data-numeric="" data-label={texts.quantity}>
+        {part.quantity}
+      </td>
+      <td data-label={texts.grain}>{texts.grainNames[part.grain]}</td>
+      <td data-label={texts.edges}>{banded.length === 0 ? texts.noEdges : banded.join(' ')}</td>
     </tr>
   );
 }
@@ -141,7 +163,9 @@ function MaterialBlock({
   const { material } = entry;
   const sheet = { lengthMm: material.sheetLengthMm, widthMm: material.sheetWidthMm };
   const sheetSize =
-    cutList.unit === 'in' ? `${sizeInMm(sheet)} (${sizeInInches(sheet)})` : sizeInMm(sheet);
+    cutList.unit === 'in'
+      ? `${sizeInFractions(sheet)} (${sizeInInches(sheet, texts.locale)}, ${sizeInMm(sheet, texts.locale)})`
+      : sizeInMm(sheet, texts.locale);
   return (
     <chakra.section css={styles.material} aria-labelledby={headingId} data-material={material.key}>
       <Heading css={styles.materialTitle} id={headingId}>
@@ -152,7 +176,7 @@ function MaterialBlock({
       </Heading>
       <chakra.p css={styles.sheet}>
         {texts.sheet({ size: sheetSize, grain: material.grain })} ·{' '}
-        {thickness(material.thicknessMm, cutList.unit)}
+        {thickness(material.thicknessMm, cutList.unit, texts.locale)}
       </chakra.p>
       <chakra.div
         css={styles.scroller}

@@ -13,6 +13,9 @@ const english: OrderFilterTexts = {
   idLabel: 'ID',
   idPlaceholder: 'Search by order ID',
   idHint: 'Type at least 5 characters',
+  customerLabel: 'Customer',
+  orderNameLabel: 'Order name',
+  nameHint: 'Part of the name, at least 2 characters',
   dateLabel: 'Date',
   dateChoices: {
     today: 'Today',
@@ -24,12 +27,18 @@ const english: OrderFilterTexts = {
   statusLabel: 'Status',
   allStatuses: 'All',
   clear: 'Clear filters',
+  toggle: 'Filters',
+  activeFilters: 'Active filters',
+  removeFilter: 'Remove filter',
 };
 
 const spanish: OrderFilterTexts = {
   idLabel: 'ID',
   idPlaceholder: 'Buscar por ID de pedido',
-  idHint: 'Escribe al menos 5 caracteres',
+  idHint: 'Escriba al menos 5 caracteres',
+  customerLabel: 'Cliente',
+  orderNameLabel: 'Nombre del pedido',
+  nameHint: 'Parte del nombre, al menos 2 caracteres',
   dateLabel: 'Fecha',
   dateChoices: {
     today: 'Hoy',
@@ -48,6 +57,9 @@ const spanish: OrderFilterTexts = {
     Rejected: 'Rechazada',
   },
   clear: 'Limpiar filtros',
+  toggle: 'Filtros',
+  activeFilters: 'Filtros activos',
+  removeFilter: 'Quitar filtro',
 };
 
 /** Holds the value as the order list screen does; clear resets it. */
@@ -103,7 +115,10 @@ export const TypingAnId: Story = {
     const id = canvas.getByRole('searchbox', { name: 'ID' });
     await expect(id).toHaveAccessibleDescription('Type at least 5 characters');
     await userEvent.type(id, '9f2c');
-    await expect(args.onChange).toHaveBeenLastCalledWith({ uuid: '9f2c', date: '', status: '' });
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      ...EMPTY_ORDER_FILTER,
+      uuid: '9f2c',
+    });
     await expect(canvas.getByText('Type at least 5 characters')).toHaveAttribute(
       'data-pending',
       'true',
@@ -121,15 +136,14 @@ export const ChoosingDateAndStatus: Story = {
     const canvas = within(canvasElement);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Date' }), 'Yesterday');
     await expect(args.onChange).toHaveBeenLastCalledWith({
-      uuid: '',
+      ...EMPTY_ORDER_FILTER,
       date: 'yesterday',
-      status: '',
     });
     const status = canvas.getByRole('combobox', { name: 'Status' });
     status.focus();
     await userEvent.selectOptions(status, 'To Cut');
     await expect(args.onChange).toHaveBeenLastCalledWith({
-      uuid: '',
+      ...EMPTY_ORDER_FILTER,
       date: 'yesterday',
       status: 'To Cut',
     });
@@ -138,7 +152,15 @@ export const ChoosingDateAndStatus: Story = {
 
 /** Every choice filled in. */
 export const Filled: Story = {
-  args: { value: { uuid: '9f2c4e1a', date: 'week', status: 'Approved' } },
+  args: {
+    value: {
+      uuid: '9f2c4e1a',
+      customer: 'García',
+      orderName: 'Kitchen',
+      date: 'week',
+      status: 'Approved',
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('combobox', { name: 'Date' })).toHaveDisplayValue('Last week');
@@ -148,7 +170,7 @@ export const Filled: Story = {
 
 /** "Clear filters" asks the app to reset them. */
 export const Clearing: Story = {
-  args: { value: { uuid: '9f2c4e1a', date: 'month', status: 'Rejected' } },
+  args: { value: { ...EMPTY_ORDER_FILTER, uuid: '9f2c4e1a', date: 'month', status: 'Rejected' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
@@ -179,11 +201,40 @@ export const SpanishTexts: Story = {
   },
 };
 
-/** On a phone the fields stack, each as wide as the screen. */
+/** Each active filter is a chip; removing one (by keyboard too) clears just that filter. */
+export const RemovingAChip: Story = {
+  args: { value: { ...EMPTY_ORDER_FILTER, customer: 'García', status: 'Pending' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const chips = canvas.getByRole('list', { name: 'Active filters' });
+    await expect(within(chips).getAllByRole('button')).toHaveLength(2);
+    canvas.getByRole('button', { name: 'Remove filter: Status: Pending' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      ...EMPTY_ORDER_FILTER,
+      customer: 'García',
+    });
+    await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveValue('');
+  },
+};
+
+/**
+ * On a phone the fields wait behind the Filters button, so the orders start on the first
+ * screen; opened, they stack, each as wide as the screen.
+ */
 export const PhoneWidth: Story = {
   globals: phoneWidth390,
+  args: { value: { ...EMPTY_ORDER_FILTER, status: 'Approved' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Filters (1)' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(
+      canvas.getByRole('button', { name: 'Remove filter: Status: Approved' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('searchbox', { name: 'ID' })).toBeNull();
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const id = canvas.getByRole('searchbox', { name: 'ID' }).getBoundingClientRect();
     const date = canvas.getByRole('combobox', { name: 'Date' }).getBoundingClientRect();
     await expect(date.top).toBeGreaterThan(id.bottom);

@@ -1,5 +1,10 @@
 export { OrderList } from './order-list';
-export type { OrderListProps, OrderListState, OrderListTexts } from './order-list';
+export type {
+  OrderListColumns,
+  OrderListProps,
+  OrderListState,
+  OrderListTexts,
+} from './order-list';
 export { OrderRow } from './order-row';
 export type { OrderRowProps } from './order-row';
 export { REACH_END_RATIO, REACH_END_THROTTLE_MS } from './use-reach-end';

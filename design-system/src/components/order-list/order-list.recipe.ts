@@ -6,7 +6,7 @@ import { defineSlotRecipe } from '@chakra-ui/react';
  */
 export const orderListRecipe = defineSlotRecipe({
   className: 'shop-order-list',
-  slots: ['root', 'notice', 'scroller', 'list', 'footer', 'error', 'empty', 'emptyText'],
+  slots: ['root', 'notice', 'scroller', 'list', 'head', 'footer', 'error', 'empty', 'emptyText'],
   base: {
     root: { display: 'flex', flexDirection: 'column', gap: '3' },
     notice: { alignSelf: 'center' },
@@ -24,7 +24,24 @@ export const orderListRecipe = defineSlotRecipe({
         outlineOffset: '2px',
       },
     },
-    list: { listStyle: 'none', m: 0, p: 0 },
+    list: { m: 0, p: 0 },
+    // The column headers: a row of the table on wide screens; on a phone, where each order is a
+    // card that names its own parts, they stay for screen readers only.
+    head: {
+      position: { base: 'absolute', md: 'sticky' },
+      top: { md: 0 },
+      zIndex: { md: 1 },
+      width: { base: '1px', md: 'auto' },
+      height: { base: '1px', md: 'auto' },
+      overflow: { base: 'hidden', md: 'visible' },
+      clipPath: { base: 'inset(50%)', md: 'none' },
+      bg: 'surface.card',
+      color: 'fg.muted',
+      fontSize: 'xs',
+      fontWeight: 'semibold',
+      textTransform: 'uppercase',
+      letterSpacing: 'wide',
+    },
     footer: {
       display: 'flex',
       alignItems: 'center',
@@ -56,7 +73,7 @@ export const orderListRecipe = defineSlotRecipe({
  */
 export const orderRowRecipe = defineSlotRecipe({
   className: 'shop-order-row',
-  slots: ['root', 'id', 'updated', 'customer', 'name', 'total', 'status', 'link'],
+  slots: ['root', 'id', 'updated', 'customer', 'name', 'total', 'status', 'linkCell', 'link'],
   base: {
     root: {
       display: 'grid',
@@ -90,9 +107,8 @@ export const orderRowRecipe = defineSlotRecipe({
       whiteSpace: 'nowrap',
     },
     status: { gridArea: 'status', justifySelf: { base: 'end', md: 'start' } },
+    linkCell: { gridArea: 'link', justifySelf: 'end' },
     link: {
-      gridArea: 'link',
-      justifySelf: 'end',
       color: 'brand.fg',
       fontWeight: 'semibold',
       textDecoration: 'underline',

@@ -48,6 +48,14 @@ const meta = {
   render: (args) => <WithRows {...args} count={30} />,
   args: {
     label: 'Orders',
+    columns: {
+      id: 'Order',
+      updated: 'Last update',
+      customer: 'Customer',
+      name: 'Order name',
+      status: 'Status',
+      link: 'Details',
+    },
     state: 'idle',
     texts: english,
     onReachEnd: fn(),
@@ -66,7 +74,13 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export const Loaded: Story = {
   play: async ({ canvasElement, args }) => {
     const region = within(canvasElement).getByRole('region', { name: 'Orders' });
-    await expect(within(region).getAllByRole('listitem')).toHaveLength(30);
+    // A header row over the 30 orders, its headers named for screen readers on every width.
+    await expect(within(region).getAllByRole('row')).toHaveLength(31);
+    await expect(
+      within(region)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Order', 'Last update', 'Customer', 'Order name', 'Status', 'Details']);
     await expect(region.getBoundingClientRect().height).toBe(735);
     await expect(args.onReachEnd).not.toHaveBeenCalled();
   },

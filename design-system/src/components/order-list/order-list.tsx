@@ -1,6 +1,6 @@
 import { Button, Spinner, chakra, useSlotRecipe, type SystemStyleObject } from '@chakra-ui/react';
 import { Children, useRef, type ReactNode } from 'react';
-import { orderListRecipe } from './order-list.recipe';
+import { orderListRecipe, orderRowRecipe } from './order-list.recipe';
 import { useReachEnd } from './use-reach-end';
 
 /** Where the list's loading stands: more may come, a page is loading, all loaded, or it failed. */
@@ -22,11 +22,31 @@ export interface OrderListTexts {
   clearFilters: string;
 }
 
+/** The column headers, translated by the app; `total` only when the rows have a total column. */
+export interface OrderListColumns {
+  /** e.g. 'Order' */
+  id: string;
+  /** e.g. 'Last update' (the list's order) */
+  updated: string;
+  /** e.g. 'Customer' */
+  customer: string;
+  /** e.g. 'Order name' */
+  name: string;
+  /** e.g. 'Total'; given when the rows are priced (`OrderRow`'s `total`), so the columns align. */
+  total?: string;
+  /** e.g. 'Status' */
+  status: string;
+  /** The detail links' column, read by screen readers only, e.g. 'Details'. */
+  link: string;
+}
+
 export interface OrderListProps {
   /** The rows: `OrderRow` elements, newest change first. */
   children?: ReactNode;
-  /** Accessible name of the scrolling region, e.g. 'Orders'. */
+  /** Accessible name of the scrolling region and its table, e.g. 'Orders'. */
   label: string;
+  /** The column headers: a header row on wide screens, for screen readers only on a phone. */
+  columns?: OrderListColumns;
   /** The loading state, which picks the footer. */
   state: OrderListState;
   /** The visible texts. */
@@ -51,6 +71,7 @@ export interface OrderListProps {
 export function OrderList({
   children,
   label,
+  columns,
   state,
   texts,
   onReachEnd,
@@ -92,9 +113,49 @@ export function OrderList({
             )}
           </chakra.div>
         ) : (
-          <chakra.ul css={styles.list}>{children}</chakra.ul>
+          <chakra.div role="table" aria-label={label}>
+            {columns && <ListHead columns={columns} css={styles.head} />}
+            <chakra.div css={styles.list} role="rowgroup">
+              {children}
+            </chakra.div>
+          </chakra.div>
         )}
         <Footer state={state} empty={empty} texts={texts} onRetry={onRetry} styles={styles} />
+      </chakra.div>
+    </chakra.div>
+  );
+}
+
+/** The header row, laid out on the rows' own grid so every header sits over its column. */
+function ListHead({ columns, css }: { columns: OrderListColumns; css?: SystemStyleObject }) {
+  const recipe = useSlotRecipe({ key: 'orderRow', recipe: orderRowRecipe });
+  const row = recipe({ priced: columns.total !== undefined });
+  return (
+    <chakra.div css={css} role="rowgroup">
+      <chakra.div css={[row.root, { py: '2', _hover: { bg: 'transparent' } }]} role="row">
+        <chakra.span css={row.id} role="columnheader">
+          {columns.id}
+        </chakra.span>
+        <chakra.span css={row.updated} role="columnheader">
+          {columns.updated}
+        </chakra.span>
+        <chakra.span css={row.customer} role="columnheader">
+          {columns.customer}
+        </chakra.span>
+        <chakra.span css={row.name} role="columnheader">
+          {columns.name}
+        </chakra.span>
+        {columns.total !== undefined && (
+          <chakra.span css={row.total} role="columnheader">
+            {columns.total}
+          </chakra.span>
+        )}
+        <chakra.span css={row.status} role="columnheader">
+          {columns.status}
+        </chakra.span>
+        <chakra.span css={row.linkCell} role="columnheader">
+          <chakra.span srOnly>{columns.link}</chakra.span>
+        </chakra.span>
       </chakra.div>
     </chakra.div>
   );

@@ -10,14 +10,16 @@ const meta = {
   component: OrderRow,
   decorators: [
     (Story) => (
-      <chakra.ul listStyle="none" p="0" m="0" bg="surface.card" borderWidth="1px">
+      <chakra.div role="table" aria-label="Orders" bg="surface.card" borderWidth="1px">
         <Story />
-      </chakra.ul>
+      </chakra.div>
     ),
   ],
   args: {
     shortId: '9f2c4e1a7b3d',
-    updatedAgo: '5 minutes ago',
+    updatedAgo: 'Updated 5 min ago',
+    updatedAt: '2026-11-20T14:05:00.000Z',
+    updatedTitle: '20 Nov 2026, 14:05',
     customerName: 'Ana Torres',
     orderName: 'Kitchen island',
     status: 'Pending',
@@ -33,7 +35,7 @@ type Story = StoryObj<typeof meta>;
 export const Pending: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('listitem')).toHaveTextContent(/9f2c4e1a7b3d/);
+    await expect(canvas.getByRole('row')).toHaveTextContent(/9f2c4e1a7b3d/);
     await expect(canvas.getByText('Pending')).toBeVisible();
     await expect(
       canvas.getByRole('link', { name: 'Details of order 9f2c4e1a7b3d' }),
@@ -55,7 +57,7 @@ export const LongTexts: Story = {
 
 export const SpanishTexts: Story = {
   args: {
-    updatedAgo: 'hace 5 minutos',
+    updatedAgo: 'Actualizado hace 5 minutos',
     statusLabel: 'Pendiente',
     linkLabel: 'Detalle',
     linkAriaLabel: 'Detalle del pedido 9f2c4e1a7b3d',
@@ -114,7 +116,7 @@ export const WithTotal: Story = {
   args: { total: '€1,234.50', totalLabel: 'Total' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('listitem')).toHaveTextContent('Total: €1,234.50');
+    await expect(canvas.getByRole('row')).toHaveTextContent('Total: €1,234.50');
   },
 };
 
@@ -123,6 +125,6 @@ export const WithoutPriceInPricedList: Story = {
   args: { total: null, totalLabel: 'Total' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('listitem')).not.toHaveTextContent('Total');
+    await expect(canvas.getByRole('row')).not.toHaveTextContent('Total');
   },
 };

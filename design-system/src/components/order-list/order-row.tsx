@@ -7,8 +7,15 @@ import { orderRowRecipe } from './order-list.recipe';
 export interface OrderRowProps {
   /** The order's short id (the last dash-separated part of its uuid), e.g. '9f2c4e1a7b3d'. */
   shortId: string;
-  /** Time since the last update, formatted by the app, e.g. '5 minutes ago'. */
+  /**
+   * Time since the last update, formatted by the app so it says what it measures, e.g. 'Updated
+   * 5 min ago' (the list is sorted by it).
+   */
   updatedAgo: string;
+  /** The last update as an ISO 8601 time, for the `<time>` element and its tooltip. */
+  updatedAt?: string;
+  /** The last update in full words, shown as the time's tooltip, e.g. '20 Nov 2026, 14:05'. */
+  updatedTitle?: string;
   /** The customer's full name. */
   customerName: string;
   /** The order's name as the customer gave it. */
@@ -35,12 +42,15 @@ export interface OrderRowProps {
 }
 
 /**
- * One order in the admin list: id, last update, customer, order name, its total when the shop
- * prices orders, status and a detail link.
+ * One order in the admin list, a row of its table (`OrderList` gives the column headers): id,
+ * last update, customer, order name, its total when the shop prices orders, status and a detail
+ * link. A grid row on wide screens, a small card on a phone.
  */
 export function OrderRow({
   shortId,
   updatedAgo,
+  updatedAt,
+  updatedTitle,
   customerName,
   orderName,
   status,
@@ -58,13 +68,27 @@ export function OrderRow({
   const ProviderLink = useLinkComponent();
   const Link = linkAs ?? ProviderLink;
   return (
-    <chakra.li css={styles.root} data-status={status}>
-      <chakra.span css={styles.id}>{shortId}</chakra.span>
-      <chakra.span css={styles.updated}>{updatedAgo}</chakra.span>
-      <chakra.span css={styles.customer}>{customerName}</chakra.span>
-      <chakra.span css={styles.name}>{orderName}</chakra.span>
+    <chakra.div css={styles.root} role="row" data-status={status}>
+      <chakra.span css={styles.id} role="cell">
+        {shortId}
+      </chakra.span>
+      <chakra.span css={styles.updated} role="cell">
+        {updatedAt ? (
+          <time dateTime={updatedAt} title={updatedTitle}>
+            {updatedAgo}
+          </time>
+        ) : (
+          updatedAgo
+        )}
+      </chakra.span>
+      <chakra.span css={styles.customer} role="cell">
+        {customerName}
+      </chakra.span>
+      <chakra.span css={styles.name} role="cell">
+        {orderName}
+      </chakra.span>
       {priced && (
-        <chakra.span css={styles.total}>
+        <chakra.span css={styles.total} role="cell">
           {total !== null && (
             <>
               {totalLabel && <chakra.span srOnly>{totalLabel}: </chakra.span>}
@@ -73,14 +97,16 @@ export function OrderRow({
           )}
         </chakra.span>
       )}
-      <chakra.span css={styles.status}>
+      <chakra.span css={styles.status} role="cell">
         <StatusBadge status={status} label={statusLabel} size="sm" />
       </chakra.span>
-      <chakra.span css={styles.link} asChild>
-        <Link href={href} aria-label={linkAriaLabel}>
-          {linkLabel}
-        </Link>
+      <chakra.span css={styles.linkCell} role="cell">
+        <chakra.span css={styles.link} asChild>
+          <Link href={href} aria-label={linkAriaLabel}>
+            {linkLabel}
+          </Link>
+        </chakra.span>
       </chakra.span>
-    </chakra.li>
+    </chakra.div>
   );
 }

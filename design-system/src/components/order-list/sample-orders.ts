@@ -21,7 +21,7 @@ export function sampleOrders(count: number, offset = 0): SampleOrder[] {
     return {
       uuid: `0d6f1c2e-4b1a-4c3e-9a77-${shortId}`,
       shortId,
-      updatedAgo: n === 0 ? 'just now' : `${n * 5} minutes ago`,
+      updatedAgo: n === 0 ? 'Updated just now' : `Updated ${n * 5} minutes ago`,
       customerName: customers[n % customers.length] ?? 'Ana Torres',
       orderName: orders[n % orders.length] ?? 'Kitchen',
       status: ORDER_STATUSES[n % ORDER_STATUSES.length] ?? 'Pending',

@@ -16,7 +16,7 @@ import { KITCHEN_ORDER_URL, KITCHEN_STAMP, kitchenStoredOrder } from '../../test
 import { REFERENCE_TREE, referenceStoredOrder } from '../../testing/reference-order';
 import { labelBarcodeOptions, labelQrOptions } from './barcodes';
 import { labelsFileName, labelsHtml } from './html';
-import type { LabelPaper } from './rules';
+import { LABEL_PAPERS, LABEL_SHEETS, type LabelPaper } from './rules';
 
 const order = kitchenStoredOrder();
 const exploded = explodeOrder(order, REFERENCE_TREE);
@@ -93,6 +93,61 @@ describe('labelsHtml', () => {
     expect(labelsFileName('Letter')).toBe('labels-letter.html');
   });
 
+  it.each([
+    // paper, labels per page, pages for 172 pieces, the last page's labels
+    ['A4-2x7', 14, 13, 4],
+    ['Letter-2x7', 14, 13, 4],
+    ['A4-3x8', 24, 8, 4],
+    ['Letter-3x8', 24, 8, 4],
+    ['Roll-62x100', 1, 172, 1],
+  ] as const)('lays %s: %i labels per page, %i pages', (paper, perPage, pages, last) => {
+    const page = html(paper);
+    expect(LABEL_SHEETS[paper].columns * LABEL_SHEETS[paper].rows).toBe(perPage);
+    expect(count(page, '<section class="page">')).toBe(pages);
+    const sections = page.split('<section class="page">').slice(1);
+    expect(sections.map((section) => count(section, '<div class="label" '))).toEqual([
+      ...Array<number>(pages - 1).fill(perPage),
+      last,
+    ]);
+  });
+
+  it('fits each label sheet exactly on its page', () => {
+    for (const paper of LABEL_PAPERS) {
+      const s = LABEL_SHEETS[paper];
+      const width =
+        2 * s.marginLeftMm + s.columns * s.labelWidthMm + (s.columns - 1) * s.columnGapMm;
+      const height = 2 * s.marginTopMm + s.rows * s.labelHeightMm + (s.rows - 1) * s.rowGapMm;
+      expect(width).toBeCloseTo(s.pageWidthMm, 3);
+      expect(height).toBeCloseTo(s.pageHeightMm, 2);
+    }
+  });
+
+  it('sizes the new sheets and the roll in CSS millimetres', () => {
+    const a4Small = html('A4-3x8');
+    expect(a4Small).toContain('@page { size: A4 portrait; margin: 0; }');
+    expect(a4Small).toContain(
+      '.page { width: 210mm; height: 297mm; padding: 12.9mm 7.25mm; display: grid; grid-template-columns: repeat(3, 63.5mm); grid-template-rows: repeat(8, 33.9mm); column-gap: 2.5mm; row-gap: 0mm;',
+    );
+    // The compact label: a smaller padding, side column and barcode row; no QR code.
+    expect(a4Small).toContain(
+      '.label { width: 63.5mm; height: 33.9mm; padding: 1.5mm; overflow: hidden; display: grid; grid-template-columns: minmax(0, 1fr) 17mm; grid-template-rows: minmax(0, 1fr) 6.5mm 3mm;',
+    );
+    expect(count(a4Small, '<use href="#order-qr"')).toBe(0);
+    const letterSmall = html('Letter-2x7');
+    expect(letterSmall).toContain(
+      '.page { width: 215.9mm; height: 279.4mm; padding: 21.1667mm 4.7625mm; display: grid; grid-template-columns: repeat(2, 101.6mm); grid-template-rows: repeat(7, 33.8667mm); column-gap: 3.175mm; row-gap: 0mm;',
+    );
+    const roll = html('Roll-62x100');
+    expect(roll).toContain('@page { size: 100mm 62mm; margin: 0; }');
+    expect(roll).toContain(
+      '.page { width: 100mm; height: 62mm; padding: 0mm 0mm; display: grid; grid-template-columns: repeat(1, 100mm); grid-template-rows: repeat(1, 62mm);',
+    );
+    // The roll's label is a full one, with the QR code.
+    expect(count(roll, '<use href="#order-qr"')).toBe(172);
+    expect(labelsFileName('A4-3x8')).toBe('labels-a4-3x8.html');
+    expect(labelsFileName('Roll-62x100')).toBe('labels-roll-62x100.html');
+  });
+
   it('says on each label what the piece is', () => {
     // Item 11: two wall units 450 x 720 x 320, so four sides 720 x 319 (front edge banded).
     const label = a4
@@ -132,7 +187,8 @@ describe('labelsHtml', () => {
   it('adds the inches on an inch order', () => {
     // Reference inch order, item 1: base 20 x 34.5 x 24 in on 100 mm legs in Birch ply 0.75 in
     // (19.05 mm): side 876.3 - 100 = 776.3 x 609.6 mm, cut 776.3 x 608.6 mm; in inches
-    // 30.56 x 23.96 x 0.75.
+    // 30.56 x 23.96 x 0.75; to the nearest 1/32 in: 776.3 / 25.4 x 32 = 978.02 -> 978/32 =
+    // 30 9/16; 608.6 / 25.4 x 32 = 766.74 -> 767/32 = 23 31/32; 19.05 mm = 24/32 = 3/4.
     const inchOrder = referenceStoredOrder('in');
     const page = labelsHtml({
       order: inchOrder,
@@ -143,7 +199,8 @@ describe('labelsHtml', () => {
     const first = page.split('<div class="label" ')[1]!;
     expect(first).toContain('data-part-id="3b5c7d9e1f20-01-side1" data-copy="1"');
     expect(first).toContain(
-      '<p class="size">776.3 x 608.6 x 19.05 mm</p><p class="size">30.56 x 23.96 x 0.75 in</p>',
+      '<p class="size">30 9/16&quot; x 23 31/32&quot; x 3/4&quot;</p>' +
+        '<p class="size-alt">30.56 x 23.96 x 0.75 in (776.3 x 608.6 x 19.05 mm)</p>',
     );
   });
 

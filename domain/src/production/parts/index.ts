@@ -7,5 +7,5 @@ export { PARTS_RULES } from './rules';
 export { resolveMaterials, isPlaceholderMaterial } from './materials';
 export { buildItem } from './build-item';
 export { explodeOrder } from './explode';
-export { roleLabel } from './labels';
+export { PART_ROLE_WORDS, partNameIn, roleLabel } from './labels';
 export { roundMm } from './numbers';

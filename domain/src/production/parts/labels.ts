@@ -1,25 +1,78 @@
 import type { PartRole } from '../types';
 
+/** The languages part names are shown in: English (the files) and Spanish (the Spanish admin). */
+type PartWordsLanguage = 'en' | 'es';
+
 /**
- * The name of each part role, in English (what Part.name and the files use) and Spanish (for
- * screens that show roles in the customer's language).
+ * The name of each part role, in English (what Part.name and the files use) and Spanish (the
+ * admin's order detail in Spanish): one table, read by the explosion, the admin's cut list and
+ * the part names below.
  */
-const ROLE_LABELS: Record<PartRole, { en: string; es: string }> = {
-  side: { en: 'Side', es: 'Lateral' },
-  bottom: { en: 'Bottom', es: 'Base' },
-  top: { en: 'Top', es: 'Techo' },
-  stretcher: { en: 'Stretcher', es: 'Travesaño' },
-  back: { en: 'Back', es: 'Trasera' },
-  shelf_fixed: { en: 'Fixed shelf', es: 'Estante fijo' },
-  shelf_adj: { en: 'Adjustable shelf', es: 'Estante regulable' },
-  door: { en: 'Door', es: 'Puerta' },
-  drawer_front: { en: 'Drawer front', es: 'Frente de cajón' },
-  toe_kick: { en: 'Toe kick', es: 'Zócalo' },
-  panel: { en: 'Panel', es: 'Panel' },
-  filler: { en: 'Filler', es: 'Relleno' },
+export const PART_ROLE_WORDS: Readonly<
+  Record<PartWordsLanguage, Readonly<Record<PartRole, string>>>
+> = {
+  en: {
+    side: 'Side',
+    bottom: 'Bottom',
+    top: 'Top',
+    stretcher: 'Stretcher',
+    back: 'Back',
+    shelf_fixed: 'Fixed shelf',
+    shelf_adj: 'Adjustable shelf',
+    door: 'Door',
+    drawer_front: 'Drawer front',
+    toe_kick: 'Toe kick',
+    panel: 'Panel',
+    filler: 'Filler',
+  },
+  es: {
+    side: 'Lateral',
+    bottom: 'Base',
+    top: 'Techo',
+    stretcher: 'Travesaño',
+    back: 'Trasera',
+    shelf_fixed: 'Estante fijo',
+    shelf_adj: 'Estante regulable',
+    door: 'Puerta',
+    drawer_front: 'Frente de cajón',
+    toe_kick: 'Zócalo',
+    panel: 'Panel',
+    filler: 'Relleno',
+  },
+};
+
+/**
+ * The Spanish of the qualifiers the explosion puts in brackets after a role's name
+ * ("Stretcher (front)", "Door (lift-up)", "Back (applied)").
+ */
+const SPANISH_QUALIFIERS: Readonly<Record<string, string>> = {
+  front: 'delantero',
+  rear: 'trasero',
+  'lift-up': 'abatible',
+  upper: 'superior',
+  lower: 'inferior',
+  applied: 'aplicada',
 };
 
 /** The label of a part role: English unless Spanish is asked for. */
-export function roleLabel(role: PartRole, language: 'en' | 'es' = 'en'): string {
-  return ROLE_LABELS[role][language];
+export function roleLabel(role: PartRole, language: PartWordsLanguage = 'en'): string {
+  return PART_ROLE_WORDS[language][role];
+}
+
+const QUALIFIED = /^(.*?) \(([^()]+)\)$/;
+
+/**
+ * A part's name in `language`: the explosion's English name ("Stretcher (front)") in Spanish
+ * ("Travesaño (delantero)") when it is its role's name with or without a known qualifier; any
+ * other name (the catalogue's own) as it is.
+ */
+export function partNameIn(name: string, role: PartRole, language: PartWordsLanguage): string {
+  if (language === 'en') return name;
+  const english = PART_ROLE_WORDS.en[role];
+  const spanish = PART_ROLE_WORDS.es[role];
+  if (name === english) return spanish;
+  const match = QUALIFIED.exec(name);
+  const qualifier = match?.[2] === undefined ? undefined : SPANISH_QUALIFIERS[match[2]];
+  if (match?.[1] === english && qualifier !== undefined) return `${spanish} (${qualifier})`;
+  return name;
 }

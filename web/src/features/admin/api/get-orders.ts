@@ -44,12 +44,14 @@ function getOrders(
 
 /**
  * Page `page` for the filter bar's value, asked now: the Date choice becomes its UTC range
- * (docs/rules-and-defaults.md, "Admin list"); the ID applies above 4 characters (the domain's
- * query builder decides that).
+ * (docs/rules-and-defaults.md, "Admin list"); the ID applies above 4 characters, a customer or
+ * order name from 2 (the domain's query builder decides that).
  */
 function getOrdersFor(filters: OrderFilterValue, page: number, signal: AbortSignal) {
   const listFilters = {
     uuid: filters.uuid,
+    customerName: filters.customer,
+    name: filters.orderName,
     status: filters.status,
     date: dateRangeFor(filters.date, new Date()),
   };

@@ -116,7 +116,11 @@ function OrderDetail({
         <OrderHardware hardware={production.hardware} />
       </Box>
       <Box {...{ [PRINT_FLOW]: '' }}>
-        <OrderCutList cutList={production.cutList} onRetry={production.retryCutList} />
+        <OrderCutList
+          order={order}
+          cutList={production.cutList}
+          onRetry={production.retryCutList}
+        />
       </Box>
       <Box {...{ [PRINT_FLOW]: '' }}>
         <OrderCuttingPlan

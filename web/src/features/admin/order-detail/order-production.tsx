@@ -12,13 +12,18 @@ import {
   GRAINS,
   MATERIAL_KEYS,
   PART_ROLES,
+  partNameIn,
   type AccessoryType,
   type Grain,
   type MaterialKey,
   type PartRole,
 } from '@cutshop/domain/production';
+import { MM_PER_INCH, fractionalInches, type StoredOrder } from '@cutshop/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCatalogueNames, type ItemNames } from '../../../lib/items/use-catalogue-names';
+import { orderCatalogueQuery } from '../api/get-production';
 import type { CutListLoad, HardwareLoad } from './use-production';
 
 /** A record of `keys` to the text `text(key)` gives. */
@@ -47,8 +52,19 @@ export function useLoadTexts(
   );
 }
 
+/** Decimals of a hardware quantity (docs/product.md §9: one). */
+const HARDWARE_QUANTITY_DECIMALS = 1;
+
 function useHardwareTexts(): HardwareTableTexts {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
+  const quantityFormat = useMemo(
+    () =>
+      new Intl.NumberFormat(i18n.language, {
+        maximumFractionDigits: HARDWARE_QUANTITY_DECIMALS,
+        useGrouping: false,
+      }),
+    [i18n.language],
+  );
   return useMemo(
     () => ({
       title: t('production.hardware.title'),
@@ -63,15 +79,23 @@ function useHardwareTexts(): HardwareTableTexts {
       accessoryNames: textsOf<AccessoryType>(ACCESSORY_TYPES, (type) =>
         t(`production.hardware.names.${type}`),
       ),
-      amount: ({ quantity, text, kind, unit }: HardwareAmount) =>
-        kind === 'length'
-          ? t('production.hardware.amount.length', { value: text, unit })
-          : t(`production.hardware.amount.${kind}`, { count: quantity, value: text }),
+      // One decimal at most, in the page's language (decimal comma in Spanish); an inch length
+      // also to the nearest 1/32 in, as the production file gives it.
+      amount: ({ quantity, kind, unit }: HardwareAmount) => {
+        const value = quantityFormat.format(quantity);
+        return kind === 'length'
+          ? t('production.hardware.amount.length', {
+              value:
+                unit === 'in' ? `${value} (${fractionalInches(quantity * MM_PER_INCH)})` : value,
+              unit,
+            })
+          : t(`production.hardware.amount.${kind}`, { count: quantity, value });
+      },
       warning: (warning) =>
         t('production.hardware.liftUpOutOfRange', { index: warning.index, type: warning.type }),
       itemNumber: (index) => t('production.hardware.itemNumber', { index }),
     }),
-    [t],
+    [t, quantityFormat],
   );
 }
 
@@ -96,8 +120,13 @@ export function OrderHardware({ hardware }: { hardware: HardwareLoad }) {
   return <HardwareTable summary={hardware.summary} texts={texts} />;
 }
 
-function useCutListTexts(): CutListTableTexts {
-  const { t } = useTranslation('admin');
+/**
+ * `itemNames(index)`: the 1-based item's type and model in the page's language (the cut list
+ * carries the English names written at intake), undefined when unknown.
+ */
+function useCutListTexts(itemNames: (index: number) => ItemNames | undefined): CutListTableTexts {
+  const { t, i18n } = useTranslation('admin');
+  const language = i18n.language.startsWith('es') ? 'es' : 'en';
   return useMemo(
     () => ({
       title: t('production.cutList.title'),
@@ -119,10 +148,11 @@ function useCutListTexts(): CutListTableTexts {
       sheet: ({ size, grain }) =>
         t(grain ? 'production.cutList.sheetGrain' : 'production.cutList.sheet', { size }),
       cabinet: (cabinet) => {
+        const names = itemNames(cabinet.index);
         const values = {
           index: cabinet.index,
-          type: cabinet.typeName,
-          model: cabinet.modelName,
+          type: names?.type ?? cabinet.typeName,
+          model: names?.model ?? cabinet.modelName,
           description: cabinet.description,
           quantity: cabinet.quantity,
         };
@@ -137,14 +167,35 @@ function useCutListTexts(): CutListTableTexts {
       tableLabel: (material) => t('production.cutList.tableLabel', { material }),
       problemsTitle: t('production.cutList.problemsTitle'),
       problem: (problem) => t('production.cutList.unknownModel', { index: problem.index }),
+      locale: i18n.language,
+      partName: (part) => partNameIn(part.name, part.role, language),
     }),
-    [t],
+    [t, itemNames, i18n.language, language],
   );
 }
 
-/** The detail's cut list: loading, an error with Retry, or the parts by material and cabinet. */
-export function OrderCutList({ cutList, onRetry }: { cutList: CutListLoad; onRetry: () => void }) {
-  const texts = useCutListTexts();
+/**
+ * The detail's cut list: loading, an error with Retry, or the parts by material and cabinet,
+ * each cabinet named in the page's language from the catalogue kept with `order`.
+ */
+export function OrderCutList({
+  order,
+  cutList,
+  onRetry,
+}: {
+  order: StoredOrder;
+  cutList: CutListLoad;
+  onRetry: () => void;
+}) {
+  const names = useCatalogueNames(useQuery(orderCatalogueQuery(order.uuid)).data);
+  const { cabinets } = order;
+  const itemNames = useMemo(() => {
+    return (index: number) => {
+      const item = cabinets[index - 1];
+      return item && names.ofItem(item);
+    };
+  }, [cabinets, names]);
+  const texts = useCutListTexts(itemNames);
   const loadTexts = useLoadTexts('production.cutList');
   if (cutList.kind !== 'ready') {
     return (

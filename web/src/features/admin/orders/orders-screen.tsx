@@ -12,7 +12,7 @@ import {
   sameFilters,
   searchFromFilters,
 } from './list-filters';
-import { timeAgo, useNow } from './time-ago';
+import { fullTime, timeAgo, useNow } from './time-ago';
 import { useFilterState } from './use-filter-state';
 import { useListTexts } from './use-list-texts';
 import { useListedOrders } from './use-listed-orders';
@@ -74,6 +74,7 @@ export default function OrdersScreen() {
       <Box ref={wrapper} css={{ '& > div > button': NOTICE_IN_SIGHT }}>
         <OrderList
           label={t('orders.list.label')}
+          columns={texts.columns}
           state={list.state}
           texts={{ ...texts.list, error: `${t('orders.list.error')} ${describeError(list.error)}` }}
           onReachEnd={list.loadNext}
@@ -95,7 +96,11 @@ export default function OrdersScreen() {
               <OrderRow
                 key={order.uuid}
                 shortId={shortId}
-                updatedAgo={timeAgo(order.updatedAt, now, i18n.language, t('orders.row.justNow'))}
+                updatedAgo={t('orders.row.updated', {
+                  ago: timeAgo(order.updatedAt, now, i18n.language, t('orders.row.justNow')),
+                })}
+                updatedAt={order.updatedAt}
+                updatedTitle={fullTime(order.updatedAt, i18n.language)}
                 customerName={order.customer.fullName}
                 orderName={order.name}
                 status={order.status}

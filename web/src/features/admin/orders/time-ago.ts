@@ -40,6 +40,18 @@ export function timeAgo(updatedAt: string, now: number, language: string, justNo
   return justNow;
 }
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The time in full words of `language`, e.g. '20 Nov 2026, 14:05', for a tooltip. */
+export function fullTime(time: string, language: string): string {
+  let format = dateFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+    dateFormats.set(language, format);
+  }
+  return format.format(new Date(time));
+}
+
 /** The current time, updated every `intervalMs`, so "5 minutes ago" becomes "6 minutes ago". */
 export function useNow(intervalMs: number = TIME_AGO_REFRESH_MS): number {
   const [now, setNow] = useState(() => Date.now());

@@ -1,5 +1,5 @@
 import { ORDER_STATUSES, type OrderStatus } from '@cutshop/domain';
-import type { OrderFilterTexts, OrderListTexts } from '@cutshop/design-system';
+import type { OrderFilterTexts, OrderListColumns, OrderListTexts } from '@cutshop/design-system';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -13,6 +13,9 @@ export function useListTexts() {
     idLabel: t('orders.filters.idLabel'),
     idPlaceholder: t('orders.filters.idPlaceholder'),
     idHint: t('orders.filters.idHint'),
+    customerLabel: t('orders.filters.customerLabel'),
+    orderNameLabel: t('orders.filters.orderNameLabel'),
+    nameHint: t('orders.filters.nameHint'),
     dateLabel: t('orders.filters.dateLabel'),
     dateChoices: {
       today: t('orders.filters.dateChoices.today'),
@@ -25,6 +28,9 @@ export function useListTexts() {
     allStatuses: t('orders.filters.allStatuses'),
     statusNames: Object.fromEntries(ORDER_STATUSES.map((status) => [status, statusName(status)])),
     clear: t('orders.filters.clear'),
+    toggle: t('orders.filters.toggle'),
+    activeFilters: t('orders.filters.activeFilters'),
+    removeFilter: t('orders.filters.removeFilter'),
   };
   const list: Omit<OrderListTexts, 'error'> = {
     loading: t('orders.list.loading'),
@@ -33,5 +39,15 @@ export function useListTexts() {
     empty: t('orders.list.empty'),
     clearFilters: t('orders.list.clearFilters'),
   };
-  return { filters, list, statusName };
+  const columns: OrderListColumns = {
+    id: t('orders.list.columns.id'),
+    updated: t('orders.list.columns.updated'),
+    customer: t('orders.list.columns.customer'),
+    name: t('orders.list.columns.name'),
+    // Every row has the total column (empty for an order without a price).
+    total: t('orders.list.columns.total'),
+    status: t('orders.list.columns.status'),
+    link: t('orders.list.columns.link'),
+  };
+  return { filters, list, columns, statusName };
 }

@@ -10,6 +10,9 @@ export const enOrders = {
     idLabel: 'ID',
     idPlaceholder: 'Search by order ID',
     idHint: 'Type at least 5 characters',
+    customerLabel: 'Customer',
+    orderNameLabel: 'Order name',
+    nameHint: 'Part of the name, at least 2 characters',
     dateLabel: 'Date',
     dateChoices: {
       today: 'Today',
@@ -21,6 +24,9 @@ export const enOrders = {
     statusLabel: 'Status',
     allStatuses: 'All',
     clear: 'Clear filters',
+    toggle: 'Filters',
+    activeFilters: 'Active filters',
+    removeFilter: 'Remove filter',
   },
   statuses: {
     Pending: 'Pending',
@@ -31,6 +37,15 @@ export const enOrders = {
   },
   list: {
     label: 'Orders',
+    columns: {
+      id: 'Order',
+      updated: 'Last update',
+      customer: 'Customer',
+      name: 'Order name',
+      total: 'Total',
+      status: 'Status',
+      link: 'Details',
+    },
     loading: 'Loading...',
     end: 'End of the list',
     error: 'The orders could not be loaded.',
@@ -46,5 +61,6 @@ export const enOrders = {
     details: 'Details',
     detailsOf: 'Details of order {{shortId}}',
     justNow: 'just now',
+    updated: 'Updated {{ago}}',
   },
 };

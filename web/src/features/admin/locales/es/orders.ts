@@ -8,7 +8,10 @@ export const esOrders: Translation<typeof enOrders> = {
     label: 'Filtrar pedidos',
     idLabel: 'ID',
     idPlaceholder: 'Buscar por ID de pedido',
-    idHint: 'Escribe al menos 5 caracteres',
+    idHint: 'Escriba al menos 5 caracteres',
+    customerLabel: 'Cliente',
+    orderNameLabel: 'Nombre del pedido',
+    nameHint: 'Parte del nombre, al menos 2 caracteres',
     dateLabel: 'Fecha',
     dateChoices: {
       today: 'Hoy',
@@ -20,6 +23,9 @@ export const esOrders: Translation<typeof enOrders> = {
     statusLabel: 'Estado',
     allStatuses: 'Todos',
     clear: 'Limpiar filtros',
+    toggle: 'Filtros',
+    activeFilters: 'Filtros activos',
+    removeFilter: 'Quitar filtro',
   },
   statuses: {
     Pending: 'Pendiente',
@@ -30,6 +36,15 @@ export const esOrders: Translation<typeof enOrders> = {
   },
   list: {
     label: 'Pedidos',
+    columns: {
+      id: 'Pedido',
+      updated: 'Última actualización',
+      customer: 'Cliente',
+      name: 'Nombre del pedido',
+      total: 'Total',
+      status: 'Estado',
+      link: 'Detalle',
+    },
     loading: 'Cargando...',
     end: 'Fin de la lista',
     error: 'No se pudieron cargar los pedidos.',
@@ -45,5 +60,6 @@ export const esOrders: Translation<typeof enOrders> = {
     details: 'Detalle',
     detailsOf: 'Detalle del pedido {{shortId}}',
     justNow: 'ahora mismo',
+    updated: 'Actualizado {{ago}}',
   },
 };

@@ -1,3 +1,5 @@
+import { HARDWARE_WORDS } from '@cutshop/domain';
+import { PART_ROLE_WORDS } from '@cutshop/domain/production';
 import type { Translation } from '../../../../lib/i18n/locales/types';
 import type { enProduction } from '../en/production';
 
@@ -9,8 +11,8 @@ export const esProduction: Translation<typeof enProduction> = {
     export: 'Exportar',
     preparing: 'Preparando…',
     failed: {
-      productionFile: 'No se pudo descargar el archivo de producción. Inténtalo de nuevo.',
-      export: 'No se pudo descargar la exportación. Inténtalo de nuevo.',
+      productionFile: 'No se pudo descargar el archivo de producción. Inténtelo de nuevo.',
+      export: 'No se pudo descargar la exportación. Inténtelo de nuevo.',
     },
   },
   hardware: {
@@ -34,26 +36,7 @@ export const esProduction: Translation<typeof enProduction> = {
       sets_other: '{{value}} juegos',
       length: '{{value}} {{unit}}',
     },
-    names: {
-      clipWall: 'Clips de pared',
-      screws212: 'Tornillos 212',
-      dowel: 'Tarugos',
-      pinShelves: 'Soportes de repisa',
-      screws58: 'Tornillos 58',
-      leg: 'Patas',
-      hinge: 'Bisagras',
-      hingeBlindCorner: 'Bisagras, esquina ciega',
-      hingeLazySusan180: 'Bisagras, esquinero giratorio 180°',
-      hingeLazySusan90: 'Bisagras, esquinero giratorio 90°',
-      hingeLazySusan45: 'Bisagras, esquinero giratorio 45°',
-      aventoHKXS: 'Aventos HK-XS',
-      tandenBox: 'Cajones TandemBox',
-      galleryC: 'Correderas Gallery C',
-      golaSupport: 'Soportes de gola',
-      golaJ: 'Perfil gola J',
-      golaC: 'Perfil gola C',
-      toeKick: 'Zócalo',
-    },
+    names: HARDWARE_WORDS.es.accessories,
   },
   cutList: {
     title: 'Lista de corte',
@@ -81,20 +64,7 @@ export const esProduction: Translation<typeof enProduction> = {
     tableLabel: 'Piezas de {{material}}',
     problemsTitle: 'Artículos que no se pueden fabricar',
     unknownModel: 'Artículo {{index}}: su modelo ya no está en el catálogo.',
-    roles: {
-      side: 'Lateral',
-      bottom: 'Piso',
-      top: 'Techo',
-      stretcher: 'Travesaño',
-      back: 'Fondo',
-      shelf_fixed: 'Repisa fija',
-      shelf_adj: 'Repisa regulable',
-      door: 'Puerta',
-      drawer_front: 'Frente de cajón',
-      toe_kick: 'Zócalo',
-      panel: 'Panel',
-      filler: 'Relleno',
-    },
+    roles: PART_ROLE_WORDS.es,
     grains: { L: 'A lo largo', W: 'A lo ancho', N: 'Sin veta' },
     materials: { cabinet: 'Color del mueble', finish: 'Acabado', back: 'Fondo' },
   },
@@ -163,11 +133,19 @@ export const esProduction: Translation<typeof enProduction> = {
     label: 'Etiquetas de piezas',
     print: 'Imprimir etiquetas',
     paper: 'Papel de las etiquetas',
-    papers: { A4: 'A4', Letter: 'Carta' },
+    papers: {
+      A4: 'A4, 2 × 4 etiquetas',
+      Letter: 'Carta, 2 × 4 etiquetas',
+      'A4-2x7': 'A4, 2 × 7 etiquetas',
+      'Letter-2x7': 'Carta, 2 × 7 etiquetas',
+      'A4-3x8': 'A4, 3 × 8 etiquetas',
+      'Letter-3x8': 'Carta, 3 × 8 etiquetas',
+      'Roll-62x100': 'Rollo de etiquetas, 62 × 100 mm',
+    },
     opening: 'Abriendo…',
     blocked:
-      'No se pudo abrir la página de etiquetas: permite las ventanas emergentes de este sitio e inténtalo de nuevo.',
-    failed: 'No se pudo abrir la página de etiquetas. Inténtalo de nuevo.',
+      'No se pudo abrir la página de etiquetas: permita las ventanas emergentes de este sitio e inténtelo de nuevo.',
+    failed: 'No se pudo abrir la página de etiquetas. Inténtelo de nuevo.',
   },
   drawing: {
     alt: 'Vista frontal del artículo {{index}}: {{type}}, {{width}} × {{height}}',
