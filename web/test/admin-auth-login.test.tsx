@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { useAdminSession } from '../src/features/admin/session';
 import { currentAdminPath, renderAdmin } from './support/render-admin';
+import { findShownText } from './support/render-app';
 
 async function openLogin(path = '/admin/login', options: Parameters<typeof renderAdmin>[1] = {}) {
   const view = await renderAdmin(path, options);
@@ -35,12 +36,12 @@ describe('/admin/login', () => {
     const { user } = await openLogin();
     expect(screen.queryByText('Required')).toBeNull();
     await user.type(email(), 'not-an-email');
-    expect(await screen.findByText('Invalid email address')).toBeVisible();
+    await findShownText('Invalid email address');
     await user.clear(email());
-    expect(await screen.findByText('Required')).toBeVisible();
+    await findShownText('Required');
     await user.click(password());
     await user.tab();
-    expect(await screen.findByText('Password required')).toBeVisible();
+    await findShownText('Password required');
     await user.type(email(), MOCK_ADMIN.email);
     await user.type(password(), 'x');
     expect(screen.queryByText('Required')).toBeNull();

@@ -4,6 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderAdmin } from './support/render-admin';
+import { findShownText } from './support/render-app';
 
 const NEUTRAL = 'If your email exists, you will receive an email with instructions';
 const CHANGED = 'Your password was updated successfully, please log in again';
@@ -22,9 +23,9 @@ describe('/admin/remember', () => {
     const { user } = await openRemember();
     expect(send()).toBeDisabled();
     await user.type(email(), 'someone');
-    expect(await screen.findByText('Invalid email address')).toBeVisible();
+    await findShownText('Invalid email address');
     await user.clear(email());
-    expect(await screen.findByText('Required')).toBeVisible();
+    await findShownText('Required');
     expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute(
       'href',
       '/admin/login',
@@ -85,12 +86,12 @@ describe('/admin/change-password', () => {
     const hidden = container.querySelector('input[type="hidden"][name="token"]');
     expect(hidden).toHaveValue(MOCK_RESET_TOKEN);
     await user.type(password(), 'weakpass');
-    expect(await screen.findByText('Password is not strong enough')).toBeVisible();
+    await findShownText('Password is not strong enough');
     await user.clear(password());
     await user.type(password(), 'Strong-pass-1');
     expect(screen.queryByText('Password is not strong enough')).toBeNull();
     await user.type(repeat(), 'Strong-pass-2');
-    expect(await screen.findByText("Password and confirmation doesn't match")).toBeVisible();
+    await findShownText("Password and confirmation doesn't match");
     expect(save()).toBeDisabled();
   });
 

@@ -7,6 +7,7 @@ import { adminRequest, isSessionExpired } from '../src/features/admin/api/admin-
 import { useAdminSession } from '../src/features/admin/session';
 import { ApiError } from '../src/lib/api';
 import { currentAdminPath, renderAdmin } from './support/render-admin';
+import { findShownText } from './support/render-app';
 
 const parseAny = (json: unknown) => json;
 
@@ -99,11 +100,9 @@ describe('admin routes and the session guard', () => {
     server.use(http.get('*/api/users/logout', () => HttpResponse.error()));
     const { user } = await renderAdmin('/admin/orders', { signedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
-    expect(
-      await screen.findByText(
-        'You could not be signed out: the server did not answer. Please try again.',
-      ),
-    ).toBeVisible();
+    await findShownText(
+      'You could not be signed out: the server did not answer. Please try again.',
+    );
     expect(currentAdminPath()).toBe('/admin/orders');
     expect(useAdminSession.getState().status).toBe('signedIn');
   });
@@ -118,7 +117,7 @@ describe('admin routes and the session guard', () => {
     await waitFor(() =>
       expect(currentAdminPath()).toBe(`/admin/login?next=${encodeURIComponent('/admin/orders')}`),
     );
-    expect(await screen.findByText('Your session has ended. Please sign in again.')).toBeVisible();
+    await findShownText('Your session has ended. Please sign in again.');
   });
 });
 

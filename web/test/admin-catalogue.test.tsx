@@ -108,7 +108,7 @@ describe('/admin/catalogue: the tree', () => {
           .map((item) => item.textContent),
       ).toEqual([expect.stringContaining('Cashmere'), expect.stringContaining('Arctic White')]),
     );
-    expect(await screen.findByText('The new order is saved')).toBeVisible();
+    await findShownText('The new order is saved');
   });
 });
 
@@ -135,7 +135,7 @@ describe('/admin/catalogue: the node form', () => {
   it('refuses an empty name in the browser, with the message on the field', async () => {
     const { user } = await open('/admin/catalogue/new?catType=Color');
     await user.click(await screen.findByRole('button', { name: 'Add' }));
-    expect(await screen.findByText('Fix the highlighted fields before saving.')).toBeVisible();
+    await findShownText('Fix the highlighted fields before saving.');
     expect(screen.getByRole('textbox', { name: /Name \(English\)/ })).toHaveAttribute(
       'aria-invalid',
       'true',
@@ -173,7 +173,7 @@ describe('/admin/catalogue: the node form', () => {
     await screen.findByRole('heading', { name: 'Edit "Graphite"' });
     await user.type(screen.getByRole('textbox', { name: /Name \(English\)/ }), ' Dark');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Too long')).toBeVisible();
+    await findShownText('Too long');
     expect(screen.getByRole('textbox', { name: /Name \(English\)/ })).toHaveAttribute(
       'aria-invalid',
       'true',
@@ -188,9 +188,7 @@ describe('/admin/catalogue: the node form', () => {
     await user.clear(name);
     await user.type(name, 'Light Oak');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(
-      await screen.findByText('Someone else changed this node; reload to see their version.'),
-    ).toBeVisible();
+    await findShownText('Someone else changed this node; reload to see their version.');
     expect(mockNode(COLOUR_IDS.naturalOak)?.name).toBe('Natural Oak Prime');
     await user.click(screen.getByRole('button', { name: 'Reload' }));
     await waitFor(() =>
@@ -211,16 +209,14 @@ describe('/admin/catalogue: the node form', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Retire "American Walnut"?' });
     await user.click(within(dialog).getByRole('button', { name: 'Retire' }));
     await findShownText('"American Walnut" is retired');
-    expect(
-      await screen.findByText('Retired: customers are no longer offered this node.'),
-    ).toBeVisible();
+    await findShownText('Retired: customers are no longer offered this node.');
     expect((await customerTree()).some((node) => node.id === COLOUR_IDS.americanWalnut)).toBe(
       false,
     );
     await user.click(screen.getByRole('button', { name: 'Restore' }));
     const restore = await screen.findByRole('alertdialog', { name: 'Restore "American Walnut"?' });
     await user.click(within(restore).getByRole('button', { name: 'Restore' }));
-    expect(await screen.findByText('"American Walnut" is restored')).toBeVisible();
+    await findShownText('"American Walnut" is restored');
     await waitFor(() =>
       expect(screen.queryByText('Retired: customers are no longer offered this node.')).toBeNull(),
     );
@@ -303,9 +299,7 @@ describe('/admin/catalogue/transfer', () => {
     const { user } = await open('/admin/catalogue/transfer');
     const input = await screen.findByLabelText('Catalogue file (JSON)');
     await user.upload(input, new File(['{"hello":1}'], 'x.json', { type: 'application/json' }));
-    expect(
-      await screen.findByText('This file is not a catalogue file (exported from this page).'),
-    ).toBeVisible();
+    await findShownText('This file is not a catalogue file (exported from this page).');
   });
 });
 

@@ -13,6 +13,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentAdminPath, renderAdmin } from './support/render-admin';
+import { findShownText } from './support/render-app';
 
 /**
  * The cutting plan on the order detail (after the cut list) and its "Print labels" action, which
@@ -310,7 +311,7 @@ describe('Print labels', () => {
     await waitFor(() => expect(tab?.close).toHaveBeenCalled());
     expect(tab?.location.replace).not.toHaveBeenCalled();
     await waitFor(() => expect(currentAdminPath()).toMatch(/^\/admin\/login\?next=/));
-    expect(await screen.findByText('Your session has ended. Please sign in again.')).toBeVisible();
+    await findShownText('Your session has ended. Please sign in again.');
   });
 
   it('says so when the browser blocks the tab', async () => {
@@ -342,7 +343,9 @@ describe('Print labels', () => {
       'Carta, 3 × 8 etiquetas',
       'Rollo de etiquetas, 62 × 100 mm',
     ]);
-    expect(within(section).getAllByText('Aprovechamiento')[0]).toBeVisible();
+    // The order's own figures are printed only; each material's show on the screen.
+    const firstMaterial = within(section).getAllByRole('region')[0]!;
+    expect(within(firstMaterial).getByText('Aprovechamiento')).toBeVisible();
     const zoom = within(section).getAllByRole('group', { name: 'Zoom del tablero 1' })[0]!;
     await user.click(within(zoom).getByRole('button', { name: 'Acercar' }));
     expect(zoom).toHaveTextContent('150 %');

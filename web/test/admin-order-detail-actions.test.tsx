@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { currentAdminPath, renderAdmin } from './support/render-admin';
+import { findShownText } from './support/render-app';
 
 const PENDING = fixtureUuid(0);
 const TO_CUT = fixtureUuid(2);
@@ -36,7 +37,7 @@ async function rowAfterChange(uuid: string): Promise<HTMLElement> {
     { name: `Details of order ${shortOrderId(uuid)}` },
     { timeout: 5000 },
   );
-  return link.closest('li')!;
+  return link.closest<HTMLElement>('[role="row"]')!;
 }
 
 /** Opens the order's detail again from its row in the list. */
@@ -199,11 +200,9 @@ describe('/admin/orders/:uuid actions', () => {
     await user.type(within(dialog).getByRole('textbox'), 'Too late');
     await user.click(within(dialog).getByRole('button', { name: 'Complete rejection' }));
 
-    expect(
-      await screen.findByText(
-        'Someone else changed this order first. It has been reloaded: check it and try again.',
-      ),
-    ).toBeVisible();
+    await findShownText(
+      'Someone else changed this order first. It has been reloaded: check it and try again.',
+    );
     await waitFor(() => expect(headingBadge()).toHaveAttribute('data-status', 'Approved'));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(screen.getByRole('button', { name: 'To Cut' })).toBeEnabled();

@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentAdminPath, renderAdmin } from './support/render-admin';
+import { findShownText } from './support/render-app';
 
 /** The fixture orders by status: index 0 Pending, 1 Approved, 2 To Cut, 3 To Deliver, 4 Rejected. */
 const UUID = {
@@ -181,9 +182,7 @@ describe('/admin/orders/:uuid', () => {
     await waitFor(() => expect(currentAdminPath()).toBe('/admin/orders?status=Pending'), {
       timeout: 5000,
     });
-    expect(
-      await screen.findByText('There is no order "00000000-0000-4000-a000-000000000000".'),
-    ).toBeVisible();
+    await findShownText('There is no order "00000000-0000-4000-a000-000000000000".');
   });
 
   it('sends a path that cannot be an order back to the list without asking the server', async () => {

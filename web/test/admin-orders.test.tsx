@@ -18,6 +18,7 @@ import {
   scrollListToEnd,
   setUpOrderListTests,
 } from './support/admin-orders';
+import { findShownText } from './support/render-app';
 
 setUpOrderListTests();
 
@@ -56,7 +57,7 @@ describe('/admin/orders: the first page', () => {
 
   it('shows "Loading..." until the first page is there', async () => {
     await renderAdmin('/admin/orders', { signedIn: true, knownEmail: MOCK_ADMIN.email });
-    expect(await screen.findByText('Loading...')).toBeVisible();
+    await findShownText('Loading...');
     await waitFor(() => expect(rowIds()).toHaveLength(15));
   });
 
@@ -120,7 +121,7 @@ describe('/admin/orders: failures', () => {
   it('sends the person to sign in, with the list forgotten, when the refresh is refused', async () => {
     server.use(...adminScenarios['admin-refresh-fails']);
     await renderAdmin('/admin/orders', { signedIn: true, knownEmail: MOCK_ADMIN.email });
-    expect(await screen.findByText('Your session has ended. Please sign in again.')).toBeVisible();
+    await findShownText('Your session has ended. Please sign in again.');
     await waitFor(() => expect(currentAdminPath()).toMatch(/^\/admin\/login\?next=/));
     expect(new URLSearchParams(currentAdminPath().split('?')[1]).get('next')).toBe('/admin/orders');
     // Nothing read for the list is kept.

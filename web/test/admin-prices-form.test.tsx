@@ -130,7 +130,7 @@ describe('/admin/prices: the price list form', () => {
     await formReady();
     await user.type(screen.getByLabelText('Minimum order'), '12.345');
     await user.click(screen.getByRole('button', { name: 'Save the price list' }));
-    expect(await screen.findByText('At most 2 decimals in EUR')).toBeVisible();
+    await findShownText('At most 2 decimals in EUR');
     expect(screen.getByLabelText('Minimum order')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('alert')).toHaveTextContent('Check the fields marked in red.');
     expect(prices.puts).toHaveLength(0);
@@ -208,7 +208,7 @@ describe('/admin/prices: the price list form', () => {
     const { user } = await open();
     await formReady();
     await user.click(screen.getByRole('button', { name: 'Save the price list' }));
-    expect(await screen.findByText('The amount is too large')).toBeVisible();
+    await findShownText('The amount is too large');
     expect(screen.getByLabelText('Hinges, per piece')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('alert')).toHaveTextContent('Check the fields marked in red.');
     // Typing in the field takes its server message away.
@@ -232,7 +232,7 @@ describe('/admin/prices: the price list form', () => {
     await waitFor(() => expect(prices.puts).toHaveLength(1));
     expect(prices.puts[0]).toEqual({ version: 3 });
     await findShownText('The price list is cleared: no price shows anywhere');
-    expect(await screen.findByText(/The shop has no price list/)).toBeVisible();
+    await findShownText(/The shop has no price list/);
     expect(screen.getByLabelText('Edge banding per metre')).toHaveValue('');
   });
 

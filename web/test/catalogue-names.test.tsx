@@ -161,17 +161,13 @@ describe('a draft naming what the shop has retired', () => {
   it('says so in Spanish too', async () => {
     serveCatalogue(without(catalogue, MODEL_IDS.baseOneDoor));
     await renderApp('/step3', { draft: completeDraft(), language: 'es' });
-    expect(
-      await screen.findByText('Este modelo ya no se ofrece. Cambie o elimine la pieza.'),
-    ).toBeVisible();
+    await findShownText('Este modelo ya no se ofrece. Cambie o elimine la pieza.');
   });
 
   it('marks a retired colour on step 2', async () => {
     serveCatalogue(without(catalogue, COLOUR_IDS.arcticWhite));
     await renderApp('/step2', { draft: completeDraft() });
-    expect(
-      await screen.findByText('This colour is no longer offered. Choose another one.'),
-    ).toBeVisible();
+    await findShownText('This colour is no longer offered. Choose another one.');
   });
 
   it('refuses Send on the summary, saying why and moving the focus to the mark', async () => {
@@ -253,6 +249,7 @@ describe('the catalogue stays current in an open wizard', () => {
     await user.click(screen.getByRole('link', { name: 'Back' }));
     await findHeading('Select the metric units and materials');
     await user.click(screen.getAllByRole('link', { name: 'Select' })[0] as HTMLElement);
+    await findHeading('Cabinet Material');
     expect(await screen.findByRole('button', { name: 'Ocean Teal' })).toBeVisible();
   });
 
@@ -288,7 +285,7 @@ describe('admin order detail', () => {
     const uuid = fixtureUuid(0);
     await renderAdmin(`/admin/orders/${uuid}`, { signedIn: true, language: 'es' });
     await screen.findByRole('heading', { level: 1, name: new RegExp(shortOrderId(uuid)) });
-    expect(await screen.findByText('Muebles bajos / Bajo 1 puerta / Bajo 1 puerta')).toBeVisible();
+    await findShownText('Muebles bajos / Bajo 1 puerta / Bajo 1 puerta');
     // The materials block names them (the price breakdown does too, with its own words).
     const materials = screen.getByRole('region', { name: 'Color y acabado' });
     expect(within(materials).getByText('Blanco Ártico')).toBeVisible();
@@ -306,7 +303,7 @@ describe('admin order detail', () => {
     const uuid = fixtureUuid(0);
     await renderAdmin(`/admin/orders/${uuid}`, { signedIn: true, language: 'es' });
     await screen.findByRole('heading', { level: 1, name: new RegExp(shortOrderId(uuid)) });
-    expect(await screen.findByText('Base Cabinets / Base 1 Door / Base 1 Door')).toBeVisible();
+    await findShownText('Base Cabinets / Base 1 Door / Base 1 Door');
     const materials = screen.getByRole('region', { name: 'Color y acabado' });
     expect(within(materials).getByText('Arctic White')).toBeVisible();
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useCart } from '../src/features/ordering/state/cart-store';
 import { REMEMBERED_CUSTOMER_KEY } from '../src/features/ordering/state/remembered-customer';
 import { completeDraft, sampleCustomer } from './support/fixtures';
-import { currentPath, findHeading, renderApp } from './support/render-app';
+import { currentPath, findHeading, renderApp, findShownText } from './support/render-app';
 
 const FIELDS = {
   fullName: 'Full name',
@@ -34,7 +34,7 @@ describe('/step1, the customer form', () => {
 
     await user.click(screen.getByLabelText(/Full name/));
     await user.tab();
-    expect(await screen.findByText('Required')).toBeVisible();
+    await findShownText('Required');
 
     await user.click(nextButton());
     expect(currentPath()).toBe('/step1');
@@ -72,7 +72,7 @@ describe('/step1, the customer form', () => {
     const email = screen.getByLabelText(/E-mail/);
     await user.type(email, 'ana@example');
     await user.tab();
-    expect(await screen.findByText('Invalid email address')).toBeVisible();
+    await findShownText('Invalid email address');
     for (const address of ['john@carpentry.studio', 'curator@art.museum', 'josé@ejemplo.es']) {
       await user.clear(email);
       await user.type(email, address);
@@ -80,7 +80,7 @@ describe('/step1, the customer form', () => {
     }
     await user.clear(email);
     await user.type(email, 'ana@example.com.');
-    expect(await screen.findByText('Invalid email address')).toBeVisible();
+    await findShownText('Invalid email address');
   });
 
   it('stores the customer and goes to step 2 once valid', async () => {

@@ -10,7 +10,7 @@ import { enShell } from '../src/lib/i18n/locales/en/shell';
 import { esFeedback } from '../src/lib/i18n/locales/es/feedback';
 import { esItems } from '../src/lib/i18n/locales/es/items';
 import { esShell } from '../src/lib/i18n/locales/es/shell';
-import { findHeading, renderApp } from './support/render-app';
+import { findHeading, renderApp, findShownText } from './support/render-app';
 
 /** Every key path of a nested texts object, with its text. */
 function entries(texts: object, prefix = ''): [string, unknown][] {
@@ -77,7 +77,7 @@ describe('languages', () => {
     await findHeading('Ingrese sus datos');
     await user.click(screen.getByLabelText(/Correo electrónico/));
     await user.tab();
-    expect(await screen.findByText('Obligatorio')).toBeVisible();
+    await findShownText('Obligatorio');
   });
 
   it("takes the browser's language when no choice was made", async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { materialsDone } from './support/fixtures';
-import { findHeading, renderApp } from './support/render-app';
+import { findHeading, renderApp, findShownText } from './support/render-app';
 
 /** Base 2 Doors: a pair of doors, the door width asked (docs/product.md, the item form). */
 const TWO_DOORS = { categoryId: 100, typeId: 120, modelId: 121 };
@@ -67,9 +67,7 @@ describe('/furniture-form, the construction check', { timeout: TYPING_TIMEOUT_MS
     });
     await screen.findByRole('heading', { level: 1 });
     await typeSizes(user, '17 7/8');
-    expect(
-      await screen.findByText('Como máximo 17 27/32 in para cada puerta de un par en este mueble'),
-    ).toBeVisible();
+    await findShownText('Como máximo 17 27/32 in para cada puerta de un par en este mueble');
     expect(accept()).toHaveAttribute('aria-disabled', 'true');
   });
 });

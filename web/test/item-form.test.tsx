@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useCart } from '../src/features/ordering/state/cart-store';
 import { materialsDone, MODEL_IDS, sampleItems } from './support/fixtures';
-import { currentPath, findHeading, renderApp } from './support/render-app';
+import { currentPath, findHeading, renderApp, findShownText } from './support/render-app';
 
 const BASE = { categoryId: 100, typeId: 110, modelId: MODEL_IDS.baseOneDoor };
 const PANTRY = { categoryId: 300, typeId: 310, modelId: MODEL_IDS.pantryOneDoor };
@@ -48,13 +48,13 @@ describe('/furniture-form, the item form', () => {
     await user.type(field('Width'), '1300');
     await user.tab();
     expect(field('Width')).toHaveValue('1300.00');
-    expect(await screen.findByText('out of parameters')).toBeVisible();
+    await findShownText('out of parameters');
 
     await user.click(field('Width'));
     expect(field('Width')).toHaveValue('');
     await user.type(field('Width'), '12a');
     await user.tab();
-    expect(await screen.findByText('invalid format')).toBeVisible();
+    await findShownText('invalid format');
   });
 
   it('converts inches (fractions too) with 25.4 before checking the bounds', async () => {
@@ -64,13 +64,13 @@ describe('/furniture-form, the item form', () => {
     });
     await findHeading('Base 1 Door');
     await user.type(field('Width'), '23 1/2');
-    expect(await screen.findByText('= 23.50 in ✓')).toBeVisible();
+    await findShownText('= 23.50 in ✓');
     await user.tab();
     expect(screen.queryByText('out of parameters')).toBeNull();
 
     await user.type(field('Height'), '40');
     await user.tab();
-    expect(await screen.findByText('out of parameters')).toBeVisible();
+    await findShownText('out of parameters');
   });
 
   it('asks for a description of at most 20 characters', async () => {
@@ -78,9 +78,9 @@ describe('/furniture-form, the item form', () => {
     await findHeading('Base 1 Door');
     await user.click(field('Description'));
     await user.tab();
-    expect(await screen.findByText('required')).toBeVisible();
+    await findShownText('required');
     await user.type(field('Description'), 'A very long description');
-    expect(await screen.findByText('20 characters max.')).toBeVisible();
+    await findShownText('20 characters max.');
   });
 
   it('offers at most one shelf for Base types', async () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { useCart } from '../src/features/ordering/state/cart-store';
 import { useWizard } from '../src/features/ordering/state/wizard-store';
 import { customFinish, sampleCustomer, whiteColour } from './support/fixtures';
-import { currentPath, findHeading, renderApp } from './support/render-app';
+import { currentPath, findHeading, renderApp, findShownText } from './support/render-app';
 
 const customerDone = { customer: sampleCustomer, name: sampleCustomer.orderName };
 
@@ -120,13 +120,13 @@ describe('custom material forms', () => {
     await findHeading('Custom Cabinet Material');
     const width = screen.getByLabelText(/W \(width\)/);
     await user.type(width, '1 1/4');
-    expect(await screen.findByText('= 1.25 in ✓')).toBeVisible();
+    await findShownText('= 1.25 in ✓');
     await user.tab();
 
     const height = screen.getByLabelText(/H \(height\)/);
     await user.type(height, '3/4x');
     await user.tab();
-    expect(await screen.findByText('invalid format')).toBeVisible();
+    await findShownText('invalid format');
 
     await user.click(screen.getByLabelText(/T \(thickness\)/));
     await user.tab();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { materialsDone, MODEL_IDS, sampleItems } from './support/fixtures';
-import { findHeading, renderApp } from './support/render-app';
+import { findHeading, renderApp, findShownText } from './support/render-app';
 
 const PANEL = { categoryId: 500, typeId: 520, modelId: MODEL_IDS.endPanel };
 
@@ -28,7 +28,7 @@ describe('notifications and the order-sent page', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Accept' }));
     await findHeading('Enter the items details');
-    expect(await screen.findByText(/was added to your order/)).toBeVisible();
+    await findShownText(/was added to your order/);
 
     await user.click(screen.getByRole('link', { name: 'Next' }));
     await findHeading('Add some production note to your order (optional)');

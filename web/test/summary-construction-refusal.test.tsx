@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { completeDraft } from './support/fixtures';
-import { currentPath, findHeading, renderApp } from './support/render-app';
+import { currentPath, findHeading, renderApp, findShownText } from './support/render-app';
 
 /** The server's refusal of an item its construction check finds too wide (a 400 with values). */
 function refuseDoorWidth(): void {
@@ -36,11 +36,7 @@ describe("the summary shows the server's construction check with its limit", () 
     const { user } = await renderApp('/summary', { draft: completeDraft() });
     await findHeading('Review your order');
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(
-      await screen.findByText(
-        'Item 2: At most 17 27/32 in for each door of a pair in this cabinet',
-      ),
-    ).toBeVisible();
+    await findShownText('Item 2: At most 17 27/32 in for each door of a pair in this cabinet');
     expect(currentPath()).toBe('/summary');
   });
 
@@ -48,10 +44,8 @@ describe("the summary shows the server's construction check with its limit", () 
     refuseDoorWidth();
     const { user } = await renderApp('/summary', { draft: completeDraft(), language: 'es' });
     await user.click(await screen.findByRole('button', { name: 'Enviar' }));
-    expect(
-      await screen.findByText(
-        'Pieza 2: Como máximo 17 27/32 in para cada puerta de un par en este mueble',
-      ),
-    ).toBeVisible();
+    await findShownText(
+      'Pieza 2: Como máximo 17 27/32 in para cada puerta de un par en este mueble',
+    );
   });
 });

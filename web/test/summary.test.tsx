@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useCart } from '../src/features/ordering/state/cart-store';
 import { completeDraft, sampleCustomer } from './support/fixtures';
-import { currentPath, findHeading, renderApp } from './support/render-app';
+import { currentPath, findHeading, renderApp, findShownText } from './support/render-app';
 
 const SEND_FAILED = 'An unexpected error occurred, please try again';
 
@@ -104,7 +104,7 @@ describe('/summary', () => {
     await findHeading('Review your order');
     const send = screen.getByRole('button', { name: 'Send' });
     await user.dblClick(send);
-    expect(await screen.findByText('Sending your order…')).toBeVisible();
+    await findShownText('Sending your order…');
     expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Back' })).toBeNull();
     await findHeading('Your order was successfully sent');

@@ -98,7 +98,7 @@ export function currentPath(): string {
  * The element showing `text` once it is visible: a notification or a page fades in with the
  * animation features LazyMotion fetches when the first one mounts, so it may be found first.
  */
-export async function findShownText(text: string) {
+export async function findShownText(text: string | RegExp) {
   const element = await screen.findByText(text);
   await waitFor(() => expect(element).toBeVisible());
   return element;
