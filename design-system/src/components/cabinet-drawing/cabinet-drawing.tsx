@@ -109,7 +109,8 @@ export function CabinetDrawing({ drawing, label }: CabinetDrawingProps) {
       {drawing.shapes.map((shape, i) => (
         <Shape key={i} shape={shape} dash={drawing.dashMm} />
       ))}
-      <g fontSize={drawing.textSizeMm}>
+      {/* A style: the CSS reset's `font: inherit` outranks the font-size attribute. */}
+      <g style={{ fontSize: drawing.textSizeMm }}>
         {drawing.dimensions.map((dimension) => (
           <Dimension key={dimension.axis} dimension={dimension} />
         ))}

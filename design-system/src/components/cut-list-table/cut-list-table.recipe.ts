@@ -122,11 +122,17 @@ export const cutListTableRecipe = defineSlotRecipe({
           fontWeight: 'normal',
         },
       },
+      // On paper a part takes one or two lines: the role (in the part's name already) and the
+      // thickness (in the material's heading) are left out, the secondary figures run on, and
+      // the finished size only shows where it differs from the cut size.
       '@media print': {
         minWidth: 0,
         fontSize: '8.5pt',
         '& thead': { display: 'table-header-group' },
-        '& th, & td': { px: '1.5', py: '1', borderWidth: '1px', borderColor: 'gray.400' },
+        '& th, & td': { px: '1.5', py: '0.5', borderWidth: '1px', borderColor: 'gray.400' },
+        '& [data-print-omit]': { display: 'none' },
+        // The figures wrap between themselves (each stays whole), so the table fits the page.
+        '& td[data-numeric]': { whiteSpace: 'normal' },
       },
     },
     cabinetRow: {
@@ -134,7 +140,18 @@ export const cutListTableRecipe = defineSlotRecipe({
       fontWeight: 'semibold',
       '@media print': { bg: 'transparent', breakAfter: 'avoid' },
     },
-    sub: { display: 'block', color: 'fg.muted', fontSize: 'xs' },
+    sub: {
+      display: 'block',
+      color: 'fg.muted',
+      fontSize: 'xs',
+      '@media print': {
+        display: 'inline',
+        fontSize: 'inherit',
+        whiteSpace: 'nowrap',
+        // The space before the dot is where the line may break (the figures themselves do not).
+        '&::before': { content: '" · "', whiteSpace: 'normal' },
+      },
+    },
     totals: {
       display: 'flex',
       flexWrap: 'wrap',

@@ -262,9 +262,11 @@ export const InchOrder: Story = {
   args: { cutList: inchKitchen },
   play: async ({ canvasElement }) => {
     const white = within(canvasElement).getByRole('region', { name: 'Parts of White melamine' });
-    // 720 / 25.4 = 28.35; 559 / 25.4 = 22.01.
-    await expect(within(white).getByText('28.35 × 22.01 in')).toBeVisible();
-    await expect(within(white).getAllByText('18 mm (0.71 in)')).toHaveLength(3);
+    // 720 / 25.4 = 28.35 = 28 11/32 to the nearest 1/32; 559 / 25.4 = 22.01 = 22.
+    await expect(within(white).getAllByText('28 11/32" × 22"')[0]).toBeVisible();
+    await expect(within(white).getAllByText('28.35 × 22.01 in · 720 × 559 mm')[0]).toBeVisible();
+    // 18 / 25.4 = 0.709 in = 22.7 / 32: 23/32.
+    await expect(within(white).getAllByText('23/32" (0.71 in, 18 mm)')).toHaveLength(3);
   },
 };
 

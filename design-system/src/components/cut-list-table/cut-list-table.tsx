@@ -98,6 +98,11 @@ function Totals({ totals, texts }: { totals: CutListTotals; texts: CutListTableT
   );
 }
 
+/** Whether a part is cut at its finished size (no banded edge takes anything off). */
+function sameSize(part: Part): boolean {
+  return part.cut.lengthMm === part.finished.lengthMm && part.cut.widthMm === part.finished.widthMm;
+}
+
 function PartRow({
   part,
   cutList,
@@ -118,7 +123,9 @@ function PartRow({
         {texts.partName ? texts.partName(part) : part.name}
         <chakra.span css={styles.sub}>{part.code}</chakra.span>
       </td>
-      <td data-label={texts.role}>{texts.roleNames[part.role]}</td>
+      <td data-label={texts.role} data-print-omit="">
+        {texts.roleNames[part.role]}
+      </td>
       <td data-numeric="" data-label={texts.cut}>
         {inches ? sizeInFractions(part.cut) : sizeInMm(part.cut, locale)}
         {inches && (
@@ -126,14 +133,14 @@ function PartRow({
             {sizeInInches(part.cut, locale)} · {sizeInMm(part.cut, locale)}
           </chakra.span>
         )}
-        <chakra.span css={styles.sub}>
+        <chakra.span css={styles.sub} data-print-omit={sameSize(part) ? '' : undefined}>
           {texts.finished}:{' '}
           {inches
             ? `${sizeInFractions(part.finished)} (${sizeInInches(part.finished, locale)})`
             : sizeInMm(part.finished, locale)}
         </chakra.span>
       </td>
-      <td data-numeric="" data-label={texts.thickness}>
+      <td data-numeric="" data-label={texts.thickness} data-print-omit="">
         {thickness(part.thicknessMm, cutList.unit, locale)}
       </td>
       <td data-numeric="" data-label={texts.quantity}>
@@ -188,9 +195,13 @@ function MaterialBlock({
           <thead>
             <tr>
               <th scope="col">{texts.part}</th>
-              <th scope="col">{texts.role}</th>
+              <th scope="col" data-print-omit="">
+                {texts.role}
+              </th>
               <th scope="col">{texts.cut}</th>
-              <th scope="col">{texts.thickness}</th>
+              <th scope="col" data-print-omit="">
+                {texts.thickness}
+              </th>
               <th scope="col">{texts.quantity}</th>
               <th scope="col">{texts.grain}</th>
               <th scope="col">{texts.edges}</th>

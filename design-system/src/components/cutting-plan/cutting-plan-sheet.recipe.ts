@@ -70,6 +70,8 @@ export const cuttingPlanSheetRecipe = defineSlotRecipe({
       '@media print': {
         breakInside: 'avoid',
         breakBefore: 'page',
+        // The first sheet goes on the page of what comes before it (the material's heading).
+        '&:first-of-type': { breakBefore: 'auto' },
         gap: '3pt',
         '&[data-orientation=landscape]': { page: 'sheet-landscape' },
         '&[data-orientation=portrait]': { page: 'sheet-portrait' },

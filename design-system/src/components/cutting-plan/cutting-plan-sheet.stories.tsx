@@ -39,7 +39,7 @@ function textSizesPx(image: Element): number[] {
   const box = svg.getBoundingClientRect();
   const pxPerMm = Math.min(box.width / width, box.height / height);
   return [...svg.querySelectorAll('text')].map(
-    (text) => Number(text.getAttribute('font-size')) * pxPerMm,
+    (text) => Number.parseFloat(getComputedStyle(text).fontSize) * pxPerMm,
   );
 }
 

@@ -145,7 +145,9 @@ function Text({ text }: { text: PlanText }) {
       data-callout={text.callout ? '' : undefined}
       x={text.x}
       y={text.y}
-      fontSize={text.sizeMm}
+      // A style, not the font-size attribute: the CSS reset's `font: inherit` outranks an SVG
+      // presentation attribute, and the text would take the page's 16 px in sheet millimetres.
+      style={{ fontSize: text.sizeMm }}
       textAnchor="middle"
       dominantBaseline="central"
       transform={text.rotate === 0 ? undefined : `rotate(${text.rotate} ${text.x} ${text.y})`}

@@ -73,9 +73,12 @@ export const PLAN_SVG_STYLE = {
 export const PLAN_PRINT_RULES = {
   minTextPt: 7,
   mmPerPt: 25.4 / 72,
-  /** The page's margin on every side, and the height the caption and the legend take. */
+  /**
+   * The page's margin on every side, and the height kept above the drawing: the sheet's caption
+   * and the legend, and on a material's first sheet the material's heading and figures.
+   */
   pageMarginMm: 10,
-  headerMm: 24,
+  headerMm: 56,
   /** The papers, portrait (width x height). */
   papers: [
     { widthMm: 210, heightMm: 297 },

@@ -194,11 +194,11 @@ describe('planDrawing', () => {
   it('lays a wide sheet on a landscape page with texts that print at 7 pt at least', () => {
     const layout = planPrintLayout({ width: 2880, height: 2150 });
     expect(layout.orientation).toBe('landscape');
-    // Letter landscape is 279.4 - 20 = 259.4 mm wide, A4 landscape 210 - 20 - 24 = 166 mm high.
+    // Letter landscape is 279.4 - 20 = 259.4 mm wide, A4 landscape 210 - 20 - 56 = 134 mm high.
     expect(layout.widthMm).toBe(259.4);
-    expect(layout.heightMm).toBe(166);
-    // 7 pt = 2.469 mm on paper; the scale is min(259.4 / 2880, 166 / 2150) = 0.07721.
-    expect(layout.minTextMm).toBeCloseTo(31.98, 1);
+    expect(layout.heightMm).toBe(134);
+    // 7 pt = 2.469 mm on paper; the scale is min(259.4 / 2880, 134 / 2150) = 0.06233.
+    expect(layout.minTextMm).toBeCloseTo(39.62, 1);
     expect(planPrintLayout({ width: 1330, height: 2580 }).orientation).toBe('portrait');
   });
 

@@ -41,7 +41,7 @@ export function ItemDrawing({ build, unit }: { build: ItemBuild; unit: Unit }) {
       maxWidth="full"
       mt="2"
       data-item-drawing={build.index}
-      css={{ '@media print': { width: '30mm', height: '30mm' } }}
+      css={{ '@media print': { width: '20mm', height: '20mm' } }}
     >
       <CabinetDrawing drawing={drawing} label={label} />
     </chakra.div>

@@ -5,6 +5,7 @@ import {
   CuttingPlanSheet,
   KeyValueList,
   LoadableSection,
+  PRINT_HIDDEN,
   type CuttingPlanLegendTexts,
   type CuttingPlanSheetTexts,
   type KeyValueRow,
@@ -12,7 +13,9 @@ import {
 import {
   CUT_METRES_DECIMALS,
   LABEL_PAPERS,
+  PLAN_DRAWING_RULES,
   cutFigures,
+  planPrintLayout,
   type CuttingPlan,
   type LabelPaper,
   type MaterialPlan,
@@ -22,6 +25,7 @@ import type { Unit } from '@cutshop/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoadTexts } from './order-production';
+import { PRINT_PLAN } from './print-styles';
 import { PrintWithPaper } from './print-with-paper';
 import type { CuttingPlanLoad } from './use-cutting-plan';
 
@@ -168,6 +172,14 @@ function PlanSheet({ plan, index, unit, shown, legend }: PlanSheetProps) {
   );
 }
 
+/** The named print page of a material's sheets: landscape when its sheets are wider than tall. */
+function printPage(plan: MaterialPlan): string {
+  const margin = 2 * PLAN_DRAWING_RULES.marginMm;
+  const { sheetLengthMm, sheetWidthMm } = plan.material;
+  const layout = planPrintLayout({ width: sheetLengthMm + margin, height: sheetWidthMm + margin });
+  return `sheet-${layout.orientation}`;
+}
+
 /** One material: its figures, the pieces that could not be placed, then its sheets one by one. */
 function MaterialSection({ plan, unit }: { plan: MaterialPlan; unit: Unit }) {
   const { t } = useTranslation('admin');
@@ -190,6 +202,15 @@ function MaterialSection({ plan, unit }: { plan: MaterialPlan; unit: Unit }) {
       gap="3"
       minWidth="0"
       data-material={material.code}
+      // On paper a material starts a page, its heading and figures above its first sheet.
+      css={{
+        '@media print': {
+          page: printPage(plan),
+          breakBefore: 'page',
+          gap: '4pt',
+          '&:first-of-type': { breakBefore: 'auto' },
+        },
+      }}
     >
       <Box>
         <Text as="h3" fontSize="md" fontWeight="semibold">
@@ -302,12 +323,19 @@ function PlanMaterials({ plan }: { plan: CuttingPlan }) {
   return (
     <>
       {materials.length === 0 && <Text color="fg.muted">{t('production.cuttingPlan.empty')}</Text>}
+      {materials.length > 1 && (
+        // On paper the order's figures come first, above the first sheet.
+        <Stack gap="1" css={{ '@media screen': { display: 'none' } }}>
+          <Text fontWeight="semibold">{t('production.cuttingPlan.overall')}</Text>
+          <PlanFigures totals={totals} />
+        </Stack>
+      )}
       {materials.length > 0 && <CuttingPlanLegend texts={legend} />}
       {materials.map((material) => (
         <MaterialSection key={material.material.code} plan={material} unit={plan.unit} />
       ))}
       {materials.length > 1 && (
-        <Stack gap="2" pt="3" borderTopWidth="1px" borderColor="border">
+        <Stack gap="2" pt="3" borderTopWidth="1px" borderColor="border" {...PRINT_HIDDEN}>
           <Text as="h3" fontSize="md" fontWeight="semibold">
             {t('production.cuttingPlan.overall')}
           </Text>
@@ -338,15 +366,17 @@ export function OrderCuttingPlan({
   const { t } = useTranslation('admin');
   const texts = useLoadTexts('production.cuttingPlan');
   return (
-    <LoadableSection
-      title={t('production.cuttingPlan.title')}
-      state={plan.kind}
-      texts={texts}
-      onRetry={onRetry}
-      printHidden={plan.kind !== 'ready'}
-      actions={<PrintLabels {...labels} />}
-    >
-      {plan.kind === 'ready' && <PlanMaterials plan={plan.plan} />}
-    </LoadableSection>
+    <Box {...{ [PRINT_PLAN]: '' }}>
+      <LoadableSection
+        title={t('production.cuttingPlan.title')}
+        state={plan.kind}
+        texts={texts}
+        onRetry={onRetry}
+        printHidden={plan.kind !== 'ready'}
+        actions={<PrintLabels {...labels} />}
+      >
+        {plan.kind === 'ready' && <PlanMaterials plan={plan.plan} />}
+      </LoadableSection>
+    </Box>
   );
 }

@@ -76,6 +76,21 @@ const tableCss = {
   },
 } as const;
 
+/**
+ * On paper an item's options run on as one paragraph ("Material: Cabinet · Screw assembly: Yes
+ * · ..."), so an item takes a few lines, not one line per option.
+ */
+const printedOptions = {
+  '@media print': {
+    display: 'block',
+    fontSize: '9pt',
+    '& > div, & dt, & dd': { display: 'inline' },
+    '& dt': { color: 'inherit' },
+    '& dt::after': { content: '": "' },
+    '& > div:not(:last-of-type) dd::after': { content: '"  ·  "' },
+  },
+} as const;
+
 function CellLabel({ children }: { children: string }) {
   return (
     <chakra.span data-cell-label="" aria-hidden="true">
@@ -141,6 +156,7 @@ function ItemRow({
             columnGap="3"
             rowGap="0.5"
             fontSize="sm"
+            css={printedOptions}
           >
             {options.map((option) => (
               <chakra.div key={option.field} display="contents">
