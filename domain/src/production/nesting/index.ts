@@ -6,3 +6,4 @@ export * from './types';
 export { NESTING_RULES, NESTING_PORTFOLIO } from './rules';
 export { nest } from './nest';
 export { guillotineCheck } from './guillotine-check';
+export { cutStages, stageCheck } from './stage-check';

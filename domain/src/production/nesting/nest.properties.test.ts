@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { guillotineCheck } from './guillotine-check';
 import { nest } from './nest';
+import { stageCheck } from './stage-check';
 import type {
   NestingPiece,
   NestingResult,
@@ -28,11 +29,13 @@ const sheet: fc.Arbitrary<NestingSheet> = fc.record({
 });
 
 // The ruin-and-recreate search runs on every plan above its lower bound: a small budget keeps
-// 200 runs quick while every search still makes many moves (the default is 3,000,000).
+// 200 runs quick while every search still makes many moves (the default is 3,000,000). Every
+// property holds with and without a saw's stage limit.
 const settings: fc.Arbitrary<Partial<NestingSettings>> = fc.record({
   kerfMm: size(0, 10),
   trimMm: size(0, 20),
   searchBudget: fc.constantFrom(0, 5_000, 30_000),
+  maxCutStages: fc.constantFrom('none' as const, 2 as const, 3 as const, 4 as const),
 });
 
 const pieces: fc.Arbitrary<NestingPiece[]> = fc
@@ -151,11 +154,13 @@ describe('nest: properties', { timeout: 30_000 }, () => {
     );
   });
 
-  it('is rebuilt by its cut tree, uses at least the lower bound of sheets and no empty sheet', () => {
+  it('is rebuilt by its cut tree, keeps the stage limit, uses at least the lower bound of sheets and no empty sheet', () => {
     check(
       fc.property(cases, ({ pieces, sheet, settings }) => {
         const result = nest(pieces, sheet, settings);
         expect(guillotineCheck(result)).toEqual([]);
+        expect(result.maxCutStages).toBe(settings.maxCutStages);
+        expect(stageCheck(result)).toEqual([]);
         const { lx, ly } = usable(result);
         const area = result.sheets
           .flatMap((s) => s.placements)

@@ -28,8 +28,8 @@ describe('nest: 4 pieces of 1390 x 1025 on 2800 x 2070, kerf 4, trim 10', () => 
       // Cross cut first keeps the larger offcut: 1386 x 2050 = 2,841,300 beats the rip's
       // 2780 x 1021 = 2,838,380.
       expect(sheet.cuts).toEqual([
-        { n: 1, direction: 'cross', x: 1390, y: 0, lengthMm: 2050 },
-        { n: 2, direction: 'rip', x: 0, y: 1025, lengthMm: 1390 },
+        { n: 1, direction: 'cross', x: 1390, y: 0, lengthMm: 2050, stage: 1 },
+        { n: 2, direction: 'rip', x: 0, y: 1025, lengthMm: 1390, stage: 2 },
       ]);
       expect(sheet.cutLengthMm).toBe(3440);
       expect(sheet.offcuts).toEqual([
@@ -72,9 +72,9 @@ describe('nest: 4 pieces of 1390 x 1025 on 2800 x 2070, kerf 4, trim 10', () => 
       ]);
       // A rip first leaves the largest offcut, 2780 x (2050 - 1394 = 656) = 1,823,680, in 3 cuts.
       expect(sheet.cuts).toEqual([
-        { n: 1, direction: 'rip', x: 0, y: 1390, lengthMm: 2780 },
-        { n: 2, direction: 'cross', x: 1025, y: 0, lengthMm: 1390 },
-        { n: 3, direction: 'cross', x: 2054, y: 0, lengthMm: 1390 },
+        { n: 1, direction: 'rip', x: 0, y: 1390, lengthMm: 2780, stage: 1 },
+        { n: 2, direction: 'cross', x: 1025, y: 0, lengthMm: 1390, stage: 2 },
+        { n: 3, direction: 'cross', x: 2054, y: 0, lengthMm: 1390, stage: 2 },
       ]);
       expect(sheet.offcuts).toEqual([
         { xMm: 0, yMm: 1394, lengthMm: 2780, widthMm: 656, reusable: true },

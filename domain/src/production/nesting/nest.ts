@@ -42,6 +42,10 @@ function checkInput(sheet: NestingSheet, settings: NestingSettings): void {
     throw new RangeError(`minimum offcut side ${settings.minOffcutSideMm} mm is negative`);
   }
   if (settings.heuristics.length === 0) throw new RangeError('no heuristic to run');
+  const choices: readonly unknown[] = NESTING_RULES.cutStageChoices;
+  if (!choices.includes(settings.maxCutStages)) {
+    throw new RangeError(`${String(settings.maxCutStages)} is not a limit of cut stages`);
+  }
 }
 
 /** One item per copy of every piece that can be placed; the others with the reason why not. */
@@ -131,6 +135,7 @@ export function nest(
     alongX: toSteps(sheet.lengthMm) - 2 * trim,
     alongY: toSteps(sheet.widthMm) - 2 * trim,
     kerf: toSteps(settings.kerfMm),
+    maxStages: settings.maxCutStages === 'none' ? Number.POSITIVE_INFINITY : settings.maxCutStages,
   };
   const minOffcutSide = toSteps(settings.minOffcutSideMm);
   const { items, unplaced } = expandPieces(pieces, space);
@@ -163,6 +168,7 @@ export function nest(
   const trimmed = trim > 0;
   const scale = {
     stepsPerMm: STEPS,
+    maxStages: space.maxStages,
     usableX: space.alongX,
     usableY: space.alongY,
     minOffcutSide,
@@ -184,6 +190,7 @@ export function nest(
     sheet: { lengthMm: sheet.lengthMm, widthMm: sheet.widthMm },
     kerfMm: space.kerf / STEPS,
     trimMm: trim / STEPS,
+    maxCutStages: settings.maxCutStages,
     heuristic: best ? { ...best.run.heuristic } : null,
     sheets,
     unplaced,

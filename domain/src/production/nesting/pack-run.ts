@@ -29,6 +29,13 @@ export interface StepRect {
 /** A node of a sheet's cut tree while it grows: a free rectangle becomes a piece or a cut. */
 export interface PackNode {
   rect: StepRect;
+  /**
+   * The stage of the cut that made this region (0 for the whole sheet) and its direction
+   * (null for the whole sheet): a cut through the region keeps that stage along it and goes a
+   * stage further across it (docs/production/nesting.md, "Cut stages").
+   */
+  stage: number;
+  along: CutDirection | null;
   content:
     | { kind: 'free' }
     | { kind: 'piece'; item: PackItem; rotated: boolean }
@@ -57,11 +64,44 @@ export interface PackRun {
   sheets: PackedSheet[];
 }
 
-/** The trimmed sheet and the kerf, in steps. */
+/** The trimmed sheet and the kerf, in steps, and the most cut stages (Infinity: no limit). */
 export interface PackSpace {
   alongX: number;
   alongY: number;
   kerf: number;
+  maxStages: number;
+}
+
+/** The stage of a cut in `direction` through the region of `node`. */
+export function stageOfCut(node: PackNode, direction: CutDirection): number {
+  if (node.along === null) return 1;
+  return node.along === direction ? node.stage : node.stage + 1;
+}
+
+/**
+ * Whether a piece may go into the free `node`: every region may, except the waste beside a
+ * trimming cut (a cut one stage past the limit, which may only separate a piece from waste).
+ */
+export const takesPieces = (node: PackNode, space: PackSpace): boolean =>
+  node.stage <= space.maxStages;
+
+/**
+ * Whether the first of the two cuts around a piece laid in `node` is a rip: the heuristic's
+ * choice (`wanted`), unless the stage limit needs the cut along the region's own cut first. Across
+ * first, the two cuts would be a stage and two stages further than the region: past the limit,
+ * or, when the second is one stage past it, a trimming cut leaving waste that the other order
+ * keeps usable.
+ */
+export function firstCutIsRip(
+  node: PackNode,
+  orientation: Orientation,
+  wanted: boolean,
+  space: PackSpace,
+): boolean {
+  const { rect, along, stage } = node;
+  const twoCuts = rect.alongX > orientation.alongX && rect.alongY > orientation.alongY;
+  if (!twoCuts || along === null || stage + 1 < space.maxStages) return wanted;
+  return along === 'rip';
 }
 
 /**
@@ -87,8 +127,11 @@ function cutNode(
     const rest = x + alongX - at - kerf;
     high = rest > 0 ? { x: at + kerf, y, alongX: rest, alongY } : null;
   }
-  const lowNode: PackNode = { rect: low, content: { kind: 'free' } };
-  const highNode: PackNode | null = high ? { rect: high, content: { kind: 'free' } } : null;
+  const stage = stageOfCut(node, direction);
+  const lowNode: PackNode = { rect: low, stage, along: direction, content: { kind: 'free' } };
+  const highNode: PackNode | null = high
+    ? { rect: high, stage, along: direction, content: { kind: 'free' } }
+    : null;
   node.content = { kind: 'cut', direction, at, low: lowNode, high: highNode };
   if (highNode) free.push(highNode);
   return lowNode;
@@ -118,9 +161,12 @@ export function placeIn(
   return free;
 }
 
-function newSheet(space: PackSpace): PackedSheet {
+/** An empty trimmed sheet: its whole area one free region. */
+export function newSheet(space: PackSpace): PackedSheet {
   const root: PackNode = {
     rect: { x: 0, y: 0, alongX: space.alongX, alongY: space.alongY },
+    stage: 0,
+    along: null,
     content: { kind: 'free' },
   };
   return { root, free: [root], usedArea: 0 };
@@ -138,12 +184,15 @@ function bestFit(
   sheets: readonly PackedSheet[],
   item: PackItem,
   heuristic: NestingHeuristic,
+  space: PackSpace,
 ): Choice | null {
   let best: Choice | null = null;
   const orientations = orientationsOf(item);
   for (const sheet of sheets) {
     for (let index = 0; index < sheet.free.length; index += 1) {
-      const { rect } = sheet.free[index] as PackNode;
+      const node = sheet.free[index] as PackNode;
+      if (!takesPieces(node, space)) continue;
+      const { rect } = node;
       for (const orientation of orientations) {
         if (orientation.alongX > rect.alongX || orientation.alongY > rect.alongY) continue;
         const score = fitScore(
@@ -182,21 +231,26 @@ export function packInOrder(
 ): PackRun {
   const sheets: PackedSheet[] = [];
   for (const item of order) {
-    let choice = bestFit(sheets, item, heuristic);
+    let choice = bestFit(sheets, item, heuristic, space);
     if (choice === null) {
       const sheet = newSheet(space);
       sheets.push(sheet);
-      choice = bestFit([sheet], item, heuristic);
+      choice = bestFit([sheet], item, heuristic, space);
       if (choice === null) throw new Error(`piece ${item.id} does not fit an empty sheet`);
     }
     const { sheet, index, orientation } = choice;
     const node = sheet.free[index] as PackNode;
-    const firstRip = ripFirst(
-      heuristic.split,
-      node.rect.alongX,
-      node.rect.alongY,
-      orientation.alongX,
-      orientation.alongY,
+    const firstRip = firstCutIsRip(
+      node,
+      orientation,
+      ripFirst(
+        heuristic.split,
+        node.rect.alongX,
+        node.rect.alongY,
+        orientation.alongX,
+        orientation.alongY,
+      ),
+      space,
     );
     sheet.free.splice(index, 1);
     sheet.free.push(...placeIn(node, item, orientation, firstRip, space.kerf));

@@ -1,4 +1,10 @@
-import type { PackNode, PackRun, PackedSheet, StepRect } from './pack-run';
+import {
+  stageOfCut,
+  type PackNode,
+  type PackRun,
+  type PackedSheet,
+  type StepRect,
+} from './pack-run';
 import type { Cut, CutTreeNode, NestedSheet, Offcut, Placement, Region } from './types';
 
 /*
@@ -63,6 +69,8 @@ export function betterRank(a: RunRank, b: RunRank): boolean {
 /** What converting a sheet needs: steps per millimetre and the sizes in steps. */
 interface SheetScale {
   stepsPerMm: number;
+  /** The most cut stages (Infinity: no limit); a cut past it is a trimming cut. */
+  maxStages: number;
   usableX: number;
   usableY: number;
   minOffcutSide: number;
@@ -102,11 +110,14 @@ export function buildSheet(sheet: PackedSheet, index: number, scale: SheetScale)
       return { kind: 'offcut', region: region(rect) };
     }
     const rip = content.direction === 'rip';
-    const cut = {
+    const stage = stageOfCut(node, content.direction);
+    const cut: Omit<Cut, 'n'> = {
       direction: content.direction,
       x: mm(rip ? rect.x : content.at),
       y: mm(rip ? content.at : rect.y),
       lengthMm: mm(rip ? rect.alongX : rect.alongY),
+      stage,
+      ...(stage > scale.maxStages ? { trim: true as const } : {}),
     };
     cuts.push({ n: cuts.length + 1, ...cut });
     const low = visit(content.low);

@@ -9,7 +9,16 @@ import {
   type PackItem,
 } from './heuristics';
 import { itemsOf, seededStream } from './improve';
-import { placeIn, type PackedSheet, type PackNode, type PackRun, type PackSpace } from './pack-run';
+import {
+  firstCutIsRip,
+  newSheet,
+  placeIn,
+  takesPieces,
+  type PackedSheet,
+  type PackNode,
+  type PackRun,
+  type PackSpace,
+} from './pack-run';
 import { NESTING_RULES } from './rules';
 import type { ChoiceRule, SortRule, SplitRule } from './types';
 
@@ -48,14 +57,14 @@ function cloneSheet(sheet: PackedSheet): PackedSheet {
     const twin: PackNode =
       content.kind === 'cut'
         ? {
-            rect: node.rect,
+            ...node,
             content: {
               ...content,
               low: copy(content.low),
               high: content.high ? copy(content.high) : null,
             },
           }
-        : { rect: node.rect, content };
+        : { ...node, content };
     map.set(node, twin);
     return twin;
   };
@@ -129,13 +138,16 @@ function bestInsertion(
   sheets: readonly PackedSheet[],
   item: PackItem,
   choice: ChoiceRule,
+  space: PackSpace,
 ): Insertion | null {
   let best: Insertion | null = null;
   const orientations = orientationsOf(item);
   for (let sheet = 0; sheet < sheets.length; sheet += 1) {
     const { free } = sheets[sheet] as PackedSheet;
     for (let index = 0; index < free.length; index += 1) {
-      const { rect } = free[index] as PackNode;
+      const node = free[index] as PackNode;
+      if (!takesPieces(node, space)) continue;
+      const { rect } = node;
       for (const orientation of orientations) {
         if (orientation.alongX > rect.alongX || orientation.alongY > rect.alongY) continue;
         const score = fitScore(
@@ -240,17 +252,13 @@ export function ruinAndRecreate(
     const left: PackItem[] = [];
     let leftArea = 0;
     for (const item of sortItems(SORTS[pick(SORTS.length)] as SortRule, aside)) {
-      let best = bestInsertion(sheets, item, choice);
+      let best = bestInsertion(sheets, item, choice, space);
       for (const sheet of sheets) work += sheet.free.length;
       if (best === null && sheets.length < target) {
-        const root: PackNode = {
-          rect: { x: 0, y: 0, alongX: space.alongX, alongY: space.alongY },
-          content: { kind: 'free' },
-        };
-        const fresh: PackedSheet = { root, free: [root], usedArea: 0 };
+        const fresh = newSheet(space);
         copied.add(fresh);
         sheets.push(fresh);
-        best = bestInsertion(sheets, item, choice);
+        best = bestInsertion(sheets, item, choice, space);
       }
       if (best === null) {
         left.push(item);
@@ -261,7 +269,8 @@ export function ruinAndRecreate(
       const node = sheet.free[best.free] as PackNode;
       const { orientation } = best;
       const { alongX, alongY } = node.rect;
-      const rip = ripFirst(split, alongX, alongY, orientation.alongX, orientation.alongY);
+      const wanted = ripFirst(split, alongX, alongY, orientation.alongX, orientation.alongY);
+      const rip = firstCutIsRip(node, orientation, wanted, space);
       sheet.free.splice(best.free, 1);
       sheet.free.push(...placeIn(node, item, orientation, rip, space.kerf));
       sheet.usedArea += orientation.alongX * orientation.alongY;

@@ -1,4 +1,11 @@
-import type { ChoiceRule, NestingHeuristic, NestingSettings, SortRule, SplitRule } from './types';
+import type {
+  ChoiceRule,
+  MaxCutStages,
+  NestingHeuristic,
+  NestingSettings,
+  SortRule,
+  SplitRule,
+} from './types';
 
 /** Free-rectangle choice rules of the portfolio (docs/production/nesting.md, "Heuristics"). */
 const CHOICE_RULES = [
@@ -46,6 +53,13 @@ export const NESTING_RULES = {
   yieldDecimals: 4,
   heuristics: NESTING_PORTFOLIO,
   /**
+   * The most cut stages of a sheet (docs/production/nesting.md, "Cut stages"): no limit until a
+   * production setting of the saw sets one (a plan's settings may).
+   */
+  maxCutStages: 'none' as MaxCutStages,
+  /** The limits a saw may have. */
+  cutStageChoices: ['none', 2, 3, 4] as const satisfies readonly MaxCutStages[],
+  /**
    * The improvement phase after the portfolio (docs/production/nesting.md, "Improving the
    * plan"): at most `rounds` re-packings, each with 1 to `movesPerRound` random changes of the
    * order, drawn from a linear congruential generator (Numerical Recipes' constants) started at
@@ -89,5 +103,6 @@ export function resolveSettings(overrides: Partial<NestingSettings> = {}): Nesti
     minOffcutSideMm: overrides.minOffcutSideMm ?? NESTING_RULES.minOffcutSideMm,
     heuristics: overrides.heuristics ?? NESTING_RULES.heuristics,
     searchBudget: overrides.searchBudget ?? NESTING_RULES.search.workBudget,
+    maxCutStages: overrides.maxCutStages ?? NESTING_RULES.maxCutStages,
   };
 }

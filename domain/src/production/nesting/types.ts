@@ -44,6 +44,12 @@ export interface NestingHeuristic {
   sort: SortRule;
 }
 
+/**
+ * The most cut stages the saw allows (docs/production/nesting.md, "Cut stages"): 'none' for no
+ * limit, else k for a k-staged plan with trimming.
+ */
+export type MaxCutStages = 'none' | 2 | 3 | 4;
+
 /** What `nest` works with; every field has a default in NESTING_RULES. */
 export interface NestingSettings {
   /** Width of the saw cut, consumed by every cut. */
@@ -59,6 +65,11 @@ export interface NestingSettings {
    * not timed, so the plan does not depend on the machine.
    */
   searchBudget: number;
+  /**
+   * The most cut stages of every sheet ('none': no limit). A cut one stage further is allowed
+   * only as a trimming cut, between one piece and waste.
+   */
+  maxCutStages: MaxCutStages;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -93,6 +104,17 @@ export interface Cut {
   x: number;
   y: number;
   lengthMm: number;
+  /**
+   * 1 for the cut that starts the tree and every cut along it in the same direction (the panel
+   * is not turned), one more for each turn: a cut across the cut that made its region is a stage
+   * further, one along it keeps that cut's stage.
+   */
+  stage: number;
+  /**
+   * Present on a cut one stage past the settings' maxCutStages: a trimming cut, which only
+   * separates one piece from waste (docs/production/nesting.md, "Cut stages").
+   */
+  trim?: true;
 }
 
 /** A rectangle on the trimmed sheet. */
@@ -183,6 +205,8 @@ export interface NestingResult {
   sheet: NestingSheet;
   kerfMm: number;
   trimMm: number;
+  /** The most cut stages the plan was made for; cuts one stage past it are marked `trim`. */
+  maxCutStages: MaxCutStages;
   /** The heuristic of the portfolio that made this plan (null when nothing was placed). */
   heuristic: NestingHeuristic | null;
   sheets: NestedSheet[];

@@ -187,6 +187,23 @@ describe('cuttingPlan', () => {
     expect(withKerf.problems).toEqual([problem]);
   });
 
+  it("passes the saw's stage limit to the planner; the cuts show their stage and the trimming cuts", () => {
+    const stagesOf = (p: typeof plan) =>
+      p.materials.flatMap((m) => m.sheets.flatMap((sheet) => sheet.cuts));
+    // Without a limit (the rules' default) the kitchen's carcass turns the panel more often.
+    expect(Math.max(...stagesOf(plan).map((cut) => cut.stage))).toBeGreaterThan(4);
+    expect(stagesOf(plan).some((cut) => cut.trim)).toBe(false);
+    const limited = cuttingPlan(exploded, UUID, { maxCutStages: 3 });
+    const cuts = stagesOf(limited);
+    for (const cut of cuts) {
+      expect(cut.stage).toBeLessThanOrEqual(4);
+      expect(cut.trim === true).toBe(cut.stage === 4);
+    }
+    expect(cuts.some((cut) => cut.trim)).toBe(true);
+    expect(limited.totals.pieces).toBe(172);
+    expect(limited.totals.unplaced).toBe(0);
+  });
+
   it('is deterministic and plain data (the JSON of the API)', () => {
     const again = cuttingPlan(explodeOrder(kitchenStoredOrder(), REFERENCE_TREE), UUID);
     expect(again).toEqual(plan);

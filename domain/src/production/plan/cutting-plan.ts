@@ -2,20 +2,13 @@ import { shortOrderId } from '../../order-draft';
 import { buildCutList } from '../cut-list';
 import { nest } from '../nesting/nest';
 import { NESTING_RULES } from '../nesting/rules';
-import type {
-  Cut,
-  CutTreeNode,
-  NestedSheet,
-  NestingResult,
-  NestingSettings,
-} from '../nesting/types';
+import type { NestedSheet, NestingResult, NestingSettings } from '../nesting/types';
 import { partNumbers, type PartNumbers } from '../formats/part-number';
 import type { CutListMaterial, ExplodedOrder } from '../types';
 import { nestingPieces, partLines, type PartLine } from './pieces';
 import type {
   CuttingPlan,
   MaterialPlan,
-  PlanCut,
   PlanMaterial,
   PlanSheet,
   PlanTotals,
@@ -59,33 +52,6 @@ function lineOf(lines: ReadonlyMap<string, PartLine>, id: string): PartLine {
   return line;
 }
 
-/** Where a cut is, to find it again in the cut list: direction, position and length. */
-const cutKey = (cut: Omit<Cut, 'n'>) => `${cut.direction} ${cut.x} ${cut.y} ${cut.lengthMm}`;
-
-/**
- * The sheet's cuts with their stage, read from its cut tree: a cut in the same direction as the
- * cut that made its region keeps that cut's stage; one across it is a stage further (the panel
- * is turned). The root's cut is stage 1.
- */
-function stagedCuts(sheet: NestedSheet): PlanCut[] {
-  const stages = new Map<string, number>();
-  const walk = (node: CutTreeNode, parent: { direction: string; stage: number } | null) => {
-    if (node.kind !== 'cut') return;
-    const stage =
-      parent === null
-        ? 1
-        : parent.direction === node.cut.direction
-          ? parent.stage
-          : parent.stage + 1;
-    stages.set(cutKey(node.cut), stage);
-    const here = { direction: node.cut.direction, stage };
-    walk(node.low, here);
-    if (node.high) walk(node.high, here);
-  };
-  walk(sheet.cutTree, null);
-  return sheet.cuts.map((cut) => ({ ...cut, stage: stages.get(cutKey(cut)) ?? 1 }));
-}
-
 function planSheet(
   sheet: NestedSheet,
   lines: ReadonlyMap<string, PartLine>,
@@ -116,7 +82,7 @@ function planSheet(
       };
     }),
     offcuts: sheet.offcuts.map((offcut) => ({ ...offcut })),
-    cuts: stagedCuts(sheet),
+    cuts: sheet.cuts.map((cut) => ({ ...cut })),
     cutCount: sheet.cutCount,
     cutLengthMm: sheet.cutLengthMm,
     trimCutCount: sheet.trimCutCount,

@@ -52,11 +52,12 @@ export interface PlanPlacement {
 }
 
 /**
- * A numbered cut of a sheet and its stage: 1 for the cuts across the whole sheet or along what
- * is left of it in the same direction, 2 for the cuts of the strips the first stage made (the
- * panel turned once), 3 and on for each further turn.
+ * A numbered cut of a sheet and its stage, as the planner gives them: 1 for the cuts across the
+ * whole sheet or along what is left of it in the same direction, 2 for the cuts of the strips the
+ * first stage made (the panel turned once), 3 and on for each further turn; `trim` on a trimming
+ * cut one stage past the plan's limit (docs/production/nesting.md, "Cut stages").
  */
-export type PlanCut = Cut & { stage: number };
+export type PlanCut = Cut;
 
 /** One sheet of a material's plan. */
 export interface PlanSheet {
