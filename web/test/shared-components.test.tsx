@@ -60,9 +60,10 @@ describe('useItemTexts', () => {
     expect(result.current.optionsOf(item, 'mm', 'mm').map(({ value }) => value)).toEqual([
       'Vertical',
       'Sí',
-      '25.00 mm',
+      // Spanish writes a decimal comma, as the e-mails and the admin's figures do.
+      '25,00 mm',
       '3 mm (primer tipo de corredera)',
-      '254.00 mm',
+      '254,00 mm',
     ]);
     expect(result.current.optionsOf(item, 'mm', 'mm')[0]!.label).toBe('Orientación del corte');
   });

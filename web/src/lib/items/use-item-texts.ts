@@ -17,6 +17,17 @@ export interface ItemOptionText {
   value: string;
 }
 
+/**
+ * A length with two decimals as the language writes it: '48.50' in English, '48,50' in Spanish
+ * (one number format per language across the product, as the e-mails write it).
+ */
+function decimalIn(language: string): (value: number) => string {
+  const separator =
+    new Intl.NumberFormat(language).formatToParts(1.5).find((part) => part.type === 'decimal')
+      ?.value ?? '.';
+  return (value) => formatDecimal(value).replace('.', separator);
+}
+
 /** How an item's size and options read, in the shared texts (the wizard's and the admin's). */
 export interface ItemTexts {
   /** Its width × height (× depth when it has one) in `display`, with the unit, e.g. '600 × 720 mm'. */
@@ -32,7 +43,8 @@ export interface ItemTexts {
  * and sizes"). Reads the shared namespace, which a feature's texts bring (addFeatureTexts).
  */
 export function useItemTexts(): ItemTexts {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const decimal = useMemo(() => decimalIn(i18n.language), [i18n.language]);
 
   const valueOf = useCallback(
     (field: OptionField, value: NonNullable<Item[OptionField]>, unit: Unit, display: Unit) => {
@@ -49,22 +61,22 @@ export function useItemTexts(): ItemTexts {
         case 'shelfLevel':
           return String(value);
         case 'profile':
-          return `${formatDecimal(Number(value))} ${t('units.short.mm')}`;
+          return `${decimal(Number(value))} ${t('units.short.mm')}`;
         case 'shelfHeight':
         case 'measurement':
-          return `${formatDecimal(convert(Number(value), unit, display))} ${t(`units.short.${display}`)}`;
+          return `${decimal(convert(Number(value), unit, display))} ${t(`units.short.${display}`)}`;
       }
     },
-    [t],
+    [t, decimal],
   );
 
   const sizeOf = useCallback(
     (item: Item, unit: Unit, display: Unit) => {
       const sizes = item.z > 0 ? [item.x, item.y, item.z] : [item.x, item.y];
-      const lengths = sizes.map((value) => formatDecimal(convert(value, unit, display)));
+      const lengths = sizes.map((value) => decimal(convert(value, unit, display)));
       return `${lengths.join(' × ')} ${t(`units.short.${display}`)}`;
     },
-    [t],
+    [t, decimal],
   );
 
   const optionsOf = useCallback(
