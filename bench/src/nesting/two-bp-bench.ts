@@ -1,13 +1,25 @@
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { guillotineCheck, nest, NESTING_RULES } from '@cutshop/domain/production';
-import { GDRR_TOTALS, PUBLISHED_PER_CLASS_NO_ROTATION, PUBLISHED_TOTALS } from './published';
+import {
+  guillotineCheck,
+  nest,
+  NESTING_RULES,
+  stageCheck,
+  type MaxCutStages,
+} from '@cutshop/domain/production';
+import {
+  BEST_KNOWN_THREE_STAGE_TOTALS,
+  GDRR_TOTALS,
+  PUBLISHED_PER_CLASS_NO_ROTATION,
+  PUBLISHED_TOTALS,
+} from './published';
 import { asNesting, readBestKnown, readTwoBp, TWO_BP_CLASSES, type TwoBpInstance } from './two-bp';
 
 /*
  * The 2BP benchmark (docs/production/nesting.md, "The 2BP benchmark"): `nest` on the 500
  * standard instances, kerf 0 and trim 0, without and with rotation, at the order's search
- * budget (and, asked for, at the larger one); totals per class beside the published ones.
+ * budget (and, asked for, at the larger one); totals per class beside the published ones. Then
+ * both variants again with at most 3 cut stages, beside the best-known 3-stage values.
  */
 
 /** The larger search budget of the benchmark (work units; about 2 s per hard instance here). */
@@ -19,6 +31,7 @@ interface VariantRun {
   rotation: boolean;
   /** null: the order's default (NESTING_RULES.search: workBudget, at most workPerPiece each). */
   budget: number | null;
+  maxCutStages: MaxCutStages;
   perClass: Record<number, number>;
   total: number;
   medianMs: number;
@@ -34,8 +47,16 @@ function median(values: readonly number[]): number {
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
-/** Plans every instance in one variant; every plan is replayed by guillotineCheck. */
-function runVariant(instances: readonly TwoBpInstance[], rotation: boolean, budget: number | null) {
+/**
+ * Plans every instance in one variant; every plan is replayed by guillotineCheck, and its stages
+ * are counted by stageCheck.
+ */
+function runVariant(
+  instances: readonly TwoBpInstance[],
+  rotation: boolean,
+  budget: number | null,
+  maxCutStages: MaxCutStages = 'none',
+) {
   const perClass: Record<number, number> = {};
   const times: number[] = [];
   let worst = { ms: -1, key: '' };
@@ -43,12 +64,12 @@ function runVariant(instances: readonly TwoBpInstance[], rotation: boolean, budg
     const { pieces, sheet } = asNesting(instance, rotation);
     const start = performance.now();
     const search = budget === null ? {} : { searchBudget: budget };
-    const plan = nest(pieces, sheet, { kerfMm: 0, trimMm: 0, ...search });
+    const plan = nest(pieces, sheet, { kerfMm: 0, trimMm: 0, maxCutStages, ...search });
     const ms = performance.now() - start;
     if (plan.unplaced.length > 0 || plan.totals.pieces !== instance.items) {
       throw new Error(`${instance.key}: pieces left out`);
     }
-    const problems = guillotineCheck(plan);
+    const problems = [...guillotineCheck(plan), ...stageCheck(plan, maxCutStages)];
     if (problems.length > 0) throw new Error(`${instance.key}: ${problems[0]}`);
     perClass[instance.problemClass] = (perClass[instance.problemClass] ?? 0) + plan.totals.sheets;
     times.push(ms);
@@ -59,6 +80,7 @@ function runVariant(instances: readonly TwoBpInstance[], rotation: boolean, budg
   return {
     rotation,
     budget,
+    maxCutStages,
     perClass,
     total,
     medianMs: round(median(times)),
@@ -98,6 +120,24 @@ function formatTable(
   return [header, ...lines, total, ratio, times].join('\n');
 }
 
+/** The 3-stage runs (no rotation, rotation) per class beside the best-known 3-stage values. */
+function formatThreeStageTable(
+  runs: readonly VariantRun[],
+  known: { noRotation: Record<number, number>; rotation: Record<number, number> },
+): string {
+  const [plain, turned] = runs;
+  const header = `  ${'class'.padEnd(6)}${pad('no rot', 8)}${pad('best', 7)}${pad('rot', 8)}${pad('best', 7)}`;
+  const lines = TWO_BP_CLASSES.map(
+    (c) =>
+      `  ${(ROMAN[c - 1] ?? String(c)).padEnd(6)}${pad(plain?.perClass[c] ?? 0, 8)}${pad(known.noRotation[c] ?? '', 7)}${pad(turned?.perClass[c] ?? 0, 8)}${pad(known.rotation[c] ?? '', 7)}`,
+  );
+  const { noRotation, rotation } = BEST_KNOWN_THREE_STAGE_TOTALS;
+  const total = `  ${'total'.padEnd(6)}${pad(plain?.total ?? 0, 8)}${pad(noRotation, 7)}${pad(turned?.total ?? 0, 8)}${pad(rotation, 7)}`;
+  const ratio = `  ${'/best'.padEnd(6)}${pad(((plain?.total ?? 0) / noRotation).toFixed(4), 8)}${pad('', 7)}${pad(((turned?.total ?? 0) / rotation).toFixed(4), 8)}`;
+  const times = `  ${'ms'.padEnd(6)}${pad(`${plain?.medianMs} / ${plain?.worstMs}`, 15)}${pad(`${turned?.medianMs} / ${turned?.worstMs}`, 15)}   (median / worst per instance)`;
+  return [header, ...lines, total, ratio, times].join('\n');
+}
+
 /**
  * The 2BP benchmark: every instance without and with rotation at the order's budget, and at
  * LARGE_SEARCH_BUDGET when `large`; prints the table and writes bench/results/nesting-2bp.json.
@@ -109,6 +149,7 @@ export async function runTwoBpBench(options: { large: boolean }): Promise<void> 
   for (const budget of budgets) {
     for (const rotation of [false, true]) runs.push(runVariant(instances, rotation, budget));
   }
+  const threeStage = [false, true].map((rotation) => runVariant(instances, rotation, null, 3));
   const known = {
     noRotation: bestKnownPerClass(instances, 'oriented'),
     rotation: bestKnownPerClass(instances, 'rotation'),
@@ -129,9 +170,18 @@ export async function runTwoBpBench(options: { large: boolean }): Promise<void> 
       `    ${method.name.padEnd(44)} ${pad(method.noRotation ?? '-', 6)} ${pad(method.rotation ?? '-', 10)}`,
     );
   }
+  const knownThreeStage = {
+    noRotation: bestKnownPerClass(instances, '3nho'),
+    rotation: bestKnownPerClass(instances, '3nhr'),
+  };
+  console.log(
+    '\n  at most 3 cut stages (3-staged guillotine with trimming), the order budget; best: the',
+  );
+  console.log('  best-known 3-stage values (3NHO without rotation, 3NHR with):');
+  console.log(formatThreeStageTable(threeStage, knownThreeStage));
   await writeFile(
     RESULTS_FILE,
-    `${JSON.stringify({ date: new Date().toISOString(), node: process.version, runs, bestKnown: known, published: PUBLISHED_TOTALS }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), node: process.version, runs, threeStage, bestKnown: known, bestKnownThreeStage: knownThreeStage, published: PUBLISHED_TOTALS }, null, 2)}\n`,
   );
   console.log(`  written to ${RESULTS_FILE}`);
 }
