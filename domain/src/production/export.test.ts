@@ -2,12 +2,13 @@ import { parse } from 'csv-parse/sync';
 import { describe, expect, it, vi } from 'vitest';
 import { buildCutList } from './cut-list';
 import { drawingSvg } from './drawing';
-import { exportEntries, exportFileName, productionFileName, slug } from './export';
+import { exportContents, exportEntries, exportFileName, productionFileName, slug } from './export';
 import {
   cutListCsv,
   cutListOptimizerCsv,
   hardwareCsv,
   homagCsv,
+  homagProjectXml,
   orderJson,
   productionText,
 } from './formats';
@@ -175,6 +176,43 @@ describe('exportEntries', () => {
     );
     expect(names.some((name) => name.startsWith('drawings/02-'))).toBe(false);
     expect(names).toContain(`drawings/03-${slug(order.cabinets[2]!.parentName)}.svg`);
+  });
+
+  describe('exportContents', () => {
+    it('adds homag-project.zip after cutlist-homag.csv, holding project.xml only', () => {
+      const contents = exportContents(order, REFERENCE_TREE, OPTIONS);
+      const names = contents.map((entry) => entry.name);
+      expect(names.slice(0, 7)).toEqual([
+        ...FIXED_NAMES.slice(0, 5),
+        'homag-project.zip',
+        'hardware.csv',
+      ]);
+      const archive = contents[5]!;
+      expect('files' in archive).toBe(true);
+      if (!('files' in archive)) return;
+      const cutList = buildCutList(parts.explodeOrder(order, REFERENCE_TREE));
+      expect(archive.files).toEqual([
+        { name: 'project.xml', content: homagProjectXml(order, cutList) },
+      ]);
+    });
+
+    it('holds every file of exportEntries, in the same order, besides the archive', () => {
+      const files = exportContents(order, REFERENCE_TREE, OPTIONS).filter(
+        (entry) => !('files' in entry),
+      );
+      expect(files).toEqual(referenceEntries());
+    });
+
+    it('explodes and plans the order once, and gives the same contents for the same order', () => {
+      const explode = vi.mocked(parts.explodeOrder);
+      const planOf = vi.mocked(plan.cuttingPlan);
+      explode.mockClear();
+      planOf.mockClear();
+      const first = exportContents(order, REFERENCE_TREE, OPTIONS);
+      expect(explode).toHaveBeenCalledTimes(1);
+      expect(planOf).toHaveBeenCalledTimes(1);
+      expect(exportContents(order, REFERENCE_TREE, OPTIONS)).toEqual(first);
+    });
   });
 
   it('exports an inch order too, with the inch columns in cutlist.csv', () => {

@@ -13,6 +13,7 @@ import {
   cutListOptimizerCsv,
   hardwareCsv,
   homagCsv,
+  homagProjectXml,
   orderJson,
   paddedIndex,
   priceJson,
@@ -24,9 +25,15 @@ import { explodeOrder } from './parts';
 import { cuttingPlan, planFileName, planSvg } from './plan';
 
 /** One file of the export: its path inside the archive and its text. */
-interface ExportEntry {
+export interface ExportFile {
   name: string;
   content: string;
+}
+
+/** A zip inside the export: its path and its files, zipped as the export's own files are. */
+export interface ExportArchive {
+  name: string;
+  files: ExportFile[];
 }
 
 /** The fixed file names of the export, in archive order; the drawings follow them. */
@@ -36,10 +43,14 @@ export const EXPORT_FILE_NAMES = {
   cutList: 'cutlist.csv',
   cutListOptimizer: 'cutlist-cutlistoptimizer.csv',
   homag: 'cutlist-homag.csv',
+  homagProject: 'homag-project.zip',
   hardware: 'hardware.csv',
   price: 'price.json',
   drawingsFolder: 'drawings',
 } as const;
+
+/** The one file HOMAG's import reads at the root of homag-project.zip. */
+export const HOMAG_PROJECT_FILE = 'project.xml';
 
 /** What the export needs besides the order and the catalogue. */
 interface ExportOptions {
@@ -74,19 +85,19 @@ export function exportFileName(uuid: string): string {
 }
 
 /**
- * The files of an order's export, in this order: order.json, production.txt, price.json (only
- * for an order with a price), cutlist.csv,
- * cutlist-cutlistoptimizer.csv, cutlist-homag.csv, hardware.csv, then one
+ * Everything in an order's export, in this order: order.json, production.txt, price.json (only
+ * for an order with a price), cutlist.csv, cutlist-cutlistoptimizer.csv, cutlist-homag.csv, the
+ * archive homag-project.zip (HOMAG's own import: project.xml alone), hardware.csv, then one
  * `drawings/<nn>-<slug>.svg` per item production can build (nn: its 2-digit index), then one
  * `plans/<material code>.svg` per material of the cutting plan, then the part labels for each
  * paper (`labels-a4.html`, `labels-letter.html`) with `options.orderUrl` in their QR codes. The
  * order is exploded once and planned once; every file reads those results.
  */
-export function exportEntries(
+export function exportContents(
   order: StoredOrder,
   tree: readonly CategoryNode[],
   options: ExportOptions,
-): ExportEntry[] {
+): (ExportFile | ExportArchive)[] {
   const exploded = explodeOrder(order, tree);
   const cutList = buildCutList(exploded);
   const hardware = summariseHardware(exploded);
@@ -103,6 +114,10 @@ export function exportEntries(
     { name: EXPORT_FILE_NAMES.cutList, content: cutListCsv(order, cutList) },
     { name: EXPORT_FILE_NAMES.cutListOptimizer, content: cutListOptimizerCsv(order, cutList) },
     { name: EXPORT_FILE_NAMES.homag, content: homagCsv(order, cutList) },
+    {
+      name: EXPORT_FILE_NAMES.homagProject,
+      files: [{ name: HOMAG_PROJECT_FILE, content: homagProjectXml(order, cutList) }],
+    },
     { name: EXPORT_FILE_NAMES.hardware, content: hardwareCsv(hardware) },
     ...exploded.items.map((build) => ({
       name: `${EXPORT_FILE_NAMES.drawingsFolder}/${paddedIndex(build.index)}-${slug(build.typeName)}.svg`,
@@ -117,4 +132,18 @@ export function exportEntries(
       content: labelsHtml({ order, exploded, orderUrl: options.orderUrl, paper }),
     })),
   ];
+}
+
+/**
+ * The text files of an order's export: exportContents without the archives inside it, for a
+ * writer that zips text files only.
+ */
+export function exportEntries(
+  order: StoredOrder,
+  tree: readonly CategoryNode[],
+  options: ExportOptions,
+): ExportFile[] {
+  return exportContents(order, tree, options).filter(
+    (entry): entry is ExportFile => !('files' in entry),
+  );
 }

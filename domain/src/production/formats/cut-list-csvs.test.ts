@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { buildCutList } from '../cut-list';
+import type { Part } from '../types';
 import { CUT_LIST_CSV_COLUMNS, CUT_LIST_CSV_INCH_COLUMNS, cutListCsv } from './cut-list-csv';
 import {
   CUT_LIST_OPTIMIZER_COLUMNS,
@@ -18,6 +19,15 @@ const cutList = buildCutList(explodedOrder());
 const expectedLines = cutList.materials.flatMap(({ material, cabinets }) =>
   cabinets.flatMap((cabinet) => cabinet.parts.map((part) => ({ material, cabinet, part }))),
 );
+
+/** A cut list of item 1's first part (its side) alone, changed by `change`. */
+function firstPartAs(change: Partial<Part>) {
+  const [first] = explodedOrder().items;
+  return buildCutList({
+    ...explodedOrder(),
+    items: [{ ...first!, parts: [{ ...first!.parts[0]!, ...change }] }],
+  });
+}
 
 function records(text: string): Record<string, string>[] {
   return parse(text, { bom: true, columns: true }) as Record<string, string>[];
@@ -125,10 +135,40 @@ describe('cutListOptimizerCsv', () => {
   const text = cutListOptimizerCsv(order, cutList);
   const lines = text.split('\r\n');
 
-  it('has no BOM, the CutList Optimizer header and exactly 6 fields on every line', () => {
-    expect(text.startsWith('Length,Width,Qty,Material,Label,Enabled\r\n')).toBe(true);
+  it('has no BOM, the CutList Optimizer header and exactly 11 fields on every line', () => {
+    expect(
+      text.startsWith(
+        'Length,Width,Qty,Material,Label,Enabled,Grain direction,Top band,Left band,Bottom band,Right band\r\n',
+      ),
+    ).toBe(true);
     expect(lines.at(-1)).toBe('');
-    for (const line of lines.slice(0, -1)) expect(line.split(',')).toHaveLength(6);
+    for (const line of lines.slice(0, -1)) expect(line.split(',')).toHaveLength(11);
+  });
+
+  it('writes the grain and the four bands: an oak door with its grain, a side banded at the front', () => {
+    // Item 1's door: grain along its 714 mm cut length, which CutList Optimizer draws upright
+    // (v); banded all round with the 1 mm band. Item 1's side: no grain, only L1 (front long
+    // edge, drawn on the left) banded. Item 2's back: nothing.
+    expect(lines[5]).toBe(
+      '714.0,594.0,2,CUSTOM-FIN,0a1b2c3d4e5f-01-door1 Door,true,v,EB-1,EB-1,EB-1,EB-1',
+    );
+    expect(lines[1]).toBe('720.0,559.0,4,COL-1,0a1b2c3d4e5f-01-side1 Side,true,,,EB-1,,');
+    expect(lines[4]).toBe('726.0,726.0,1,COL-1,0a1b2c3d4e5f-02-back1 Back,true,,,,,');
+  });
+
+  it('writes h for a grain along the width and puts W1 on top, W2 at the bottom, L2 on the right', () => {
+    const turned = firstPartAs({ grain: 'W', edges: { L1: false, L2: true, W1: true, W2: false } });
+    const [row] = parse(cutListOptimizerCsv(order, turned), { columns: true }) as Record<
+      string,
+      string
+    >[];
+    expect(row).toMatchObject({
+      'Grain direction': 'h',
+      'Top band': 'EB-1',
+      'Left band': '',
+      'Bottom band': '',
+      'Right band': 'EB-1',
+    });
   });
 
   it('has no comma, quote or line break inside any field, though the names hold them', () => {
@@ -150,6 +190,11 @@ describe('cutListOptimizerCsv', () => {
         Material: material.code,
         Label: optimizerField(`${partId(ORDER_UUID, cabinet.index, part)} ${part.name}`),
         Enabled: 'true',
+        'Grain direction': { L: 'v', W: 'h', N: '' }[part.grain],
+        'Top band': part.edges.W1 ? 'EB-1' : '',
+        'Left band': part.edges.L1 ? 'EB-1' : '',
+        'Bottom band': part.edges.W2 ? 'EB-1' : '',
+        'Right band': part.edges.L2 ? 'EB-1' : '',
       });
     });
     expect(Object.keys(rows[0]!)).toEqual([...CUT_LIST_OPTIMIZER_COLUMNS]);
@@ -198,7 +243,7 @@ describe('homagCsv', () => {
       Thickness: '18',
       Quantity: '4',
       Grain: '0',
-      'Edge diagram': '',
+      'Edge diagram': 'F',
       'Edge front': 'EB-1',
       'Edge back': '',
       'Edge left': '',
@@ -207,16 +252,35 @@ describe('homagCsv', () => {
       'CNC program 2': '',
       'Customer order': SHORT_ID,
       'Customer name': 'Ruiz, Ana "La Jefa"',
+      FinishLength: '720.0',
+      FinishWidth: '560.0',
     });
-    // Item 2's doors: grain along the length, all four edges.
+    // Item 2's doors: grain along the length, all four edges; finished 758 x 374.5, cut 1 mm
+    // less at each banded edge.
     expect(rows[5]).toMatchObject({
       Description: 'Door, "left"',
       Length: '756.0',
       Width: '372.5',
+      FinishLength: '758.0',
+      FinishWidth: '374.5',
       Grain: '1',
+      'Edge diagram': 'FBLR',
       'Edge front': 'EB-1',
       'Edge back': 'EB-1',
       'Edge left': 'EB-1',
+      'Edge right': 'EB-1',
+    });
+  });
+
+  it('leaves the edge diagram empty for a part without bands and names only the banded edges', () => {
+    // Item 2's back has no band; the edge diagram lists front, back, left, right in that order.
+    expect(rows[3]).toMatchObject({ 'Part ID': '0a1b2c3d4e5f-02-back1', 'Edge diagram': '' });
+    const some = firstPartAs({ edges: { L1: false, L2: true, W1: false, W2: true } });
+    expect(records(homagCsv(order, some))[0]).toMatchObject({
+      'Edge diagram': 'BR',
+      'Edge front': '',
+      'Edge back': 'EB-1',
+      'Edge left': '',
       'Edge right': 'EB-1',
     });
   });

@@ -4,9 +4,10 @@
  */
 import { shortOrderId } from '../../order-draft';
 import type { StoredOrder } from '../../schemas';
-import type { CutList, EdgeName, Grain } from '../types';
+import type { CutList, EdgeBanding, EdgeName, Grain } from '../types';
 import { csvDocument, csvNumber, type CsvCell } from './csv';
 import { cabinetName, cutListRows } from './cut-list-rows';
+import { edgeBandCells } from './edge-bands';
 import { MM_DECIMALS, THICKNESS_DECIMALS, fixed, trimmed } from './numbers';
 import { paddedIndex, partId } from './part-id';
 
@@ -29,26 +30,37 @@ export const HOMAG_COLUMNS = [
   'CNC program 2',
   'Customer order',
   'Customer name',
+  'FinishLength',
+  'FinishWidth',
 ] as const;
 
 /** HOMAG's grain codes: 0 none, 1 lengthwise, 2 crosswise. */
 export const HOMAG_GRAIN: Readonly<Record<Grain, number>> = { N: 0, L: 1, W: 2 };
 
-/** Which of our edges each HOMAG edge column is: front L1, back L2, left W1, right W2. */
-const HOMAG_EDGES: readonly EdgeName[] = ['L1', 'L2', 'W1', 'W2'];
+/** Which of our edges each HOMAG edge is: front L1, back L2, left W1, right W2. */
+export const HOMAG_EDGES: readonly EdgeName[] = ['L1', 'L2', 'W1', 'W2'];
 
-/** The code of the edge band in the edge columns, e.g. `EB-1` for the 1 mm band. */
-function edgeBandCode(thicknessMm: number): string {
-  return `EB-${trimmed(thicknessMm, THICKNESS_DECIMALS)}`;
+/** The letter of each HOMAG edge in an edge diagram, in HOMAG_EDGES order. */
+const EDGE_DIAGRAM_LETTERS = ['F', 'B', 'L', 'R'] as const;
+
+/**
+ * HOMAG's edge diagram of a part: the letters of its banded edges in the order front, back, left,
+ * right (`FBLR` all round, `F` the front only), empty when it has no band.
+ */
+export function homagEdgeDiagram(edges: EdgeBanding): string {
+  return HOMAG_EDGES.map((edge, position) =>
+    edges[edge] ? EDGE_DIAGRAM_LETTERS[position] : '',
+  ).join('');
 }
 
 /**
- * cutlist-homag.csv: UTF-8 with a byte order mark, RFC 4180; cut sizes in mm with one decimal;
- * a banded edge names the band (edgeBandCode), an unbanded one is empty; the edge diagram and CNC
+ * cutlist-homag.csv: UTF-8 with a byte order mark, RFC 4180; cut sizes in mm with one decimal,
+ * the finished sizes in the last two columns; a banded edge names the band (edgeBandCode), an
+ * unbanded one is empty; the edge diagram lists the banded edges (homagEdgeDiagram); the CNC
  * programs are left to the shop's template. Text cells are guarded against formula injection.
  */
 export function homagCsv(order: StoredOrder, cutList: CutList): string {
-  const band = edgeBandCode(cutList.edgeBand.thicknessMm);
+  const band = cutList.edgeBand.thicknessMm;
   const rows = cutListRows(cutList).map(({ material, cabinet, part }): CsvCell[] => [
     partId(order.uuid, cabinet.index, part),
     part.name,
@@ -59,12 +71,14 @@ export function homagCsv(order: StoredOrder, cutList: CutList): string {
     csvNumber(trimmed(part.thicknessMm, THICKNESS_DECIMALS)),
     csvNumber(String(part.quantity)),
     csvNumber(String(HOMAG_GRAIN[part.grain])),
-    '',
-    ...HOMAG_EDGES.map((edge) => (part.edges[edge] ? band : '')),
+    homagEdgeDiagram(part.edges),
+    ...edgeBandCells(part.edges, HOMAG_EDGES, band),
     '',
     '',
     shortOrderId(order.uuid),
     order.customer.fullName,
+    csvNumber(fixed(part.finished.lengthMm, MM_DECIMALS)),
+    csvNumber(fixed(part.finished.widthMm, MM_DECIMALS)),
   ]);
   return csvDocument(HOMAG_COLUMNS, rows, { bom: true, neutraliseFormulas: true });
 }

@@ -1,6 +1,6 @@
 /*
- * The production files (docs/production/outputs.md): the cut-list CSVs, the hardware CSV, the
- * order as JSON and the production text file.
+ * The production files (docs/production/outputs.md): the cut-list CSVs, HOMAG's project.xml, the
+ * hardware CSV, the order as JSON and the production text file.
  */
 export { csvDocument, csvField, csvNumber, neutraliseFormula, type CsvCell } from './csv';
 export { partId, paddedIndex } from './part-id';
@@ -11,7 +11,9 @@ export {
   cutListOptimizerCsv,
   optimizerField,
 } from './cut-list-optimizer-csv';
-export { HOMAG_COLUMNS, HOMAG_GRAIN, homagCsv } from './homag-csv';
+export { HOMAG_COLUMNS, HOMAG_GRAIN, homagCsv, homagEdgeDiagram } from './homag-csv';
+export { homagProjectXml } from './homag-project-xml';
+export { edgeBandCode } from './edge-bands';
 export { HARDWARE_CSV_COLUMNS, accessoryUnit, hardwareCsv } from './hardware-csv';
 export { orderJson } from './order-json';
 export { productionText, utcText } from './production-text';
