@@ -19,6 +19,7 @@ const EXPORT_FILES = [
   'cutlist.csv',
   'cutlist-cutlistoptimizer.csv',
   'cutlist-homag.csv',
+  'homag-project.zip',
   'hardware.csv',
 ];
 

@@ -5,6 +5,7 @@ import {
   exportEtag,
   zipEntries,
   type ArchiveEntry,
+  type ExportZipEntry,
 } from '../src/services/production/export-archive';
 import { readZip } from './support/zip-reader';
 
@@ -78,6 +79,47 @@ describe('the export zip', () => {
     const read = await readZip(Buffer.concat(collected));
     expect(read).toHaveLength(200);
     expect(read[199]?.content.toString('utf8')).toBe(many[199]?.content);
+  });
+});
+
+describe('a zip inside the export', () => {
+  const NESTED: ExportZipEntry[] = [
+    ENTRIES[0]!,
+    { name: 'homag-project.zip', files: [{ name: 'project.xml', content: '<project />\n' }] },
+    ENTRIES[1]!,
+  ];
+
+  it('is an entry holding a zip of its files, written the same way', async () => {
+    const read = await readZip(await bytesOf(zipEntries(NESTED)));
+    expect(read.map((entry) => entry.name)).toEqual([
+      'order.json',
+      'homag-project.zip',
+      'production.txt',
+    ]);
+    const inner = await readZip(read[1]!.content);
+    expect(inner.map((entry) => [entry.name, entry.content.toString('utf8')])).toEqual([
+      ['project.xml', '<project />\n'],
+    ]);
+    for (const { entry } of [...read, ...inner]) {
+      expect(entry.lastModFileDate).toBe(DOS_DATE_1980_01_01);
+      expect(entry.lastModFileTime).toBe(DOS_TIME_MIDNIGHT);
+      expect(entry.externalFileAttributes >>> 16).toBe(0o100644);
+    }
+  });
+
+  it('gives the same bytes for the same entries, and its own ETag', async () => {
+    const first = await bytesOf(zipEntries(NESTED));
+    const second = await bytesOf(zipEntries(NESTED.map((entry) => ({ ...entry }))));
+    expect(first.equals(second)).toBe(true);
+    expect(exportEtag(NESTED)).toBe(exportEtag(NESTED.map((entry) => ({ ...entry }))));
+    // The same name and text as a plain file is another export.
+    const flat: ExportZipEntry[] = [
+      ENTRIES[0]!,
+      { name: 'homag-project.zip', content: 'project.xml' },
+      { name: 'project.xml', content: '<project />\n' },
+      ENTRIES[1]!,
+    ];
+    expect(exportEtag(flat)).not.toBe(exportEtag(NESTED));
   });
 });
 

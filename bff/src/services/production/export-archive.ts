@@ -8,6 +8,15 @@ export interface ArchiveEntry {
   content: string;
 }
 
+/** A zip inside the export (homag-project.zip): its path and its files, zipped the same way. */
+export interface NestedArchive {
+  name: string;
+  files: readonly ArchiveEntry[];
+}
+
+/** What the export zip holds: files, and zips of files. */
+export type ExportZipEntry = ArchiveEntry | NestedArchive;
+
 /**
  * How every entry of the export zip is written, so the same entries always give the same bytes
  * (docs/production.md, GET /api/orders/:uuid/export):
@@ -28,7 +37,7 @@ export const EXPORT_ZIP = {
   forceDosTimestamp: true,
   mode: 0o100644,
   compressionLevel: 6,
-  layout: 'cutshop-export-zip/1',
+  layout: 'cutshop-export-zip/2',
 } as const;
 
 /** Characters of the base64url sha-256 kept in the ETag (27 x 6 = 162 bits). */
@@ -37,10 +46,10 @@ const ETAG_LENGTH = 27;
 /**
  * A strong ETag for the zip `entries` would give, without building it: the sha-256 of the zip
  * layout, the zlib version (another deflate may give other bytes for the same text) and every
- * entry's name and content, each prefixed with its byte length so no two different lists hash
- * alike.
+ * entry's kind, name and content (a nested zip's: its files' names and contents), each prefixed
+ * with its byte length so no two different lists hash alike.
  */
-export function exportEtag(entries: readonly ArchiveEntry[]): string {
+export function exportEtag(entries: readonly ExportZipEntry[]): string {
   const hash = createHash('sha256');
   const add = (text: string) => {
     const bytes = Buffer.from(text, 'utf8');
@@ -50,8 +59,19 @@ export function exportEtag(entries: readonly ArchiveEntry[]): string {
   add(EXPORT_ZIP.layout);
   add(process.versions.zlib ?? '');
   for (const entry of entries) {
-    add(entry.name);
-    add(entry.content);
+    if ('files' in entry) {
+      add('archive');
+      add(entry.name);
+      add(String(entry.files.length));
+      for (const file of entry.files) {
+        add(file.name);
+        add(file.content);
+      }
+    } else {
+      add('file');
+      add(entry.name);
+      add(entry.content);
+    }
   }
   return `"${hash.digest('base64url').slice(0, ETAG_LENGTH)}"`;
 }
@@ -59,17 +79,15 @@ export function exportEtag(entries: readonly ArchiveEntry[]): string {
 /**
  * The zip of `entries`, in their order, as a stream: yazl writes each entry as it is compressed,
  * so the answer starts before the archive is complete and the whole zip is never held in memory.
+ * A nested zip is written the same way and streamed in as its entry.
  */
-export function zipEntries(entries: readonly ArchiveEntry[]): Readable {
+export function zipEntries(entries: readonly ExportZipEntry[]): Readable {
   const zip = new ZipFile();
   const { mtime, forceDosTimestamp, mode, compressionLevel } = EXPORT_ZIP;
+  const options = { mtime, forceDosTimestamp, mode, compressionLevel };
   for (const entry of entries) {
-    zip.addBuffer(Buffer.from(entry.content, 'utf8'), entry.name, {
-      mtime,
-      forceDosTimestamp,
-      mode,
-      compressionLevel,
-    });
+    if ('files' in entry) zip.addReadStream(zipEntries(entry.files), entry.name, options);
+    else zip.addBuffer(Buffer.from(entry.content, 'utf8'), entry.name, options);
   }
   zip.end();
   // yazl's output stream is a stream.PassThrough; its typings only promise a ReadableStream.

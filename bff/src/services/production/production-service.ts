@@ -9,7 +9,7 @@ import {
   buildCutList,
   cuttingPlan,
   explodeOrder,
-  exportEntries,
+  exportContents,
   exportFileName,
   hardwareForOrder,
   labelsFileName,
@@ -50,7 +50,7 @@ interface KeptExport {
    * (the shop's adjustment changes the price, and so the files and their ETag).
    */
   catalogue: string;
-  entries: ReturnType<typeof exportEntries>;
+  entries: ReturnType<typeof exportContents>;
   etag: string;
 }
 
@@ -172,7 +172,8 @@ export class ProductionService {
 
   /**
    * GET /api/orders/:uuid/export: every file of the export (order.json, production.txt, the cut
-   * lists, hardware.csv, the drawings, the cutting plans, the label pages), zipped as `<short id>.zip`. The files are computed here;
+   * lists, homag-project.zip, hardware.csv, the drawings, the cutting plans, the label pages),
+   * zipped as `<short id>.zip`. The files are computed here;
    * the zip only when `open()` is called, so an If-None-Match match never builds it.
    */
   async exportArchive(uuid: string): Promise<ExportArchive> {
@@ -197,7 +198,7 @@ export class ProductionService {
     const catalogue = JSON.stringify([tree, price]);
     const kept = this.keptExports.get(key);
     if (kept !== undefined && kept.catalogue === catalogue) return kept;
-    const entries = exportEntries(order, tree, { orderUrl: this.orderUrl(order), price });
+    const entries = exportContents(order, tree, { orderUrl: this.orderUrl(order), price });
     const fresh: KeptExport = { catalogue, entries, etag: exportEtag(entries) };
     this.keptExports.delete(key);
     this.keptExports.set(key, fresh);
