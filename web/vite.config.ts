@@ -12,6 +12,15 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/;
 
+/**
+ * The Chakra recipes only the screens after the first page use (design-system's
+ * theme/route-recipes.ts, with the recipes those build on): a chunk the routes load. Chakra's
+ * theme index imports every recipe, so without a group of their own they would sit in the
+ * first page's chunk though /home never uses them.
+ */
+const ROUTE_RECIPES =
+  /[\\/](design-system[\\/]src[\\/]theme[\\/]route-recipes\.ts|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/](alert|badge|card|checkbox|checkmark|data-list|dialog|field|input|input-addon|list|native-select|radio-group|radiomark|select|table|textarea)\.js)$/;
+
 const OWN_PACKAGES = /[\\/](design-system|domain)[\\/]src[\\/]/;
 
 /**
@@ -62,12 +71,18 @@ export default defineConfig({
     // server never serves it: koa-static skips dot folders).
     manifest: true,
     target: 'es2022',
+    // Every browser the build targets but Safari before 17 preloads modules itself; there the
+    // scripts still load, as the entry imports them. The polyfill would cost every visitor.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       treeshake: {
         // Our own packages have no import-time side effects; saying so lets a screen that uses
         // one component of the design system or one rule of the domain ship only that one
         // (their package.json files do not declare `sideEffects`).
-        moduleSideEffects: [{ test: OWN_PACKAGES, sideEffects: false }],
+        moduleSideEffects: [
+          { test: OWN_PACKAGES, sideEffects: false },
+          { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
+        ],
         // Chakra's `defineConfig` returns its argument. Chakra's theme module builds its full
         // default config with it at import time; known as pure, the recipes the shop's system
         // does not register (design-system/src/theme/system.ts) drop out of the bundle.
@@ -77,6 +92,13 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'framework', test: FRAMEWORK, priority: 10 },
+            {
+              name: 'route-recipes',
+              test: ROUTE_RECIPES,
+              priority: 10,
+              // Their helpers (defineRecipe, the anatomies) stay where the first page has them.
+              includeDependenciesRecursively: false,
+            },
             // Everything else the entry imports statically, in one file: a first page otherwise
             // fetches a score of tiny shared chunks, each costing a request and its headers.
             { name: 'initial', tags: ['$initial'], priority: 5 },

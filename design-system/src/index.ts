@@ -1,7 +1,11 @@
 /** @cutshop/design-system: the shop's Chakra UI system and its presentational components. */
-export { system } from './theme/system';
-export { DesignSystemProvider } from './provider/design-system-provider';
-export type { DesignSystemProviderProps } from './provider/design-system-provider';
+export { system } from './theme/complete-system';
+export { firstPageSystem, loadRouteRecipes } from './theme/first-page-system';
+export { DesignSystemProvider, ShopSystemProvider } from './provider/design-system-provider';
+export type {
+  DesignSystemProviderProps,
+  ShopSystemProviderProps,
+} from './provider/design-system-provider';
 export type { LinkComponent, LinkComponentProps } from './provider/link-context';
 export { PRINT_HIDDEN, PRINT_HIDE } from './print/print-hide';
 

@@ -1,6 +1,6 @@
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { system } from '../theme/system';
+import { system as completeSystem } from '../theme/complete-system';
 import { LinkComponentContext, type LinkComponent } from './link-context';
 
 export interface DesignSystemProviderProps {
@@ -10,12 +10,22 @@ export interface DesignSystemProviderProps {
   linkComponent?: LinkComponent;
 }
 
-/** Chakra's provider set to the shop's system, plus the link component the library renders. */
-export function DesignSystemProvider({ children, linkComponent }: DesignSystemProviderProps) {
+export interface ShopSystemProviderProps extends DesignSystemProviderProps {
+  /** The Chakra system to render with (the app's firstPageSystem). */
+  system: SystemContext;
+}
+
+/** Chakra's provider set to a shop system, plus the link component the library renders. */
+export function ShopSystemProvider({ children, linkComponent, system }: ShopSystemProviderProps) {
   const provider = <ChakraProvider value={system}>{children}</ChakraProvider>;
   return linkComponent ? (
     <LinkComponentContext.Provider value={linkComponent}>{provider}</LinkComponentContext.Provider>
   ) : (
     provider
   );
+}
+
+/** The provider with the shop's complete system (every recipe), for stories and tests. */
+export function DesignSystemProvider(props: DesignSystemProviderProps) {
+  return <ShopSystemProvider {...props} system={completeSystem} />;
 }

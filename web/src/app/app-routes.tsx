@@ -1,9 +1,15 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { loadRouteRecipes } from '@cutshop/design-system';
 import { FirstLoad } from '../components/first-load';
 import { ADMIN_PREFIX, PATHS, TRACK_PATHS } from '../config/paths';
 import { HomeScreen } from '../features/ordering/home/home-screen';
 import { lazyWithPreload } from '../lib/lazy-with-preload';
+
+/*
+ * Each route below also loads the Chakra recipes of the screens after the first page
+ * (loadRouteRecipes), which /home does not download, before it renders.
+ */
 
 /**
  * The wizard (every screen after /home, with its store, rules and schemas) is one lazy chunk,
@@ -13,7 +19,7 @@ import { lazyWithPreload } from '../lib/lazy-with-preload';
  */
 let wizardShowsFirstVisit = () => false;
 const wizard = lazyWithPreload(async () => {
-  const module = await import('../features/ordering/wizard');
+  const [module] = await Promise.all([import('../features/ordering/wizard'), loadRouteRecipes()]);
   await module.prepareWizard();
   wizardShowsFirstVisit = module.showsFirstVisit;
   return module.default;
@@ -26,7 +32,10 @@ const Wizard = wizard.Component;
  * download it, and admins never download the wizard.
  */
 const admin = lazyWithPreload(async () => {
-  const module = await import('../features/admin/admin-routes');
+  const [module] = await Promise.all([
+    import('../features/admin/admin-routes'),
+    loadRouteRecipes(),
+  ]);
   module.prepareAdmin();
   return module.default;
 });
@@ -39,7 +48,10 @@ const ADMIN_ROUTE = `${ADMIN_PREFIX}*`;
  * sections with the wizard but needs none of its screens, store or saved draft.
  */
 const track = lazyWithPreload(async () => {
-  const module = await import('../features/ordering/track/track-page');
+  const [module] = await Promise.all([
+    import('../features/ordering/track/track-page'),
+    loadRouteRecipes(),
+  ]);
   module.prepareTrackPage();
   return module.default;
 });
