@@ -82,6 +82,10 @@ export const enWizard = {
       'Some of your choices are no longer offered. Change or remove them before sending.',
     itemField: 'Item {{number}}: {{message}}',
   },
+  construction: {
+    correctItem: 'Correct the item before sending.',
+    sendBlocked: 'Some items cannot be made as they are. Correct them before sending.',
+  },
   furnitureCategory: {
     title: 'Select Type',
     subtitle: 'What would you like to add?',

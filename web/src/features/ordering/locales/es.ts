@@ -82,6 +82,10 @@ export const esWizard: Translation<typeof enWizard> = {
       'Algunas de sus elecciones ya no se ofrecen. Cámbielas o elimínelas antes de enviar.',
     itemField: 'Pieza {{number}}: {{message}}',
   },
+  construction: {
+    correctItem: 'Corrija la pieza antes de enviar.',
+    sendBlocked: 'Algunas piezas no se pueden fabricar así. Corríjalas antes de enviar.',
+  },
   furnitureCategory: {
     title: 'Seleccione el tipo',
     subtitle: '¿Qué desea agregar?',

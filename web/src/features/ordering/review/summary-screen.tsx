@@ -26,6 +26,8 @@ import { PriceSection } from '../prices/price-section';
 import { usePriceListStore, useShopPriceList } from '../prices/price-list-store';
 import { usePriceEstimate } from '../prices/use-price-estimate';
 import { usePriceTexts } from '../prices/use-price-texts';
+import { constructionMarks, constructionNoticeId } from './construction-marks';
+import { ConstructionNotice } from './construction-notice';
 import { HardwareSection } from './hardware-section';
 import { CustomerSection, ItemsSection, MaterialsSection, NotesSection } from './summary-sections';
 import { useDraftProduction } from './use-draft-production';
@@ -37,7 +39,9 @@ import { useDraftProduction } from './use-draft-production';
  * The names are the catalogue's in the page's language. Before Send the catalogue is read
  * afresh: a model, colour or finish the shop has retired is marked where it is shown, and Send
  * refuses the order, saying so and moving the focus to the first mark, until it is changed or
- * removed (docs/production/catalogue.md). When the shop has a price list, the price's breakdown
+ * removed (docs/production/catalogue.md). So is an item the construction check refuses (a draft
+ * kept from before the check, or from before the shop changed its model), with what it finds and
+ * an Edit button to its form (construction-marks.ts). When the shop has a price list, the price's breakdown
  * is shown as an estimate (docs/production/prices.md); the price list is read again before Send.
  */
 export function SummaryScreen() {
@@ -48,6 +52,7 @@ export function SummaryScreen() {
   const draft = useCart((state) => state.draft);
   const idempotencyKey = useCart((state) => state.idempotencyKey);
   const markSent = useCart((state) => state.markSent);
+  const chooseItemForEdit = useCart((state) => state.chooseItemForEdit);
   const { status, error, send } = useCreateOrder();
   const [incomplete, setIncomplete] = useState(false);
   // Counts the refused Sends: each one moves the focus to the first mark again.
@@ -80,11 +85,16 @@ export function SummaryScreen() {
     [draft, tree, refusedFields],
   );
   const firstRetired = retired[0];
+  const construction = useMemo(() => (tree ? constructionMarks(draft, tree) : []), [draft, tree]);
+  const firstConstruction = construction[0];
+  const firstMarkId = firstRetired
+    ? retiredNoticeId(firstRetired)
+    : firstConstruction && constructionNoticeId(firstConstruction.index);
 
   useEffect(() => {
-    if (refusals === 0 || !firstRetired) return;
-    document.getElementById(retiredNoticeId(firstRetired))?.focus();
-  }, [refusals, firstRetired]);
+    if (refusals === 0 || !firstMarkId) return;
+    document.getElementById(firstMarkId)?.focus();
+  }, [refusals, firstMarkId]);
 
   if (!customer || !color || !material || !unit) return <Navigate to={PATHS.step1} replace />;
 
@@ -101,7 +111,11 @@ export function SummaryScreen() {
     // it never holds up the order (the server prices it itself).
     void refreshPriceList({ fresh: true });
     const current = await refresh({ fresh: true });
-    if (current && retiredChoices(useCart.getState().draft, current).length > 0) {
+    const latest = useCart.getState().draft;
+    if (
+      current &&
+      (retiredChoices(latest, current).length > 0 || constructionMarks(latest, current).length > 0)
+    ) {
       setRefusals((count) => count + 1);
       return;
     }
@@ -121,9 +135,15 @@ export function SummaryScreen() {
     void navigate(PATHS.result);
   }
 
+  function editItem(index: number) {
+    chooseItemForEdit(index);
+    void navigate(PATHS.furnitureForm);
+  }
+
   const sending = status === 'loading';
   const message = (() => {
     if (refusals > 0 && firstRetired) return t('retired.sendBlocked');
+    if (refusals > 0 && firstConstruction) return t('construction.sendBlocked');
     if (incomplete) return translateMessage(tShared, 'orderSubmitFailed');
     if (status !== 'error') return undefined;
     if (error instanceof ApiError && error.status === 400 && refusedDraft !== draft) {
@@ -168,6 +188,10 @@ export function SummaryScreen() {
           drawings={production.drawings}
           tree={tree}
           retired={retired}
+          itemNotice={(index) => {
+            const mark = construction.find((item) => item.index === index);
+            return mark && <ConstructionNotice mark={mark} onEdit={editItem} />;
+          }}
           editHref={PATHS.step3}
         />
         <HardwareSection hardware={production.hardware} display={display} />

@@ -229,6 +229,7 @@ export function ItemsSection({
   drawings = [],
   tree = null,
   retired = [],
+  itemNotice,
   editHref,
 }: {
   items: Item[];
@@ -240,6 +241,8 @@ export function ItemsSection({
   tree?: readonly CategoryNode[] | null;
   /** The choices the catalogue no longer offers, marked on their items. */
   retired?: readonly RetiredChoice[];
+  /** Any other mark on the item at this index (the construction check's, on the summary). */
+  itemNotice?: (index: number) => ReactNode;
   /** The step to edit them on; no "Edit" link without it. */
   editHref?: string;
 }) {
@@ -262,6 +265,7 @@ export function ItemsSection({
               </Heading>
               <Text color="fg.muted">{subtitle}</Text>
               {mark && <RetiredNotice choice={mark} id={retiredNoticeId(mark)} />}
+              {itemNotice?.(index)}
               {drawn && (
                 <Box height={{ base: '12rem', md: '14rem' }} maxW="22rem">
                   <CabinetDrawing drawing={drawn.drawing} label={drawn.label} />
