@@ -122,7 +122,7 @@ describe('the model editor', () => {
     expect(sent.at(-1)?.construction.foldAngle).toBe(45);
     await waitFor(() =>
       expect(screen.getByRole('table', { name: 'Hardware' })).toHaveTextContent(
-        'Hinges, lazy susan 45°',
+        'Lazy Susan hinges (45°)',
       ),
     );
 
