@@ -176,6 +176,31 @@ async function shotProduction(page: Page, origin: string) {
     clip: { x: 0, y: planTop + planScroll - 16, width: VIEWPORTS.desktop.width, height: 1300 },
   });
 
+  // A printed sheet page: the first material's heading, figures, legend and first sheet, laid
+  // out as Chromium prints it on A4 (at the width of the work order's portrait pages, 186 mm,
+  // then placed on its landscape page) (docs/screenshots/admin-plan-print.png).
+  await page.setViewportSize({ width: Math.round(((210 - 24) / 25.4) * 96), height: 900 });
+  await page.emulateMedia({ media: 'print' });
+  await settle(page);
+  const material = page.locator('[data-print-plan] section[data-material]').first();
+  const firstSheet = material.locator('figure[data-sheet]').first();
+  const from = await material.boundingBox();
+  const to = await firstSheet.boundingBox();
+  if (!from || !to) throw new Error('the printed plan has no sheet');
+  const printScroll = await page.evaluate(() => window.scrollY);
+  await page.screenshot({
+    path: join(OUT, 'admin-plan-print.png'),
+    fullPage: true,
+    clip: {
+      x: 0,
+      y: from.y + printScroll,
+      width: page.viewportSize()?.width ?? 0,
+      height: to.y + to.height - from.y,
+    },
+  });
+  await page.emulateMedia({ media: 'screen' });
+  await page.setViewportSize(VIEWPORTS.desktop);
+
   // The first page of the part labels on A4, as the browser shows it before printing.
   await page.goto(`${origin}/api/orders/${kitchen.uuid}/labels.html?paper=A4`);
   await settle(page);
