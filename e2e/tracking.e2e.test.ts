@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeStatusThroughApi, signInThroughApi } from './support/admin';
 import { startBff, type RunningBff } from './support/bff-server';
 import { launchChromium } from './support/browser';
-import { pageWidth } from './support/page-checks';
+import { accessibilityViolations, pageWidth } from './support/page-checks';
 import { CUSTOMER, Wizard } from './support/wizard';
 
 let bff: RunningBff;
@@ -83,6 +83,8 @@ describe('the customer follows the order afterwards', () => {
       'Listo para entregar Todavía no',
     ]);
     expect(await pageWidth(reader)).toBeLessThanOrEqual(PHONE.width);
+    // The statuses still to come are readable too (contrast), as is the rest of the page.
+    expect(await accessibilityViolations(reader)).toEqual([]);
     const body = (await reader.locator('body').textContent()) ?? '';
     for (const secret of [CUSTOMER.email, CUSTOMER.phoneNumber, CUSTOMER.address]) {
       expect(body).not.toContain(secret);

@@ -41,7 +41,8 @@ export function StatusTimeline({ status, history }: StatusTimelineProps) {
       {upcoming.map((step) => (
         <TimelineEntry key={step} done={false} current={false}>
           <Text color="fg.muted">{t(`track.statusNames.${step}`)}</Text>
-          <Text fontSize="sm" color="fg.subtle">
+          {/* fg.muted, not fg.subtle: readable small text (4.5:1 at least, WCAG 1.4.3). */}
+          <Text fontSize="sm" color="fg.muted">
             {t('track.upcoming')}
           </Text>
         </TimelineEntry>
