@@ -52,7 +52,13 @@ const SIX: NestingPiece[] = [
   { id: 'd', lengthMm: 30, widthMm: 50, quantity: 1, grain: 'L' },
   { id: 'e', lengthMm: 70, widthMm: 20, quantity: 1, grain: 'L' },
 ];
-const SIX_SPACE: PackSpace = { alongX: 1000, alongY: 1000, kerf: 0, maxStages: Infinity };
+const SIX_SPACE: PackSpace = {
+  alongX: 1000,
+  alongY: 1000,
+  kerf: 0,
+  maxStages: Infinity,
+  firstStage: null,
+};
 
 describe('improveRun', () => {
   it('empties the second sheet the whole portfolio needs for six pieces of 7200 mm² on 100 x 100', () => {
@@ -74,7 +80,13 @@ describe('improveRun', () => {
     const fronts = KITCHEN_FIXTURE[1];
     if (!fronts) throw new Error('no fronts');
     // Oak 2500 x 1250 less 10 mm trim per edge: 2480 x 1230; kerf 4; offcuts from 100 mm.
-    const space: PackSpace = { alongX: 24800, alongY: 12300, kerf: 40, maxStages: Infinity };
+    const space: PackSpace = {
+      alongX: 24800,
+      alongY: 12300,
+      kerf: 40,
+      maxStages: Infinity,
+      firstStage: null,
+    };
     const items = toItems(fronts.pieces);
     const start = portfolioBest(items, space, 1000);
     const improved = improveRun(start, space, NESTING_PORTFOLIO, 4, 1000);

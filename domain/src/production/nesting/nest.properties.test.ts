@@ -36,6 +36,7 @@ const settings: fc.Arbitrary<Partial<NestingSettings>> = fc.record({
   trimMm: size(0, 20),
   searchBudget: fc.constantFrom(0, 5_000, 30_000),
   maxCutStages: fc.constantFrom('none' as const, 2 as const, 3 as const, 4 as const),
+  firstStage: fc.constantFrom('any' as const, 'rip' as const, 'cross' as const),
 });
 
 const pieces: fc.Arbitrary<NestingPiece[]> = fc

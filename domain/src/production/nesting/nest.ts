@@ -46,6 +46,10 @@ function checkInput(sheet: NestingSheet, settings: NestingSettings): void {
   if (!choices.includes(settings.maxCutStages)) {
     throw new RangeError(`${String(settings.maxCutStages)} is not a limit of cut stages`);
   }
+  const firsts: readonly unknown[] = NESTING_RULES.firstStageChoices;
+  if (!firsts.includes(settings.firstStage)) {
+    throw new RangeError(`${String(settings.firstStage)} is not a direction of the first stage`);
+  }
 }
 
 /** One item per copy of every piece that can be placed; the others with the reason why not. */
@@ -136,6 +140,7 @@ export function nest(
     alongY: toSteps(sheet.widthMm) - 2 * trim,
     kerf: toSteps(settings.kerfMm),
     maxStages: settings.maxCutStages === 'none' ? Number.POSITIVE_INFINITY : settings.maxCutStages,
+    firstStage: settings.firstStage === 'any' ? null : settings.firstStage,
   };
   const minOffcutSide = toSteps(settings.minOffcutSideMm);
   const { items, unplaced } = expandPieces(pieces, space);
@@ -191,6 +196,7 @@ export function nest(
     kerfMm: space.kerf / STEPS,
     trimMm: trim / STEPS,
     maxCutStages: settings.maxCutStages,
+    firstStage: settings.firstStage,
     heuristic: best ? { ...best.run.heuristic } : null,
     sheets,
     unplaced,

@@ -64,12 +64,16 @@ export interface PackRun {
   sheets: PackedSheet[];
 }
 
-/** The trimmed sheet and the kerf, in steps, and the most cut stages (Infinity: no limit). */
+/**
+ * The trimmed sheet and the kerf, in steps, the most cut stages (Infinity: no limit) and the
+ * direction of the first stage (null: either).
+ */
 export interface PackSpace {
   alongX: number;
   alongY: number;
   kerf: number;
   maxStages: number;
+  firstStage: CutDirection | null;
 }
 
 /** The stage of a cut in `direction` through the region of `node`. */
@@ -165,8 +169,9 @@ export function placeIn(
 export function newSheet(space: PackSpace): PackedSheet {
   const root: PackNode = {
     rect: { x: 0, y: 0, alongX: space.alongX, alongY: space.alongY },
-    stage: 0,
-    along: null,
+    // With a first-stage direction, the sheet is as if a first stage of that direction made it.
+    stage: space.firstStage === null ? 0 : 1,
+    along: space.firstStage,
     content: { kind: 'free' },
   };
   return { root, free: [root], usedArea: 0 };

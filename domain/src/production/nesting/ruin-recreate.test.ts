@@ -17,7 +17,13 @@ const item = (id: string, length: number, width: number, grain: PackItem['grain'
   width,
   grain,
 });
-const SPACE: PackSpace = { alongX: 100, alongY: 100, kerf: 0, maxStages: Infinity };
+const SPACE: PackSpace = {
+  alongX: 100,
+  alongY: 100,
+  kerf: 0,
+  maxStages: Infinity,
+  firstStage: null,
+};
 
 /** Every placement of a tree as `id@x,y`. */
 function layout(node: PackNode, out: string[] = []): string[] {

@@ -1,5 +1,6 @@
 import type {
   ChoiceRule,
+  FirstStage,
   MaxCutStages,
   NestingHeuristic,
   NestingSettings,
@@ -57,6 +58,9 @@ export const NESTING_RULES = {
    * production setting of the saw sets one (a plan's settings may).
    */
   maxCutStages: 'none' as MaxCutStages,
+  /** The direction of the first stage: either, whichever each sheet's plan prefers. */
+  firstStage: 'any' as FirstStage,
+  firstStageChoices: ['any', 'rip', 'cross'] as const satisfies readonly FirstStage[],
   /** The limits a saw may have. */
   cutStageChoices: ['none', 2, 3, 4] as const satisfies readonly MaxCutStages[],
   /**
@@ -104,5 +108,6 @@ export function resolveSettings(overrides: Partial<NestingSettings> = {}): Nesti
     heuristics: overrides.heuristics ?? NESTING_RULES.heuristics,
     searchBudget: overrides.searchBudget ?? NESTING_RULES.search.workBudget,
     maxCutStages: overrides.maxCutStages ?? NESTING_RULES.maxCutStages,
+    firstStage: overrides.firstStage ?? NESTING_RULES.firstStage,
   };
 }

@@ -1,8 +1,9 @@
-import type { CutTreeNode, MaxCutStages, NestedSheet, NestingResult } from './types';
+import type { CutTreeNode, FirstStage, MaxCutStages, NestedSheet, NestingResult } from './types';
 
 /*
  * The stage count of a plan (docs/production/nesting.md, "Cut stages"), read from each sheet's
- * cut tree alone: the cut at the root is stage 1, a cut along the cut that made its region keeps
+ * cut tree alone: the cut at the root is stage 1 (with a first-stage direction, stage 2 when it
+ * runs the other way), a cut along the cut that made its region keeps
  * that cut's stage, one across it is a stage further. A trimming cut (one side a single piece,
  * the other waste or nothing) may be one stage past the limit.
  */
@@ -20,7 +21,7 @@ interface CountedCut {
 }
 
 /** The tree's cuts in saw order, each with its stage and whether it is a trimming cut. */
-function countedCuts(tree: CutTreeNode): CountedCut[] {
+function countedCuts(tree: CutTreeNode, firstStage: FirstStage): CountedCut[] {
   const out: CountedCut[] = [];
   const walk = (node: CutTreeNode | null, parent: { direction: string; stage: number } | null) => {
     if (node?.kind !== 'cut') return;
@@ -31,7 +32,7 @@ function countedCuts(tree: CutTreeNode): CountedCut[] {
     walk(node.low, { direction, stage });
     walk(node.high, { direction, stage });
   };
-  walk(tree, null);
+  walk(tree, firstStage === 'any' ? null : { direction: firstStage, stage: 1 });
   return out;
 }
 
@@ -39,8 +40,8 @@ function countedCuts(tree: CutTreeNode): CountedCut[] {
  * The stages a sheet's cut tree needs with trimming: its deepest stage, a trimming cut counting
  * one stage less (0 for a sheet without cuts).
  */
-export function cutStages(sheet: NestedSheet): number {
-  return countedCuts(sheet.cutTree).reduce(
+export function cutStages(sheet: NestedSheet, firstStage: FirstStage = 'any'): number {
+  return countedCuts(sheet.cutTree, firstStage).reduce(
     (most, cut) => Math.max(most, cut.stage - (cut.trimming ? 1 : 0)),
     0,
   );
@@ -63,9 +64,9 @@ export function stageCheck(
   return result.sheets.flatMap((sheet) => {
     const label = `sheet ${sheet.index}`;
     const problems: string[] = [];
-    const needed = cutStages(sheet);
+    const needed = cutStages(sheet, result.firstStage);
     if (needed > limit) problems.push(`${label}: ${needed} stages, over the limit of ${limit}`);
-    const counted = countedCuts(sheet.cutTree);
+    const counted = countedCuts(sheet.cutTree, result.firstStage);
     if (counted.length !== sheet.cuts.length) {
       problems.push(`${label}: ${sheet.cuts.length} cuts listed, ${counted.length} in the tree`);
     }

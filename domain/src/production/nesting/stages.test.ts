@@ -99,11 +99,46 @@ describe('nest: the stage limit', () => {
     ]);
   });
 
-  it('refuses a limit a saw does not have', () => {
+  it('refuses a limit a saw does not have, and a first stage in no direction', () => {
     for (const limit of [1, 5, 'three']) {
       expect(() =>
         nest(PIECES, SHEET, { maxCutStages: limit as NestingSettings['maxCutStages'] }),
       ).toThrow(RangeError);
     }
+    expect(() =>
+      nest(PIECES, SHEET, { firstStage: 'up' as NestingSettings['firstStage'] }),
+    ).toThrow(RangeError);
+  });
+
+  it('with the first stage fixed to rips, counts a cross cut through the whole sheet as stage 2', () => {
+    // A 40 x 100 piece spans the sheet's width: one cross cut at x = 40 cuts it out.
+    const strip: NestingPiece[] = [
+      { id: 'S', lengthMm: 40, widthMm: 100, quantity: 1, grain: 'L' },
+    ];
+    const free = nest(strip, SHEET, SETTINGS);
+    const ripsFirst = nest(strip, SHEET, { ...SETTINGS, firstStage: 'rip', maxCutStages: 2 });
+    expect(free.sheets[0]?.cuts).toEqual([
+      { n: 1, direction: 'cross', x: 40, y: 0, lengthMm: 100, stage: 1 },
+    ]);
+    expect(ripsFirst.sheets[0]?.cuts).toEqual([
+      { n: 1, direction: 'cross', x: 40, y: 0, lengthMm: 100, stage: 2 },
+    ]);
+    expect(ripsFirst.firstStage).toBe('rip');
+    expect(stageCheck(ripsFirst)).toEqual([]);
+  });
+
+  // First stage across, at most 2 stages: A (the sheet's whole length) leaves one strip, the
+  // whole sheet; the rip at y = 50 that frees A is stage 2, so B and C above it can only be
+  // trimmed from waste (stage 3): B's cross cut leaves the 70 x 50 beside it as waste, and C
+  // needs a second sheet.
+  it('with the first stage across and at most 2 stages, needs a second sheet for C', () => {
+    const result = nest(PIECES, SHEET, { ...SETTINGS, firstStage: 'cross', maxCutStages: 2 });
+    expect(result.totals.sheets).toBe(2);
+    expect(result.sheets[0]?.cuts).toEqual([
+      { n: 1, direction: 'rip', x: 0, y: 50, lengthMm: 100, stage: 2 },
+      { n: 2, direction: 'cross', x: 30, y: 50, lengthMm: 50, stage: 3, trim: true },
+    ]);
+    expect(stageCheck(result)).toEqual([]);
+    expect(guillotineCheck(result)).toEqual([]);
   });
 });

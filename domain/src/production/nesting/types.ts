@@ -50,6 +50,9 @@ export interface NestingHeuristic {
  */
 export type MaxCutStages = 'none' | 2 | 3 | 4;
 
+/** The direction of the first stage's cuts: `any` lets each sheet's plan choose. */
+export type FirstStage = 'any' | 'rip' | 'cross';
+
 /** What `nest` works with; every field has a default in NESTING_RULES. */
 export interface NestingSettings {
   /** Width of the saw cut, consumed by every cut. */
@@ -70,6 +73,11 @@ export interface NestingSettings {
    * only as a trimming cut, between one piece and waste.
    */
   maxCutStages: MaxCutStages;
+  /**
+   * The direction of stage 1 ('any' by default): with `rip`, a cross cut through the whole sheet
+   * is stage 2, as if a first stage of no rip had left it one strip.
+   */
+  firstStage: FirstStage;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -107,7 +115,8 @@ export interface Cut {
   /**
    * 1 for the cut that starts the tree and every cut along it in the same direction (the panel
    * is not turned), one more for each turn: a cut across the cut that made its region is a stage
-   * further, one along it keeps that cut's stage.
+   * further, one along it keeps that cut's stage. With a first-stage direction, the tree starts
+   * as if a cut of that direction had made the sheet.
    */
   stage: number;
   /**
@@ -207,6 +216,7 @@ export interface NestingResult {
   trimMm: number;
   /** The most cut stages the plan was made for; cuts one stage past it are marked `trim`. */
   maxCutStages: MaxCutStages;
+  firstStage: FirstStage;
   /** The heuristic of the portfolio that made this plan (null when nothing was placed). */
   heuristic: NestingHeuristic | null;
   sheets: NestedSheet[];
