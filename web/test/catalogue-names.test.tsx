@@ -289,6 +289,18 @@ describe('admin order detail', () => {
     // The materials block names them (the price breakdown does too, with its own words).
     const materials = screen.getByRole('region', { name: 'Color y acabado' });
     expect(within(materials).getByText('Blanco Ártico')).toBeVisible();
+    // So do the cut list and the cutting plan, by the material's code (COL-<tile id>).
+    expect(
+      await screen.findByRole('heading', {
+        level: 3,
+        name: 'Color del mueble: Blanco Ártico (COL-1)',
+      }),
+    ).toBeVisible();
+    const plan = await screen.findByRole('region', { name: 'Blanco Ártico' });
+    expect(within(plan).getByRole('heading', { level: 3 })).toHaveTextContent(
+      'Color del mueble: Blanco Ártico',
+    );
+    expect(screen.queryByText(/Arctic White/)).toBeNull();
   });
 
   it('shows the stored names when the order has no catalogue', async () => {

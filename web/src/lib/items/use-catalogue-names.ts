@@ -30,6 +30,17 @@ export interface CatalogueNames {
   ofItem: (item: Pick<Item, 'name' | 'parentName' | 'cabinet'>) => ItemNames;
   /** A material's name: a ready-made tile's from the catalogue, a custom one's as typed. */
   ofMaterial: (material: NamedMaterial) => string;
+  /**
+   * A production material's name (cut list, cutting plan) by its code: a tile's (`COL-<id>`,
+   * `FIN-<id>`) in the page's language, any other (custom, backs) as the outputs give it.
+   */
+  ofProductionMaterial: (material: { code: string; name: string }) => string;
+}
+
+/** The tile id in a production material's code, `COL-12` or `FIN-26`; null for any other. */
+function tileIdOfCode(code: string): number | null {
+  const match = /^(?:COL|FIN)-(\d+)$/.exec(code);
+  return match ? Number(match[1]) : null;
 }
 
 /**
@@ -79,5 +90,14 @@ export function useCatalogueNames(
     [tiles, ofNode],
   );
 
-  return useMemo(() => ({ ofNode, ofItem, ofMaterial }), [ofNode, ofItem, ofMaterial]);
+  const ofProductionMaterial = useCallback(
+    (material: { code: string; name: string }) =>
+      ofMaterial({ id: tileIdOfCode(material.code), name: material.name }),
+    [ofMaterial],
+  );
+
+  return useMemo(
+    () => ({ ofNode, ofItem, ofMaterial, ofProductionMaterial }),
+    [ofNode, ofItem, ofMaterial, ofProductionMaterial],
+  );
 }

@@ -358,13 +358,29 @@ export function OrderCuttingPlan({
   plan,
   onRetry,
   labels,
+  materialName,
 }: {
   plan: CuttingPlanLoad;
   onRetry: () => void;
   labels: PrintLabelsProps;
+  /** A material's name in the page's language (the plan carries the names written at intake). */
+  materialName: (material: { code: string; name: string }) => string;
 }) {
   const { t } = useTranslation('admin');
   const texts = useLoadTexts('production.cuttingPlan');
+  const named = useMemo(
+    () =>
+      plan.kind === 'ready'
+        ? {
+            ...plan.plan,
+            materials: plan.plan.materials.map((entry) => ({
+              ...entry,
+              material: { ...entry.material, name: materialName(entry.material) },
+            })),
+          }
+        : null,
+    [plan, materialName],
+  );
   return (
     <Box {...{ [PRINT_PLAN]: '' }}>
       <LoadableSection
@@ -375,7 +391,7 @@ export function OrderCuttingPlan({
         printHidden={plan.kind !== 'ready'}
         actions={<PrintLabels {...labels} />}
       >
-        {plan.kind === 'ready' && <PlanMaterials plan={plan.plan} />}
+        {named && <PlanMaterials plan={named} />}
       </LoadableSection>
     </Box>
   );

@@ -1,10 +1,12 @@
 import { Box, chakra, Flex, Grid, Heading, Stack } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { PRINT_HIDDEN, StatusBadge } from '@cutshop/design-system';
 import { nextStatuses, shortOrderId, type StoredOrder, type Unit } from '@cutshop/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ADMIN_PATHS } from '../../../config/paths';
+import { useCatalogueNames } from '../../../lib/items/use-catalogue-names';
 import { useNotification } from '../../../lib/notifications/notification-store';
 import { AdminError, AdminLoading } from '../layout/admin-status';
 import {
@@ -14,6 +16,7 @@ import {
   RejectionBlock,
   SummaryBlock,
 } from './order-blocks';
+import { orderCatalogueQuery } from '../api/get-production';
 import { OrderActions } from './order-actions';
 import { OrderHistory } from './order-history';
 import { OrderItems } from './order-items';
@@ -53,6 +56,7 @@ function OrderDetail({
   const cuttingPlan = useCuttingPlan(order.uuid);
   const labels = usePrintLabels(order.uuid);
   const builds = useItemBuilds(order);
+  const names = useCatalogueNames(useQuery(orderCatalogueQuery(order.uuid)).data);
 
   useEffect(() => {
     document.title = tShared('app.documentTitle', { page: t('detail.title', { shortId }) });
@@ -132,6 +136,7 @@ function OrderDetail({
             opening: labels.opening,
             onPrint: (paper) => void labels.print(paper),
           }}
+          materialName={names.ofProductionMaterial}
         />
       </Box>
       <NotesBlock order={order} />

@@ -197,6 +197,20 @@ export function OrderCutList({
   }, [cabinets, names]);
   const texts = useCutListTexts(itemNames);
   const loadTexts = useLoadTexts('production.cutList');
+  // The materials' names in the page's language, as the order's other blocks show them.
+  const named = useMemo(
+    () =>
+      cutList.kind === 'ready'
+        ? {
+            ...cutList.cutList,
+            materials: cutList.cutList.materials.map((entry) => ({
+              ...entry,
+              material: { ...entry.material, name: names.ofProductionMaterial(entry.material) },
+            })),
+          }
+        : null,
+    [cutList, names],
+  );
   if (cutList.kind !== 'ready') {
     return (
       <LoadableSection
@@ -208,5 +222,5 @@ export function OrderCutList({
       />
     );
   }
-  return <CutListTable cutList={cutList.cutList} texts={texts} />;
+  return <CutListTable cutList={named ?? cutList.cutList} texts={texts} />;
 }
