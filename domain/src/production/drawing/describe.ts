@@ -11,7 +11,11 @@ import type { DrawingFacts } from './types';
  * Spanish): the kind, the sizes as the dimension lines label them, the doors left to right and
  * top to bottom with their hinge sides, drawers, shelves, legs, rails, niche and grain.
  */
-export function describeDrawing(build: ItemBuild, unit: Unit): DrawingFacts {
+export function describeDrawing(
+  build: ItemBuild,
+  unit: Unit,
+  decimalSeparator = '.',
+): DrawingFacts {
   const doors = build.fronts
     .filter((front) => front.role === 'door')
     .sort((a, b) => b.yMm - a.yMm || a.xMm - b.xMm)
@@ -20,13 +24,13 @@ export function describeDrawing(build: ItemBuild, unit: Unit): DrawingFacts {
   return {
     kind: build.construction.kind,
     unit,
-    width: lengthLabel(build.widthMm, unit),
-    height: lengthLabel(build.heightMm, unit),
-    depth: build.depthMm > 0 ? lengthLabel(build.depthMm, unit) : null,
+    width: lengthLabel(build.widthMm, unit, decimalSeparator),
+    height: lengthLabel(build.heightMm, unit, decimalSeparator),
+    depth: build.depthMm > 0 ? lengthLabel(build.depthMm, unit, decimalSeparator) : null,
     values: {
-      width: lengthValue(build.widthMm, unit),
-      height: lengthValue(build.heightMm, unit),
-      depth: build.depthMm > 0 ? lengthValue(build.depthMm, unit) : null,
+      width: lengthValue(build.widthMm, unit, decimalSeparator),
+      height: lengthValue(build.heightMm, unit, decimalSeparator),
+      depth: build.depthMm > 0 ? lengthValue(build.depthMm, unit, decimalSeparator) : null,
     },
     doors,
     drawerFronts: build.fronts.filter((front) => front.role === 'drawer_front').length,

@@ -31,11 +31,12 @@ export function dimensionLine(
   mm: number,
   unit: Unit,
   textSize: number,
+  decimalSeparator = '.',
 ): DimensionLine {
   const tick = textSize * LABEL_LAYOUT.tickRatio;
   return {
     ...spec,
-    label: lengthLabel(mm, unit),
+    label: lengthLabel(mm, unit, decimalSeparator),
     segments: segmentsOf(spec.axis, spec.from, spec.to, spec.edge, spec.at, tick),
   };
 }

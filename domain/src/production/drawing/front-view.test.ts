@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { frontView } from './front-view';
+import { describeDrawing } from './describe';
 import {
   baseTwoDoors,
   drawerBaseGola,
@@ -284,6 +285,10 @@ describe('frontView of other kinds', () => {
       expect(first.y2).toBeCloseTo(1952.248, 6);
     }
     expect(drawing.dimensions.map((dimension) => dimension.label)).toEqual(['23.5 in', '78.74 in']);
+    // A Spanish reader writes a decimal comma: 596.9 / 25.4 = 23.5, 2000 / 25.4 = 78.74.
+    const spanish = frontView(grainPanel, 'in', { decimalSeparator: ',' });
+    expect(spanish.dimensions.map((dimension) => dimension.label)).toEqual(['23,5 in', '78,74 in']);
+    expect(describeDrawing(grainPanel, 'in', ',').values.width).toBe('23,5');
     expect(drawing.texts).toEqual([]);
     expect(count(drawing, 'carcass')).toBe(0);
     expect(count(drawing, 'leg')).toBe(0);

@@ -52,6 +52,7 @@ export function frontView(build: ItemBuild, unit: Unit, options: FrontViewOption
     build.widthMm,
     unit,
     textSize,
+    options.decimalSeparator,
   );
   const heightLine = dimensionLine(
     {
@@ -66,6 +67,7 @@ export function frontView(build: ItemBuild, unit: Unit, options: FrontViewOption
     build.heightMm,
     unit,
     textSize,
+    options.decimalSeparator,
   );
   const texts: DrawingText[] =
     build.depthMm > 0
@@ -74,7 +76,7 @@ export function frontView(build: ItemBuild, unit: Unit, options: FrontViewOption
             kind: 'depth',
             x: width / 2,
             y: widthLine.labelY + textSize * LABEL_LAYOUT.depthLine,
-            text: `${options.depthPrefix ?? DEFAULT_DEPTH_PREFIX} ${lengthLabel(build.depthMm, unit)}`,
+            text: `${options.depthPrefix ?? DEFAULT_DEPTH_PREFIX} ${lengthLabel(build.depthMm, unit, options.decimalSeparator)}`,
           },
         ]
       : [];

@@ -89,6 +89,8 @@ export interface Drawing {
 export interface FrontViewOptions {
   /** The letter before the depth text ('D' by default; the web passes its language's). */
   depthPrefix?: string;
+  /** The decimal separator of the labels ('.' by default; the web passes its language's). */
+  decimalSeparator?: string;
 }
 
 /** A door as a text alternative needs it. */

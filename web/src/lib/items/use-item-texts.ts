@@ -9,6 +9,7 @@ import {
 } from '@cutshop/domain';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { decimalSeparatorOf } from './decimal-separator';
 
 /** One option of an item in plain words: its translated label and value. */
 export interface ItemOptionText {
@@ -22,9 +23,7 @@ export interface ItemOptionText {
  * (one number format per language across the product, as the e-mails write it).
  */
 function decimalIn(language: string): (value: number) => string {
-  const separator =
-    new Intl.NumberFormat(language).formatToParts(1.5).find((part) => part.type === 'decimal')
-      ?.value ?? '.';
+  const separator = decimalSeparatorOf(language);
   return (value) => formatDecimal(value).replace('.', separator);
 }
 

@@ -4,6 +4,7 @@ import type { Unit } from '@cutshop/domain';
 import { describeDrawing, frontView, type ItemBuild } from '@cutshop/domain/production';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { decimalSeparatorOf } from '../../../lib/items/decimal-separator';
 
 /** The drawing's box: wide enough to read its dimension lines, small beside the item's texts. */
 const DRAWING_BOX = { width: '9rem', height: '9rem' } as const;
@@ -13,10 +14,15 @@ const DRAWING_BOX = { width: '9rem', height: '9rem' } as const;
  * text alternative in the page's language: the type, the size, and what the front shows.
  */
 export function ItemDrawing({ build, unit }: { build: ItemBuild; unit: Unit }) {
-  const { t } = useTranslation('admin');
-  const drawing = useMemo(() => frontView(build, unit), [build, unit]);
+  const { t, i18n } = useTranslation('admin');
+  const depthPrefix = t('production.drawing.depthShort');
+  const decimalSeparator = decimalSeparatorOf(i18n.language);
+  const drawing = useMemo(
+    () => frontView(build, unit, { depthPrefix, decimalSeparator }),
+    [build, unit, depthPrefix, decimalSeparator],
+  );
   const label = useMemo(() => {
-    const facts = describeDrawing(build, unit);
+    const facts = describeDrawing(build, unit, decimalSeparator);
     const parts = [
       t('production.drawing.alt', {
         index: build.index,
@@ -34,7 +40,7 @@ export function ItemDrawing({ build, unit }: { build: ItemBuild; unit: Unit }) {
     if (shelves > 0) parts.push(t('production.drawing.shelves', { count: shelves }));
     if (facts.onLegs) parts.push(t('production.drawing.onLegs'));
     return parts.join(', ');
-  }, [build, unit, t]);
+  }, [build, unit, t, decimalSeparator]);
   return (
     <chakra.div
       {...DRAWING_BOX}

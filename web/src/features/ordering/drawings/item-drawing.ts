@@ -8,6 +8,12 @@ import {
   type DrawingFacts,
 } from '@cutshop/domain/production';
 
+/** How a drawing's labels read in the page's language: the depth letter, the decimal separator. */
+export interface DrawingLabelOptions {
+  depthPrefix: string;
+  decimalSeparator: string;
+}
+
 /** A drawing with the facts of its text alternative. */
 export interface ItemDrawing {
   drawing: Drawing;
@@ -18,7 +24,8 @@ export interface ItemDrawing {
  * The front view of one item, built the way production builds it (`buildItem`, the same function
  * the shop's outputs use) from its model's construction and the order's materials (none chosen
  * yet: the construction's board stands in). `unit` is the order's; the labels are in
- * `labelUnit` (the summary's display unit), and `depthPrefix` is the language's depth letter.
+ * `labelUnit` (the summary's display unit), with the language's depth letter and decimal
+ * separator (`labels`, from `useDrawingOptions`).
  */
 export function itemDrawing(
   item: Item,
@@ -26,13 +33,13 @@ export function itemDrawing(
   material: readonly StoredMaterial[],
   tree: readonly CategoryNode[],
   unit: Unit,
-  depthPrefix: string,
+  labels: DrawingLabelOptions,
   labelUnit: Unit = unit,
 ): ItemDrawing {
   const materials = resolveMaterials(material, tree, [construction], unit);
   const build = buildItem(item, 1, construction, materials, unit);
   return {
-    drawing: frontView(build, labelUnit, { depthPrefix }),
-    facts: describeDrawing(build, labelUnit),
+    drawing: frontView(build, labelUnit, labels),
+    facts: describeDrawing(build, labelUnit, labels.decimalSeparator),
   };
 }

@@ -1,7 +1,9 @@
 import type { DrawingFacts } from '@cutshop/domain/production';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SHARED } from '../../../lib/i18n';
+import { decimalSeparatorOf } from '../../../lib/items/decimal-separator';
+import type { DrawingLabelOptions } from './item-drawing';
 
 /**
  * Words a drawing's facts as its text alternative in the current language, e.g. "Base cabinet
@@ -66,5 +68,15 @@ export function useDrawingLabel(): (facts: DrawingFacts) => string {
       return parts.join(', ');
     },
     [t],
+  );
+}
+
+/** The labels' depth letter and decimal separator in the page's language ('P', ',' in Spanish). */
+export function useDrawingOptions(): DrawingLabelOptions {
+  const { t, i18n } = useTranslation('wizard');
+  const depthPrefix = t('drawing.depthShort');
+  return useMemo(
+    () => ({ depthPrefix, decimalSeparator: decimalSeparatorOf(i18n.language) }),
+    [depthPrefix, i18n.language],
   );
 }

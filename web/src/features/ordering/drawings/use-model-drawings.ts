@@ -1,9 +1,8 @@
 import { findModelContext, type CategoryNode, type Unit } from '@cutshop/domain';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { itemDrawing, type ItemDrawing } from './item-drawing';
 import { middleSizeItem } from './preview-item';
-import { useDrawingLabel } from './use-drawing-label';
+import { useDrawingLabel, useDrawingOptions } from './use-drawing-label';
 import { useProductionTexts } from './use-production-texts';
 
 /** A model's drawing for its tile, with the text alternative in the current language. */
@@ -22,25 +21,17 @@ export function useModelDrawings(
   unit: Unit,
 ): Map<number, TileDrawing> {
   useProductionTexts();
-  const { t } = useTranslation('wizard');
   const label = useDrawingLabel();
-  const depthPrefix = t('drawing.depthShort');
+  const labels = useDrawingOptions();
   return useMemo(() => {
     const drawings = new Map<number, TileDrawing>();
     for (const node of models) {
       const context = findModelContext(tree, node.id);
       const item = context ? middleSizeItem(context, unit) : null;
       if (!context || !item) continue;
-      const drawn = itemDrawing(
-        item,
-        context.model.model.construction,
-        [],
-        tree,
-        unit,
-        depthPrefix,
-      );
+      const drawn = itemDrawing(item, context.model.model.construction, [], tree, unit, labels);
       drawings.set(node.id, { ...drawn, label: label(drawn.facts) });
     }
     return drawings;
-  }, [models, tree, unit, depthPrefix, label]);
+  }, [models, tree, unit, labels, label]);
 }

@@ -1,10 +1,9 @@
 import { findNode, type OrderDraft, type Unit } from '@cutshop/domain';
 import { hardwareForOrder, type HardwareSummary } from '@cutshop/domain/production';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCurrentCatalogue } from '../catalogue/use-catalogue';
 import { itemDrawing } from '../drawings/item-drawing';
-import { useDrawingLabel } from '../drawings/use-drawing-label';
+import { useDrawingLabel, useDrawingOptions } from '../drawings/use-drawing-label';
 import { useProductionTexts } from '../drawings/use-production-texts';
 import { draftMaterials } from '../prices/draft-order';
 import type { Drawing } from '@cutshop/domain/production';
@@ -31,9 +30,8 @@ export interface DraftProduction {
  */
 export function useDraftProduction(draft: OrderDraft, display: Unit): DraftProduction {
   useProductionTexts();
-  const { t } = useTranslation('wizard');
   const label = useDrawingLabel();
-  const depthPrefix = t('drawing.depthShort');
+  const labels = useDrawingOptions();
   const tree = useCurrentCatalogue();
 
   const unit = draft.unit ?? 'mm';
@@ -44,10 +42,10 @@ export function useDraftProduction(draft: OrderDraft, display: Unit): DraftProdu
     return draft.cabinets.map((item) => {
       const construction = findNode(tree, item.cabinet.id)?.model?.construction;
       if (!construction) return null;
-      const drawn = itemDrawing(item, construction, material, tree, unit, depthPrefix, display);
+      const drawn = itemDrawing(item, construction, material, tree, unit, labels, display);
       return { drawing: drawn.drawing, label: label(drawn.facts) };
     });
-  }, [draft.cabinets, tree, material, unit, depthPrefix, display, label]);
+  }, [draft.cabinets, tree, material, unit, labels, display, label]);
 
   const hardware = useMemo(
     () => (tree ? hardwareForOrder({ unit, material, cabinets: draft.cabinets }, tree) : null),

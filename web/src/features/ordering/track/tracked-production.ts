@@ -8,9 +8,8 @@ import {
   type Unit,
 } from '@cutshop/domain';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { itemDrawing } from '../drawings/item-drawing';
-import { useDrawingLabel } from '../drawings/use-drawing-label';
+import { useDrawingLabel, useDrawingOptions } from '../drawings/use-drawing-label';
 import { useProductionTexts } from '../drawings/use-production-texts';
 import type { SummaryDrawing } from '../review/use-draft-production';
 
@@ -21,9 +20,8 @@ import type { SummaryDrawing } from '../review/use-draft-production';
  */
 export function useTrackedDrawings(order: TrackedOrder, display: Unit): (SummaryDrawing | null)[] {
   useProductionTexts();
-  const { t } = useTranslation('wizard');
   const label = useDrawingLabel();
-  const depthPrefix = t('drawing.depthShort');
+  const labels = useDrawingOptions();
 
   return useMemo(
     () =>
@@ -36,12 +34,12 @@ export function useTrackedDrawings(order: TrackedOrder, display: Unit): (Summary
           order.material,
           order.catalogue,
           order.unit,
-          depthPrefix,
+          labels,
           display,
         );
         return { drawing: drawn.drawing, label: label(drawn.facts) };
       }),
-    [order, depthPrefix, display, label],
+    [order, labels, display, label],
   );
 }
 

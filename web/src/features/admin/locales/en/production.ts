@@ -148,6 +148,7 @@ export const enProduction = {
     failed: 'The labels page could not be opened. Please try again.',
   },
   drawing: {
+    depthShort: 'D',
     alt: 'Front view of item {{index}}: {{type}}, {{width}} × {{height}}',
     doors_one: '{{count}} door',
     doors_other: '{{count}} doors',

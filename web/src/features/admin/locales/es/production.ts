@@ -148,6 +148,7 @@ export const esProduction: Translation<typeof enProduction> = {
     failed: 'No se pudo abrir la página de etiquetas. Inténtelo de nuevo.',
   },
   drawing: {
+    depthShort: 'P',
     alt: 'Vista frontal del artículo {{index}}: {{type}}, {{width}} × {{height}}',
     doors_one: '{{count}} puerta',
     doors_other: '{{count}} puertas',

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useCatalogue } from '../../catalogue/use-catalogue';
 import { itemDrawing } from '../../drawings/item-drawing';
 import { previewItem } from '../../drawings/preview-item';
-import { useDrawingLabel } from '../../drawings/use-drawing-label';
+import { useDrawingLabel, useDrawingOptions } from '../../drawings/use-drawing-label';
 import { useProductionTexts } from '../../drawings/use-production-texts';
 
 interface ItemPreviewProps {
@@ -17,15 +17,14 @@ interface ItemPreviewProps {
 
 /** The drawing of the values as they are now: one item built per change of the form's values. */
 function LiveDrawing({ values, model, unit }: ItemPreviewProps & { values: ItemFormValues }) {
-  const { t } = useTranslation('wizard');
   const tree = useCatalogue();
   const label = useDrawingLabel();
-  const depthPrefix = t('drawing.depthShort');
+  const labels = useDrawingOptions();
   const drawn = useMemo(() => {
     const item = previewItem(values, model, unit);
     if (!item) return null;
-    return itemDrawing(item, model.model.model.construction, [], tree, unit, depthPrefix);
-  }, [values, model, unit, tree, depthPrefix]);
+    return itemDrawing(item, model.model.model.construction, [], tree, unit, labels);
+  }, [values, model, unit, tree, labels]);
   if (!drawn) return null;
   return <CabinetDrawing drawing={drawn.drawing} label={label(drawn.facts)} />;
 }
