@@ -68,12 +68,19 @@ describe('the customer follows the order afterwards', () => {
 
     // Opened as from the e-mail: a fresh page load of the link, in a browser set to English.
     const reader = await (await browser.newContext({ viewport: PHONE, locale: 'en-US' })).newPage();
+    // The order is read once: the shell's preload (Link header) is the page's own read.
+    const reads: string[] = [];
+    reader.on('request', (request) => {
+      if (request.url().includes('/api/track/')) reads.push(request.url());
+    });
     const response = await reader.goto(`${bff.origin}${href}`);
     expect(response?.status()).toBe(200);
     expect(response?.headers()['x-robots-tag']).toBe('noindex');
     // The page arrives as the build's prerendered shell of the tracking page.
     expect(await response?.text()).toContain('data-prerendered="/track"');
     expect(await shownStatus(reader)).toBe('Recibido');
+    expect(response?.headers()['link']).toContain('rel=preload; as=fetch');
+    expect(reads).toEqual([`${bff.origin}/api${href}`]);
     expect(await reader.locator('html').getAttribute('lang')).toBe('es');
     expect(await reader.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
     expect(await timeline(reader)).toEqual([

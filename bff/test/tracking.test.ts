@@ -121,6 +121,14 @@ forEachDatabase('tracking page', (database) => {
     expect(spanish.headers.get('x-robots-tag')).toBe('noindex');
     expect(spanish.headers.get('vary')).toMatch(/Accept-Language/);
     expect(await (await load('fr')).text()).toBe('<html lang="en">shell</html>');
+    // The shell names its order's read for the browser to start at once.
+    const token = placed.trackingPath.split('/').at(-1);
+    expect(spanish.headers.get('link')).toBe(
+      `</api/track/${token}>; rel=preload; as=fetch; crossorigin`,
+    );
+    const odd = await server.fetch('/track/not%20a%20token', { headers: { Accept: 'text/html' } });
+    expect(await odd.text()).toBe('<html lang="en">shell</html>');
+    expect(odd.headers.get('link')).toBeNull();
     await rm(folder, { recursive: true });
   });
 

@@ -8,6 +8,8 @@ import { isApiPath } from './api-fallback';
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 /** Where the customers' tracking pages live (web/src/config/paths.ts, TRACK_PATHS). */
 const TRACK_PAGE_PREFIX = '/track/';
+/** What a tracking token can look like in a path (base64url); anything else is not preloaded. */
+const TRACK_TOKEN_SHAPE = /^[A-Za-z0-9_-]{1,64}$/;
 const REVALIDATE = 'no-cache';
 
 /**
@@ -153,6 +155,13 @@ export function webApp(webDist: string): Middleware[] {
   const sendTrackShell = async (ctx: Context): Promise<boolean> => {
     ctx.vary('Accept-Language');
     ctx.vary('Cookie');
+    // The page's first read starts with the page, not after its code has loaded: the browser
+    // fetches the order at once and the page's own fetch (same URL, mode and credentials)
+    // takes that answer.
+    const token = ctx.path.slice(TRACK_PAGE_PREFIX.length);
+    if (TRACK_TOKEN_SHAPE.test(token)) {
+      ctx.set('Link', `</api/track/${token}>; rel=preload; as=fetch; crossorigin`);
+    }
     const folder = path.join(webDist, 'track');
     for (const language of preferredLanguages(ctx)) {
       if (await sendPage(ctx, path.join(folder, `index.${language}.html`))) return true;
