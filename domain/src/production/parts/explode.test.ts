@@ -90,6 +90,33 @@ describe('resolveMaterials', () => {
     });
   });
 
+  it('reads a custom sheet long side first, its grain along the length', () => {
+    // Entered as 48 1/2 x 96 3/4 in with grain: 48.5 x 25.4 = 1231.9 mm,
+    // 96.75 x 25.4 = 2457.45 mm. The length is the long side: 2457.45 x 1231.9, grain along it.
+    const [, finish] = resolveMaterials(
+      [
+        {
+          materialType: 'finish',
+          name: 'Walnut veneer',
+          x: 48.5,
+          y: 96.75,
+          z: 0.75,
+          grain: true,
+          catType: 'Custom',
+          id: null,
+          unit: 'in',
+        },
+      ],
+      REFERENCE_TREE,
+    );
+    expect(finish).toMatchObject({
+      sheetLengthMm: 2457.45,
+      sheetWidthMm: 1231.9,
+      thicknessMm: 19.05,
+      grain: true,
+    });
+  });
+
   it('has no back material unless a construction has an applied back', () => {
     expect(resolveMaterials([], REFERENCE_TREE).map((m) => m.key)).toEqual(['cabinet', 'finish']);
   });

@@ -50,14 +50,21 @@ function fromSheet(
   };
 }
 
-/** A custom entry's sheet: x (length), y (width), z (thickness) from its own unit, to 0.01 mm. */
+/**
+ * A custom entry's sheet: x, y, z (thickness) from its own unit, to 0.01 mm. A sheet's length is
+ * its long side and a woodgrain board's grain runs along it (as the catalogue's 2800 x 2070
+ * boards), whichever way round the customer entered the two sides (docs/production/parts.md,
+ * "Materials").
+ */
 function customSheet(entry: StoredMaterial, orderUnit: Unit): TileSheet {
   const unit = entry.unit ?? orderUnit;
   const mm = (value: number | null, fallback: number) =>
     value === null ? fallback : round2(toMillimetres(value, unit));
+  const x = mm(entry.x, DEFAULT_TILE_SHEET.lengthMm);
+  const y = mm(entry.y, DEFAULT_TILE_SHEET.widthMm);
   return {
-    lengthMm: mm(entry.x, DEFAULT_TILE_SHEET.lengthMm),
-    widthMm: mm(entry.y, DEFAULT_TILE_SHEET.widthMm),
+    lengthMm: Math.max(x, y),
+    widthMm: Math.min(x, y),
     thicknessMm: mm(entry.z, DEFAULT_TILE_SHEET.thicknessMm),
     grain: entry.grain ?? false,
   };
