@@ -9,6 +9,7 @@ import {
   storedPart,
 } from './support/admin-session';
 import { TEST_ADMIN, forEachDatabase, startTestServer, type TestServer } from './support/harness';
+import { orderWith } from './support/orders-fixture';
 
 /** docs/product.md §4: the only moves an admin can make. */
 const ALLOWED: readonly [OrderStatus, OrderStatus][] = [
@@ -245,6 +246,57 @@ forEachDatabase('Orders for admins', (database) => {
     expect(rejection).toMatchObject([
       { from: 'Pending', to: 'Rejected', message: 'Grain direction impossible' },
     ]);
+  });
+
+  it('keeps an order out of To Cut while its plan cannot place a part, unless a reason is given', async () => {
+    // A custom finish of 500 x 400 mm: the sample's two 600 x 720 base cabinets have doors about
+    // 716 mm high, longer than the sheet's 500 mm, so the plan cannot place them.
+    const body = orderWith((order) => {
+      order.material = [
+        {
+          id: null,
+          name: 'Offcut',
+          x: 500,
+          y: 400,
+          z: 18,
+          grain: false,
+          custom: true,
+          color: 1,
+          unit: 'mm',
+          materialType: 'finish',
+        },
+      ];
+    });
+    const placed = await server.postOrder(body);
+    expect(placed.status).toBe(201);
+    let order = storedPart(await placed.json());
+    order = storedPart(await (await putStatus(server, jar, order, 'Approved')).json());
+    const plan = (await (
+      await fetchWith(server, jar, `/api/orders/${order.uuid}/cutting-plan`)
+    ).json()) as { totals: { unplaced: number } };
+    expect(plan.totals.unplaced).toBeGreaterThan(0);
+
+    const refused = await putStatus(server, jar, order, 'To Cut');
+    expect(refused.status).toBe(409);
+    const answer = (await refused.json()) as ErrorBody & { unplaced: number };
+    expect(answer.error.code).toBe('parts_unplaced');
+    expect(answer.unplaced).toBe(plan.totals.unplaced);
+    expect(
+      storedPart(await (await fetchWith(server, jar, `/api/orders/${order.uuid}`)).json()),
+    ).toMatchObject({ status: 'Approved', version: order.version });
+
+    const overridden = await putStatus(
+      server,
+      jar,
+      order,
+      'To Cut',
+      'Doors cut from a spare board',
+    );
+    expect(overridden.status).toBe(200);
+    const history = (await (
+      await fetchWith(server, jar, `/api/orders/${order.uuid}/history`)
+    ).json()) as { to: string; message: string }[];
+    expect(history.at(-1)).toMatchObject({ to: 'To Cut', message: 'Doors cut from a spare board' });
   });
 
   it('queues an e-mail to the customer on every status change: Approved, To Cut, To Deliver, Rejected', async () => {

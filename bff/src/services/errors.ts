@@ -62,6 +62,23 @@ export class StaleOrderError extends AppError {
 }
 
 /**
+ * A move to To Cut while the order's cutting plan leaves parts unplaced (a part larger than its
+ * sheet): refused unless the request gives the reason the shop overrides it
+ * (docs/production/plans-and-labels.md, "Unplaced parts"). The answer carries `unplaced`.
+ */
+export class PartsUnplacedError extends AppError {
+  constructor(uuid: string, unplaced: number) {
+    super(
+      'conflict',
+      'parts_unplaced',
+      `Order ${uuid} cannot go to To Cut: its cutting plan cannot place ${unplaced} part(s); ` +
+        'give a reason to override',
+      { answerExtras: { unplaced } },
+    );
+  }
+}
+
+/**
  * A password reset token that is unknown, used already or expired. Its answer is the reset
  * form's own message with `status: false` beside the error, as the change-password endpoint has
  * always answered (the link itself is not described to the caller).

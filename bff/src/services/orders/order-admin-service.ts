@@ -9,11 +9,13 @@ import {
   type PriceAdjustmentInput,
   type StoredOrder,
   type StoredOrderPrice,
+  type CategoryNode,
 } from '@cutshop/domain';
+import { cuttingPlan, explodeOrder } from '@cutshop/domain/production';
 import type { Repositories } from '../../repositories';
 import type { OrderHistoryEntry } from '../../repositories/order-history-repository';
 import type { AdminIdentity } from '../auth/access-tokens';
-import { OrderNotFoundError, StaleOrderError } from '../errors';
+import { OrderNotFoundError, PartsUnplacedError, StaleOrderError } from '../errors';
 import type { EmailAwaitingLink } from '../mail/customer-email';
 import type { OrderForEmail } from '../mail/order-in-words';
 import type { TrackingLinks } from '../tracking/tracking-links';
@@ -23,7 +25,10 @@ import { orderListCriteria, parseOrderListQuery } from './to-list-criteria';
 /** A status change as an admin asks for it, with the copy of the order it was based on. */
 interface StatusChangeRequest {
   status: string;
-  /** The rejection reason (kept only for Rejected). */
+  /**
+   * The rejection reason (kept for Rejected), or the reason an order goes to To Cut although its
+   * cutting plan leaves parts unplaced (kept then; ignored otherwise).
+   */
   message: string;
   /** The version of the order the request was based on. */
   version: number;
@@ -33,6 +38,9 @@ interface StatusChangeRequest {
 
 /** The status an adjustment may come with (docs/production/prices.md, "Kept with the order"). */
 const ADJUSTED_ON = 'Approved';
+
+/** The status an order may reach only when its cutting plan places every part, or with a reason. */
+const CUT_ON = 'To Cut';
 
 interface OrderAdminServiceDependencies {
   repositories: Repositories;
@@ -118,6 +126,7 @@ export class OrderAdminService {
     if (adjustment && request.status !== ADJUSTED_ON) throw adjustmentNotAllowed();
     // The catalogue kept with the order never changes: read outside the transaction.
     const catalogue = (await this.deps.repositories.orderCatalogues.find(uuid)) ?? null;
+    const override = await this.unplacedOverride(uuid, request, catalogue);
     const updated = await this.deps.repositories.transaction(
       async (tx) => {
         const current = await tx.orders.findByUuid(uuid);
@@ -152,7 +161,7 @@ export class OrderAdminService {
           orderUuid: uuid,
           from: current.status,
           to: order.status,
-          message: order.status === 'Rejected' ? order.message : '',
+          message: order.status === 'Rejected' ? order.message : override,
           admin: { id: admin.id, email: admin.email },
           changedAt,
         });
@@ -168,6 +177,27 @@ export class OrderAdminService {
     );
     if (updated.emailed) this.deps.onEmailQueued();
     return updated.order;
+  }
+
+  /**
+   * For a move to To Cut, the reason kept in the history when the order's cutting plan (from the
+   * catalogue kept with it) leaves parts unplaced; '' when every part is placed or for another
+   * move. Throws PartsUnplacedError (409, `parts_unplaced`) when parts are unplaced and the
+   * request gives no reason. An order's items never change once placed, so the plan is computed
+   * outside the change's transaction.
+   */
+  private async unplacedOverride(
+    uuid: string,
+    request: StatusChangeRequest,
+    catalogue: CategoryNode[] | null,
+  ): Promise<string> {
+    if (request.status !== CUT_ON || !catalogue) return '';
+    const order = await this.get(uuid);
+    const { unplaced } = cuttingPlan(explodeOrder(order, catalogue), order.uuid).totals;
+    if (unplaced === 0) return '';
+    const reason = request.message.trim();
+    if (reason === '') throw new PartsUnplacedError(uuid, unplaced);
+    return reason;
   }
 }
 
