@@ -27,6 +27,7 @@ import {
   MS_PER,
   quantityOf,
   tableUnder,
+  word,
   type DefaultRow,
   type Quantity,
 } from '@cutshop/domain/testing';
@@ -144,6 +145,8 @@ const CONSTANTS: Readonly<Record<string, Quantity>> = {
   'CLUSTER_TIMINGS.stableAfterMs': duration(CLUSTER_TIMINGS.stableAfterMs, 'ms'),
   'NESTING_RULES.kerfMm': mm(NESTING_RULES.kerfMm),
   'NESTING_RULES.trimMm': mm(NESTING_RULES.trimMm),
+  'NESTING_RULES.maxCutStages': word(String(NESTING_RULES.maxCutStages)),
+  'NESTING_RULES.firstStage': word(NESTING_RULES.firstStage),
   'DEFAULT_TILE_SHEET.lengthMm': mm(DEFAULT_TILE_SHEET.lengthMm),
   'DEFAULT_TILE_SHEET.widthMm': mm(DEFAULT_TILE_SHEET.widthMm),
   'DEFAULT_TILE_SHEET.thicknessMm': mm(DEFAULT_TILE_SHEET.thicknessMm),

@@ -28,7 +28,8 @@ export type Quantity =
   | { kind: 'length'; unit: 'mm' | 'in'; value: number }
   | { kind: 'duration'; ms: number }
   | { kind: 'size'; text: string }
-  | { kind: 'limit'; points: number; ms: number };
+  | { kind: 'limit'; points: number; ms: number }
+  | { kind: 'word'; text: string };
 
 export const MS_PER: Readonly<Record<string, number>> = {
   ms: 1,
@@ -41,6 +42,8 @@ export const MS_PER: Readonly<Record<string, number>> = {
 export const count = (value: number): Quantity => ({ kind: 'count', value });
 export const mm = (value: number): Quantity => ({ kind: 'length', unit: 'mm', value });
 export const inches = (value: number): Quantity => ({ kind: 'length', unit: 'in', value });
+/** A setting named by a word ('none', 'any'), not by a number. */
+export const word = (text: string): Quantity => ({ kind: 'word', text });
 export const duration = (value: number, unit: keyof typeof MS_PER): Quantity => ({
   kind: 'duration',
   ms: value * MS_PER[unit]!,
@@ -50,9 +53,11 @@ const NUMBER = String.raw`(\d[\d,]*(?:\.\d+)?)`;
 const VALUE = new RegExp(`^${NUMBER}(?: (ms|s|min|h|days|mm|in|MB))?$`);
 const RATE = new RegExp(`^${NUMBER} per ${NUMBER} (ms|s|min|h|days)$`);
 const toNumber = (text: string) => Number(text.replaceAll(',', ''));
+const WORD = /^[a-z]+$/;
 
-/** "3600 s", "9,999", "25.4 mm", "1 MB", "30 per 15 min" as a Quantity. */
+/** "3600 s", "9,999", "25.4 mm", "1 MB", "30 per 15 min", "none" as a Quantity. */
 export function quantityOf(text: string): Quantity {
+  if (WORD.test(text)) return word(text);
   const rate = RATE.exec(text);
   if (rate) {
     return {
