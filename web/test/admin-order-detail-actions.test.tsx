@@ -8,6 +8,7 @@ import { currentAdminPath, renderAdmin } from './support/render-admin';
 import { findShownText } from './support/render-app';
 
 const PENDING = fixtureUuid(0);
+const APPROVED = fixtureUuid(1);
 const TO_CUT = fixtureUuid(2);
 
 function storedOrder(uuid: string): StoredOrder {
@@ -208,6 +209,42 @@ describe('/admin/orders/:uuid actions', () => {
     expect(screen.getByRole('button', { name: 'To Cut' })).toBeEnabled();
     expect(currentAdminPath()).toBe(`/admin/orders/${PENDING}`);
     expect(storedOrder(PENDING)).toMatchObject({ status: 'Approved', message: '' });
+  });
+
+  it('keeps an order whose plan cannot place every part out of To Cut until a reason is given', async () => {
+    const approved = storedOrder(APPROVED);
+    const { user } = await openDetail(APPROVED);
+    expect(headingBadge()).toHaveAttribute('data-status', 'Approved');
+    const puts = recordPuts();
+    // docs/production/plans-and-labels.md, "Unplaced parts": refused without a reason.
+    server.use(
+      http.put(ADMIN_MOCK_PATHS.order, async ({ request }) => {
+        const body = (await request.clone().json()) as { message?: string };
+        if (body.message) return undefined;
+        return Response.json(
+          { error: { code: 'parts_unplaced', message: 'cannot place 2 part(s)' }, unplaced: 2 },
+          { status: 409 },
+        );
+      }),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'To Cut' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(
+      within(dialog).getByText(/cannot place every part: some are larger than their sheet/),
+    ).toBeVisible();
+    expect(headingBadge()).toHaveAttribute('data-status', 'Approved');
+    expect(screen.queryByText(/Someone else changed this order first/)).toBeNull();
+
+    // No reason, no override.
+    expect(within(dialog).getByRole('button', { name: 'Send to To Cut' })).toBeDisabled();
+    expect(puts).toHaveLength(1);
+
+    await user.type(within(dialog).getByRole('textbox'), 'Doors from a spare board');
+    await user.click(within(dialog).getByRole('button', { name: 'Send to To Cut' }));
+    const row = await rowAfterChange(approved.uuid);
+    expect(within(row).getByText('To Cut')).toBeVisible();
+    expect(puts[1]).toMatchObject({ status: 'To Cut', message: 'Doors from a spare board' });
   });
 
   it('keeps the rejection dialog open with a message in words when the change fails', async () => {

@@ -24,7 +24,8 @@ export function changeOrderStatus(
   const body = {
     ...order,
     status,
-    message: status === 'Rejected' ? (message ?? '') : order.message,
+    // A rejection's message, or the reason to send an order to To Cut with unplaced parts.
+    message: status === 'Rejected' || status === 'To Cut' ? (message ?? '') : order.message,
     ...(status === 'Approved' && adjustment ? { adjustment } : {}),
   };
   // The same check the server runs: a body it would refuse never leaves the browser.

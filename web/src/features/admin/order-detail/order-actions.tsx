@@ -19,7 +19,7 @@ interface OrderActionsProps {
   order: StoredOrder;
   /** The status being sent, if any: every action waits for it. */
   running: OrderStatus | null;
-  /** Sends a change; the rejection carries its message. */
+  /** Sends a change; the rejection carries its message, To Cut its override reason if any. */
   onChange: (to: OrderStatus, message?: string) => Promise<ChangeOutcome>;
   /** The download under way, if any: both download buttons wait for it. */
   downloading: ProductionDownload | null;
@@ -32,7 +32,9 @@ interface OrderActionsProps {
  * Reject; Approved: To Cut; To Cut: To Deliver; final statuses: none) plus Print on every
  * status; beside them, in their own group, the downloads: Production file and Export
  * (docs/product.md §1). Reject asks for the message first
- * (docs/product.md §4); Cancel leaves the order as it was.
+ * (docs/product.md §4); Cancel leaves the order as it was. When the server keeps the order out of
+ * To Cut because its cutting plan cannot place every part (docs/production/plans-and-labels.md,
+ * "Unplaced parts"), a dialog says why To Cut waits and sends it anyway only with a reason.
  */
 export function OrderActions({
   order,
@@ -44,6 +46,8 @@ export function OrderActions({
   const { t } = useTranslation('admin');
   const [rejecting, setRejecting] = useState(false);
   const [rejectError, setRejectError] = useState<string | undefined>();
+  const [unplaced, setUnplaced] = useState(false);
+  const [overrideError, setOverrideError] = useState<string | undefined>();
   // Nothing ever moves back to Pending, so each move has its own button text.
   const moves = nextStatuses(order.status).filter(
     (to): to is Exclude<OrderStatus, 'Pending'> => to !== 'Pending',
@@ -54,6 +58,15 @@ export function OrderActions({
     const outcome = await onChange('Rejected', message);
     if (outcome === 'failed') setRejectError(t('detail.changeFailed'));
     else setRejecting(false);
+  };
+
+  const toCut = async (reason?: string) => {
+    setOverrideError(undefined);
+    const outcome = await onChange('To Cut', reason);
+    if (outcome === 'unplaced') setUnplaced(true);
+    else if (outcome === 'failed' && reason !== undefined)
+      setOverrideError(t('detail.changeFailed'));
+    else setUnplaced(false);
   };
 
   return (
@@ -71,6 +84,8 @@ export function OrderActions({
               if (to === 'Rejected') {
                 setRejectError(undefined);
                 setRejecting(true);
+              } else if (to === 'To Cut') {
+                void toCut();
               } else {
                 void onChange(to);
               }
@@ -114,6 +129,29 @@ export function OrderActions({
             messageLabel: t('detail.reject.label'),
             placeholder: t('detail.reject.placeholder'),
             confirm: t('detail.reject.confirm'),
+            cancel: t('detail.reject.cancel'),
+            close: t('detail.reject.close'),
+            counter: (length, max) => t('detail.reject.counter', { length, max }),
+          }}
+        />
+      )}
+      {moves.includes('To Cut') && (
+        <ConfirmWithMessageDialog
+          open={unplaced}
+          onOpenChange={(open) => {
+            if (running === null) setUnplaced(open);
+          }}
+          // The dialog keeps confirm disabled while the reason is empty.
+          onConfirm={(reason) => void toCut(reason)}
+          maxLength={TEXT_LIMITS.message}
+          submitting={running === 'To Cut'}
+          error={overrideError}
+          texts={{
+            title: t('detail.unplaced.title', { shortId: shortOrderId(order.uuid) }),
+            description: t('detail.unplaced.description'),
+            messageLabel: t('detail.unplaced.label'),
+            placeholder: t('detail.unplaced.placeholder'),
+            confirm: t('detail.unplaced.confirm'),
             cancel: t('detail.reject.cancel'),
             close: t('detail.reject.close'),
             counter: (length, max) => t('detail.reject.counter', { length, max }),

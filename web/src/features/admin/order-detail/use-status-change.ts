@@ -24,8 +24,11 @@ interface StatusChangeHandlers {
   onNotFound: () => void;
 }
 
-/** How a change ended: done, refused as stale (the order was reloaded), or failed (try again). */
-export type ChangeOutcome = 'done' | 'conflict' | 'failed';
+/**
+ * How a change ended: done, refused as stale (the order was reloaded), refused because the
+ * cutting plan leaves parts unplaced (To Cut then needs a reason), or failed (try again).
+ */
+export type ChangeOutcome = 'done' | 'conflict' | 'unplaced' | 'failed';
 
 /**
  * Moves the shown order to another status through PUT /api/orders/:uuid (an approval with the
@@ -66,6 +69,10 @@ export function useStatusChange(order: StoredOrder | null, handlers: StatusChang
         return 'done';
       } catch (error) {
         if (isSessionExpired(error)) return 'failed';
+        if (error instanceof ApiError && error.code === 'parts_unplaced') {
+          // docs/production/plans-and-labels.md, "Unplaced parts": the order did not change.
+          return 'unplaced';
+        }
         if (error instanceof ApiError && error.status === 409) {
           latest.current.onConflict();
           notify(t('detail.conflict'), 'error');

@@ -33,6 +33,14 @@ export const enDetail = {
     close: 'Close',
     counter: '{{length}} / {{max}} characters',
   },
+  unplaced: {
+    title: 'Order {{shortId}} waits for To Cut',
+    description:
+      'Its cutting plan cannot place every part: some are larger than their sheet (see the cutting plan). Send it to To Cut anyway only with a reason, kept in the history.',
+    label: 'Reason to send it to To Cut',
+    placeholder: 'How will these parts be cut?',
+    confirm: 'Send to To Cut',
+  },
   changeFailed: 'The change could not be saved. Please try again.',
   conflict: 'Someone else changed this order first. It has been reloaded: check it and try again.',
   rejection: {

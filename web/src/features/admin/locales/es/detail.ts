@@ -33,6 +33,14 @@ export const esDetail: Translation<typeof enDetail> = {
     close: 'Cerrar',
     counter: '{{length}} / {{max}} caracteres',
   },
+  unplaced: {
+    title: 'El pedido {{shortId}} espera para cortar',
+    description:
+      'Su plan de corte no puede colocar todas las piezas: alguna es mayor que su tablero (vea el plan de corte). Envíelo a cortar igualmente solo con un motivo, que queda en el historial.',
+    label: 'Motivo para enviarlo a cortar',
+    placeholder: '¿Cómo se cortarán estas piezas?',
+    confirm: 'Enviar a cortar',
+  },
   changeFailed: 'No se pudo guardar el cambio. Inténtelo de nuevo.',
   conflict:
     'Otra persona cambió este pedido antes. Se ha vuelto a cargar: revíselo e inténtelo de nuevo.',
