@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { nest, NESTING_RULES, type NestingResult } from '@cutshop/domain/production';
 import { baselinePlan, type BaselinePlan } from './baseline';
-import { runTwoBpBench } from './two-bp-bench';
+import { runTwoBpBench, type TwoBpSubset } from './two-bp-bench';
 import { nestingCases, type NestingCase } from './cases';
 import {
   formatNestingTable,
@@ -194,5 +194,28 @@ export async function runNestingBench(options: { large?: boolean } = {}): Promis
   );
   console.log(`  written to ${RESULTS_FILE}`);
 
-  await runTwoBpBench({ large: options.large ?? false });
+  await runTwoBpBench({ large: options.large ?? false, subset: twoBpSubset(process.argv) });
+}
+
+/**
+ * The 2BP subset asked for on the command line, or undefined for the whole benchmark:
+ * `--2bp-classes=7,8` (classes I-X as 1-10) and `--2bp-rotation=no` (or `yes`).
+ */
+export function twoBpSubset(argv: readonly string[]): TwoBpSubset | undefined {
+  const value = (name: string) =>
+    argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const classes = value('2bp-classes');
+  const rotation = value('2bp-rotation');
+  if (classes === undefined && rotation === undefined) return undefined;
+  const picked = classes?.split(',').map(Number);
+  if (picked?.some((c) => !Number.isInteger(c) || c < 1 || c > 10)) {
+    throw new RangeError(`--2bp-classes=${classes}: classes are 1 to 10, comma-separated`);
+  }
+  if (rotation !== undefined && rotation !== 'yes' && rotation !== 'no') {
+    throw new RangeError(`--2bp-rotation=${rotation}: yes or no`);
+  }
+  return {
+    ...(picked === undefined ? {} : { classes: picked }),
+    ...(rotation === undefined ? {} : { rotations: [rotation === 'yes'] }),
+  };
 }

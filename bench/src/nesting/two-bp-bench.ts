@@ -142,16 +142,29 @@ function formatThreeStageTable(
   return [header, ...lines, total, ratio, times].join('\n');
 }
 
+/** A part of the benchmark, to iterate fast: some classes, one rotation variant. */
+export interface TwoBpSubset {
+  classes?: readonly number[];
+  rotations?: readonly boolean[];
+}
+
 /**
  * The 2BP benchmark: every instance without and with rotation at the order's budget, and at
  * LARGE_SEARCH_BUDGET when `large`; prints the table and writes bench/results/nesting-2bp.json.
+ * With a `subset`, only its classes and variants, without the 3-stage runs and nothing written.
  */
-export async function runTwoBpBench(options: { large: boolean }): Promise<void> {
-  const instances = readTwoBp();
+export async function runTwoBpBench(options: {
+  large: boolean;
+  subset?: TwoBpSubset;
+}): Promise<void> {
+  const { subset } = options;
+  const instances = readTwoBp(subset?.classes);
   const budgets = [null, ...(options.large ? [LARGE_SEARCH_BUDGET] : [])];
   const runs: VariantRun[] = [];
   for (const budget of budgets) {
-    for (const rotation of [false, true]) runs.push(runVariant(instances, rotation, budget));
+    for (const rotation of subset?.rotations ?? [false, true]) {
+      runs.push(runVariant(instances, rotation, budget));
+    }
   }
   // 3NHO and 3NHR fix the first stage horizontal: rips here (the bin's width W lies along x).
   const threeStage = [false, true].map((rotation) =>
@@ -171,6 +184,7 @@ export async function runTwoBpBench(options: { large: boolean }): Promise<void> 
   console.log('  GDRR and CHBP: published, no rotation;');
   console.log('  best known: any packing (not only guillotine), no rotation and rotation.');
   console.log(formatTable(runs, known));
+  if (subset) return;
   console.log('  published totals (no rotation / rotation):');
   for (const method of PUBLISHED_TOTALS) {
     console.log(
