@@ -122,7 +122,7 @@ const CASES: Case[] = [
       'Size (width × height): 100 × 720 mm, no depth',
       'Cabinet colour: Arctic White',
       'Hardware your order will need',
-      'Hinges: 40 pcs',
+      'Hinges: 44 pcs', // 40 door hinges + 2 x 2 top-panel hinges (items 12, 13)
       'Drawer runners (first slide type): 11 sets',
       'Toe kick: 10500 mm',
       'Item 13: the lift-up door is outside its mechanism’s range; the shop will advise you.',

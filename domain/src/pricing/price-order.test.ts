@@ -78,7 +78,7 @@ describe('priceOrder: the kitchen, per-sheet materials, tax excluded', () => {
     expect(plan.totals.sheets).toBe(13);
     expect(cutList.totals.edgeBandM).toBe(161.02);
     expect([hardware.hinge.total, hardware.golaJ.total, hardware.toeKick.total]).toEqual([
-      39, 800, 7750,
+      41, 800, 7750,
     ]);
 
     const price = priceOrder(
@@ -97,7 +97,8 @@ describe('priceOrder: the kitchen, per-sheet materials, tax excluded', () => {
       ['material', '1', 8, 'sheet', 4500, 36000], // 8 x 45.00
       ['material', '26', 5, 'sheet', 8990, 44950], // 5 x 89.90
       ['edgeBand', 'edgeBand', 161.02, 'm', 25, 4026], // 161.02 x 0.25 = 40.255 -> 40.26
-      ['hardware', 'hinge', 39, 'piece', 150, 5850], // 39 x 1.50
+      // 39 door hinges + the lift-up's 2 top-panel hinges = 41 x 1.50
+      ['hardware', 'hinge', 41, 'piece', 150, 6150],
       ['hardware', 'golaJ', 0.8, 'm', 1200, 960], // 800 mm = 0.8 m x 12.00
       ['hardware', 'toeKick', 7.75, 'm', 375, 2906], // 7750 mm = 7.75 m x 3.75 = 29.0625 -> 29.06
       // Items with screws or dowels: #1-#12 but #7 and #11 twice (14), #14, #15, #16: 17.
@@ -108,19 +109,19 @@ describe('priceOrder: the kitchen, per-sheet materials, tax excluded', () => {
       'Arctic White, 8 sheets',
       'Oak Veneer, 5 sheets',
       'Edge banding, 161.02 m',
-      'Hinges, 39 pcs',
+      'Hinges, 41 pcs',
       'Gola J rail, 0.8 m',
       'Toe kick, 7.75 m',
       'Assembly, 17 items',
       'Cutting, 13 sheets',
     ]);
-    // 36000 + 44950 + 4026 + 5850 + 960 + 2906 + 25500 + 3250 = 123442
-    // tax: 123442 x 0.21 = 25922.82 -> 25923; total 123442 + 25923 = 149365
+    // 36000 + 44950 + 4026 + 6150 + 960 + 2906 + 25500 + 3250 = 123742
+    // tax: 123742 x 0.21 = 25985.82 -> 25986; total 123742 + 25986 = 149728
     expect(price).toMatchObject({
       currency: 'EUR',
-      subtotal: 123442,
-      tax: 25923,
-      total: 149365,
+      subtotal: 123742,
+      tax: 25986,
+      total: 149728,
       onRequest: false,
       priceListVersion: 3,
       taxRate: 0.21,

@@ -73,14 +73,14 @@ describe('quoteHtml: the kitchen, in English and in Spanish', () => {
       'Arctic White: 8 sheets | €45.00 / sheet | €360.00',
       'Oak Veneer: 5 sheets | €89.90 / sheet | €449.50',
       'Edge banding: 161.02 m | €0.25 / m | €40.26',
-      'Hinges: 39 pcs | €1.50 / pc | €58.50',
+      'Hinges: 41 pcs | €1.50 / pc | €61.50',
       'Gola J rail: 0.80 m | €12.00 / m | €9.60',
       'Toe kick: 7.75 m | €3.75 / m | €29.06',
       'Assembly: 17 items | €15.00 / item | €255.00',
       'Cutting: 13 sheets | €2.50 / sheet | €32.50',
-      'Subtotal | €1,234.42',
-      'VAT 21 % | €259.23',
-      'Total | €1,493.65',
+      'Subtotal | €1,237.42',
+      'VAT 21 % | €259.86',
+      'Total | €1,497.28',
     ]);
     expect(html).toContain('<tr class="payable"><th scope="row" colspan="2">Total</th>');
   });
@@ -97,14 +97,14 @@ describe('quoteHtml: the kitchen, in English and in Spanish', () => {
       `Blanco Ártico: 8 tableros | 45,00${NBSP}€ / tablero | 360,00${NBSP}€`,
       `Chapa de roble: 5 tableros | 89,90${NBSP}€ / tablero | 449,50${NBSP}€`,
       `Canto: 161,02 m | 0,25${NBSP}€ / m | 40,26${NBSP}€`,
-      `Bisagra: 39 uds. | 1,50${NBSP}€ / ud. | 58,50${NBSP}€`,
+      `Bisagra: 41 uds. | 1,50${NBSP}€ / ud. | 61,50${NBSP}€`,
       `Perfil gola J: 0,80 m | 12,00${NBSP}€ / m | 9,60${NBSP}€`,
       `Zócalo: 7,75 m | 3,75${NBSP}€ / m | 29,06${NBSP}€`,
       `Montaje: 17 artículos | 15,00${NBSP}€ / artículo | 255,00${NBSP}€`,
       `Corte: 13 tableros | 2,50${NBSP}€ / tablero | 32,50${NBSP}€`,
-      `Subtotal | 1234,42${NBSP}€`,
-      `IVA 21 % | 259,23${NBSP}€`,
-      `Total | 1493,65${NBSP}€`,
+      `Subtotal | 1237,42${NBSP}€`,
+      `IVA 21 % | 259,86${NBSP}€`,
+      `Total | 1497,28${NBSP}€`,
     ]);
   });
 
@@ -202,7 +202,7 @@ describe('quoteHtml: the shop’s adjustment', () => {
     const html = quoteHtml(
       order,
       withAdjustment(price, {
-        amount: -4365,
+        amount: -4728,
         reason: 'Loyal customer\nsecond kitchen',
         by: 'admin@localhost',
         at: '2026-11-26T09:00:00.000Z',
@@ -210,9 +210,9 @@ describe('quoteHtml: the shop’s adjustment', () => {
       EN_A4,
     );
     expect(tableRows(html).slice(-4)).toEqual([
-      'VAT 21 % | €259.23',
-      'Total | €1,493.65',
-      'Discount Loyal customer\nsecond kitchen | -€43.65',
+      'VAT 21 % | €259.86',
+      'Total | €1,497.28',
+      'Discount Loyal customer\nsecond kitchen | -€47.28',
       'Total to pay | €1,450.00',
     ]);
     expect(html).toContain('<span class="reason">Loyal customer\nsecond kitchen</span>');
@@ -234,7 +234,7 @@ describe('quoteHtml: the shop’s adjustment', () => {
     );
     expect(tableRows(html).slice(-2)).toEqual([
       `Recargo Entrega urgente | 20,00${NBSP}€`,
-      `Total a pagar | 1513,65${NBSP}€`,
+      `Total a pagar | 1517,28${NBSP}€`,
     ]);
   });
 });
@@ -317,8 +317,8 @@ describe('quoteHtml: a custom material on request, the tax included, the minimum
       }),
     );
     expect(tableRows(quoteHtml(kitchen, price, ES_A4)).slice(1)).toEqual([
-      `Bisagra: 39 uds. | 1,50${NBSP}€ / ud. | 58,50${NBSP}€`,
-      `Suplemento por pedido mínimo |  | 41,50${NBSP}€`,
+      `Bisagra: 41 uds. | 1,50${NBSP}€ / ud. | 61,50${NBSP}€`,
+      `Suplemento por pedido mínimo |  | 38,50${NBSP}€`,
       `Subtotal | 100,00${NBSP}€`,
       `Total | 100,00${NBSP}€`,
     ]);

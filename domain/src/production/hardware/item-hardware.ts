@@ -24,11 +24,21 @@ function add(counts: Counts, type: AccessoryType, amount: number): void {
   if (amount !== 0) counts[type] = (counts[type] ?? 0) + amount;
 }
 
+/**
+ * Hinges of one cabinet: each hinged door's when the customer asked for hinges, plus the
+ * top-panel hinges every lift-up front hangs on, by its width, always: a lift-up front cannot hang
+ * without them (docs/production/hardware.md, "Lift-up doors").
+ */
 function hingeCount(build: ItemBuild, rules: HardwareRules): number {
-  if (!build.hinges) return 0;
-  return build.fronts
-    .filter(isHingedDoor)
-    .reduce((sum, front) => sum + hingesForDoor(front, build.construction, rules), 0);
+  return build.fronts.reduce((sum, front) => {
+    if (isLiftUpDoor(front)) {
+      return sum + countForSize(rules.liftUp.hingesByFrontWidth, front.widthMm);
+    }
+    if (build.hinges && isHingedDoor(front)) {
+      return sum + hingesForDoor(front, build.construction, rules);
+    }
+    return sum;
+  }, 0);
 }
 
 function drawerSets(

@@ -65,8 +65,10 @@ const DU3 = 'Drawer Unit 3 Drawers';
  * 10 Wall 1 Door 400, x3: door 396 x 716 -> 2; 2 shelves; 2 clips; screws 2 x (2 + 2) = 8;
  *    screws58 8 + 4 = 12.
  * 11 Wall 2 Doors 800: no hinges asked; 1 shelf; 2 clips; screws58 4.
- * 12 Wall Lift Up 900: lift-up 896 x 380 (in range) -> 1 HK-XS; 1 shelf; 2 clips; screws58 4.
- * 13 Wall Lift Up 600: lift-up 596 x 200 (below 240 mm) -> warning, no HK-XS; 2 clips; 4.
+ * 12 Wall Lift Up 900: lift-up 896 x 380 (in range) -> 1 HK-XS and 2 top-panel hinges (896 < 900);
+ *    1 shelf; 2 clips; screws58 2x4 + 2x2 = 12.
+ * 13 Wall Lift Up 600: lift-up 596 x 200 (below 240 mm) -> warning, no HK-XS; 2 top-panel hinges;
+ *    2 clips; screws58 8 + 4 = 12.
  * 14 Pantry 2 Door 600, x2: upper 596 x 1250 -> 3, lower 596 x 740 -> 2: 5 hinges;
  *    3 + 1 shelves; 4 legs; dowels 2 x (n(580) + n(580) + n(542)) = 24;
  *    screws58 5x4 + 4x4 = 36.
@@ -117,8 +119,8 @@ const EXPECTED_MM: Record<AccessoryType, HardwareEntry> = {
     [12, WL, 4],
     [14, P2, 32],
   ]),
-  // 56 + 24 + 32 + 40 + 38 + 40 + 30 + 32 + 32 + 36 + 4 + 4 + 4 + 72 + 38 + 68 + 16 + 6 = 572
-  screws58: entry(572, [
+  // 56 + 24 + 32 + 40 + 38 + 40 + 30 + 32 + 32 + 36 + 4 + 12 + 12 + 72 + 38 + 68 + 16 + 6 = 588
+  screws58: entry(588, [
     [1, B1, 56],
     [2, B1, 24],
     [3, B2, 32],
@@ -130,8 +132,8 @@ const EXPECTED_MM: Record<AccessoryType, HardwareEntry> = {
     [9, BC, 32],
     [10, W1, 36],
     [11, W2, 4],
-    [12, WL, 4],
-    [13, WL, 4],
+    [12, WL, 12],
+    [13, WL, 12],
     [14, P2, 72],
     [15, OT, 38],
     [16, DU2, 68],
@@ -153,14 +155,16 @@ const EXPECTED_MM: Record<AccessoryType, HardwareEntry> = {
     [15, OT, 4],
     [16, DU2, 8],
   ]),
-  // 4 + 2 + 4 + 4 + 2 + 6 + 10 + 4 + 4 = 40
-  hinge: entry(40, [
+  // 4 + 2 + 4 + 4 + 2 + 6 + 2 + 2 + 10 + 4 + 4 = 44
+  hinge: entry(44, [
     [1, B1, 4],
     [2, B1, 2],
     [3, B2, 4],
     [4, B2, 4],
     [7, BD, 2],
     [10, W1, 6],
+    [12, WL, 2],
+    [13, WL, 2],
     [14, P2, 10],
     [15, OT, 4],
     [19, 'Door 2 holes', 4],

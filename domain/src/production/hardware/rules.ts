@@ -31,6 +31,8 @@ export interface HardwareRules {
     minFrontHeightMm: number;
     maxFrontHeightMm: number;
     maxFrontWidthMm: number;
+    /** Top-panel hinges a lift-up front hangs on, by the front's width. */
+    hingesByFrontWidth: readonly HardwareStepRow[];
   };
   joints: {
     perHorizontalPanel: number;
@@ -91,6 +93,14 @@ export const HARDWARE_RULES: HardwareRules = {
     maxFrontHeightMm: 600,
     /** The widest front the HK-XS holds, mm. Source: Blum AVENTOS HK-XS. */
     maxFrontWidthMm: 1800,
+    hingesByFrontWidth: [
+      /** Fronts narrower than 900 mm: 2 top-panel hinges. Source: Blum AVENTOS HK-XS. */
+      { upToMm: 900, inclusive: false, count: 2 },
+      /** Fronts 900 mm wide and up: 3. Source: Grass Kinvaro planning sheet (3 from 900 mm). */
+      { upToMm: 1200, inclusive: false, count: 3 },
+      /** Fronts 1200 mm wide and up: 4. Source: AVENTOS HK-XS hinge table (to be verified). */
+      { upToMm: null, inclusive: true, count: 4 },
+    ],
   },
   joints: {
     /** Joints per horizontal panel (one at each side). Source: frameless box construction. */

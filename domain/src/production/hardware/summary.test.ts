@@ -57,9 +57,25 @@ describe('hinges', () => {
     expect(totals([itemBuild({ hinges: false, fronts: [door(500, 700)] })])).toEqual({});
   });
 
-  it('gives drawer fronts and lift-up doors no hinges', () => {
+  it('gives drawer fronts no hinges and a lift-up door its top-panel hinges', () => {
+    // The 600 wide lift-up front: 2 top-panel hinges (under 900 mm), 2 x 4 = 8 screws.
     const fronts = [drawerFront(500, 200), liftUpDoor(600, 350)];
-    expect(totals([hingedBuild(fronts)])).toEqual({ aventoHKXS: 1 });
+    expect(totals([hingedBuild(fronts)])).toEqual({ aventoHKXS: 1, hinge: 2, screws58: 8 });
+  });
+
+  it.each([
+    [600, 2],
+    [899, 2],
+    [900, 3],
+    [1199, 3],
+    [1200, 4],
+    [1800, 4],
+  ])('hangs a %d mm wide lift-up front on %d top-panel hinges', (widthMm, hinges) => {
+    expect(totals([hingedBuild([liftUpDoor(widthMm, 400)])])).toMatchObject({
+      aventoHKXS: 1,
+      hinge: hinges,
+      screws58: 4 * hinges,
+    });
   });
 
   it.each([
@@ -361,7 +377,7 @@ describe('the worked example of docs/production/hardware.md', () => {
 
   it('gives the totals of the example in millimetres', () => {
     expect(totals(builds)).toEqual({
-      hinge: 8, // 2 doors x 2 hinges x 2 cabinets
+      hinge: 10, // 2 doors x 2 hinges x 2 cabinets + 2 top-panel hinges (lift-up 896 < 900)
       pinShelves: 8, // 4 x 1 shelf x 2
       leg: 12, // 4 x 2 + 4
       screws212: 32, // 2 panels x 2 joints x 4 x 2
@@ -369,7 +385,7 @@ describe('the worked example of docs/production/hardware.md', () => {
       clipWall: 2,
       aventoHKXS: 1,
       tandenBox: 3,
-      screws58: 102, // (16 + 16) x 2 + 2 x 2 + (3 x 6 + 4 x 4)
+      screws58: 110, // (16 + 16) x 2 + (2 x 4 + 2 x 2) + (3 x 6 + 4 x 4)
       golaSupport: 6, // 2 x (1 + 2)
       golaJ: 600,
       golaC: 1200, // 600 x 2
@@ -378,7 +394,7 @@ describe('the worked example of docs/production/hardware.md', () => {
     const { accessories } = summariseHardware(exploded(builds));
     expect(accessories.screws58.cabinets).toEqual([
       { index: 1, type: 'Base 2 Door', quantity: 64 },
-      { index: 2, type: 'Wall Lift Up', quantity: 4 },
+      { index: 2, type: 'Wall Lift Up', quantity: 12 }, // 2 top-panel hinges x 4 + 2 clips x 2
       { index: 3, type: 'Drawer Base 3', quantity: 34 },
     ]);
   });
@@ -394,6 +410,6 @@ describe('the worked example of docs/production/hardware.md', () => {
     });
     expect(accessories.golaJ.total).toBe(23.6);
     expect(accessories.golaC.total).toBe(47.2); // 1200 mm = 47.24 in
-    expect(accessories.screws58.total).toBe(102);
+    expect(accessories.screws58.total).toBe(110);
   });
 });
