@@ -14,4 +14,5 @@ export * from './production-file';
 export * from './nesting';
 export * from './plan';
 export * from './labels';
+export * from './settings';
 export * from '../pricing';
