@@ -37,6 +37,21 @@ export interface CatalogueNames {
   ofProductionMaterial: (material: { code: string; name: string }) => string;
 }
 
+/** A production output (cut list, cutting plan) with each material named by `name`. */
+export function withMaterialNames<
+  M extends { code: string; name: string },
+  E extends { material: M },
+  T extends { materials: readonly E[] },
+>(output: T, name: (material: M) => string): T {
+  return {
+    ...output,
+    materials: output.materials.map((entry) => ({
+      ...entry,
+      material: { ...entry.material, name: name(entry.material) },
+    })),
+  };
+}
+
 /** The tile id in a production material's code, `COL-12` or `FIN-26`; null for any other. */
 function tileIdOfCode(code: string): number | null {
   const match = /^(?:COL|FIN)-(\d+)$/.exec(code);

@@ -24,6 +24,7 @@ import {
 import type { Unit } from '@cutshop/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withMaterialNames } from '../../../lib/items/use-catalogue-names';
 import { useLoadTexts } from './order-production';
 import { PRINT_PLAN } from './print-styles';
 import { PrintWithPaper } from './print-with-paper';
@@ -369,16 +370,7 @@ export function OrderCuttingPlan({
   const { t } = useTranslation('admin');
   const texts = useLoadTexts('production.cuttingPlan');
   const named = useMemo(
-    () =>
-      plan.kind === 'ready'
-        ? {
-            ...plan.plan,
-            materials: plan.plan.materials.map((entry) => ({
-              ...entry,
-              material: { ...entry.material, name: materialName(entry.material) },
-            })),
-          }
-        : null,
+    () => (plan.kind === 'ready' ? withMaterialNames(plan.plan, materialName) : null),
     [plan, materialName],
   );
   return (

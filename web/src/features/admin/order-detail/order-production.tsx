@@ -22,7 +22,11 @@ import { MM_PER_INCH, fractionalInches, type StoredOrder } from '@cutshop/domain
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCatalogueNames, type ItemNames } from '../../../lib/items/use-catalogue-names';
+import {
+  useCatalogueNames,
+  withMaterialNames,
+  type ItemNames,
+} from '../../../lib/items/use-catalogue-names';
 import { orderCatalogueQuery } from '../api/get-production';
 import type { CutListLoad, HardwareLoad } from './use-production';
 
@@ -201,13 +205,7 @@ export function OrderCutList({
   const named = useMemo(
     () =>
       cutList.kind === 'ready'
-        ? {
-            ...cutList.cutList,
-            materials: cutList.cutList.materials.map((entry) => ({
-              ...entry,
-              material: { ...entry.material, name: names.ofProductionMaterial(entry.material) },
-            })),
-          }
+        ? withMaterialNames(cutList.cutList, names.ofProductionMaterial)
         : null,
     [cutList, names],
   );
