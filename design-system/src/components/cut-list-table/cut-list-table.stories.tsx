@@ -1,45 +1,16 @@
-import type {
-  CutList,
-  Grain,
-  MaterialKey,
-  Part,
-  PartRole,
-  ProductionMaterial,
+import {
+  PART_ROLE_WORDS,
+  type CutList,
+  type Grain,
+  type MaterialKey,
+  type Part,
+  type PartRole,
+  type ProductionMaterial,
 } from '@cutshop/domain/production';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { phoneWidth390 } from '../../storybook/viewports';
 import { CutListTable, type CutListTableTexts } from './cut-list-table';
-
-const englishRoles: Record<PartRole, string> = {
-  side: 'Side',
-  bottom: 'Bottom',
-  top: 'Top',
-  stretcher: 'Stretcher',
-  back: 'Back',
-  shelf_fixed: 'Fixed shelf',
-  shelf_adj: 'Adjustable shelf',
-  door: 'Door',
-  drawer_front: 'Drawer front',
-  toe_kick: 'Toe kick',
-  panel: 'Panel',
-  filler: 'Filler',
-};
-
-const spanishRoles: Record<PartRole, string> = {
-  side: 'Lateral',
-  bottom: 'Piso',
-  top: 'Techo',
-  stretcher: 'Travesaño',
-  back: 'Fondo',
-  shelf_fixed: 'Repisa fija',
-  shelf_adj: 'Repisa regulable',
-  door: 'Puerta',
-  drawer_front: 'Frente de cajón',
-  toe_kick: 'Zócalo',
-  panel: 'Panel',
-  filler: 'Relleno',
-};
 
 const englishGrain: Record<Grain, string> = { L: 'Lengthwise', W: 'Crosswise', N: 'None' };
 const spanishGrain: Record<Grain, string> = { L: 'A lo largo', W: 'A lo ancho', N: 'Sin veta' };
@@ -66,7 +37,7 @@ const english: CutListTableTexts = {
   grain: 'Grain',
   edges: 'Edges',
   noEdges: 'None',
-  roleNames: englishRoles,
+  roleNames: PART_ROLE_WORDS.en,
   grainNames: englishGrain,
   materialKinds: englishKinds,
   sheet: ({ size, grain }) => `Sheet ${size}, ${grain ? 'with grain' : 'no grain'}`,
@@ -93,7 +64,7 @@ const spanish: CutListTableTexts = {
   grain: 'Veta',
   edges: 'Cantos',
   noEdges: 'Ninguno',
-  roleNames: spanishRoles,
+  roleNames: PART_ROLE_WORDS.es,
   grainNames: spanishGrain,
   materialKinds: spanishKinds,
   sheet: ({ size, grain }) => `Tablero ${size}, ${grain ? 'con veta' : 'sin veta'}`,
