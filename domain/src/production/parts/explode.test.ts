@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_TILE_SHEET } from '../../construction';
 import type { StoredMaterial } from '../../schemas';
 import { REFERENCE_TREE, referenceStoredOrder } from '../../testing';
-import { explodeOrder, resolveMaterials } from '.';
+import { explodeOrder, resolveMaterials, tileIdOfMaterialCode } from '.';
 
 const tile = (
   materialType: StoredMaterial['materialType'],
@@ -115,6 +115,12 @@ describe('resolveMaterials', () => {
       thicknessMm: 19.05,
       grain: true,
     });
+  });
+
+  it('reads the tile id back from a ready-made material code, and none from any other', () => {
+    expect(
+      ['COL-1', 'FIN-26', 'CUSTOM-CAB', 'COL-NONE', 'BACK-3', 'COL-1x'].map(tileIdOfMaterialCode),
+    ).toEqual([1, 26, null, null, null, null]);
   });
 
   it('has no back material unless a construction has an applied back', () => {

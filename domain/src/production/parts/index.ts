@@ -4,7 +4,7 @@
  * list, the files and the drawings all read.
  */
 export { PARTS_RULES } from './rules';
-export { resolveMaterials, isPlaceholderMaterial } from './materials';
+export { resolveMaterials, isPlaceholderMaterial, tileIdOfMaterialCode } from './materials';
 export { buildItem } from './build-item';
 export { explodeOrder } from './explode';
 export { PART_ROLE_WORDS, partNameIn, roleLabel } from './labels';

@@ -18,6 +18,18 @@ const MATERIAL_CODES: Record<
   finish: { tile: 'FIN', custom: 'CUSTOM-FIN', none: 'FIN-NONE', name: 'Finish material' },
 };
 
+/**
+ * The catalogue tile id a production material's code names (`COL-12`, `FIN-26`: the codes
+ * `orderMaterial` gives a ready-made tile); null for a custom, back or not-chosen material.
+ */
+export function tileIdOfMaterialCode(code: string): number | null {
+  for (const { tile } of Object.values(MATERIAL_CODES)) {
+    const match = new RegExp(`^${tile}-(\\d+)$`).exec(code);
+    if (match) return Number(match[1]);
+  }
+  return null;
+}
+
 /** The code of the applied-back material: `BACK-<mm>`. */
 const BACK_CODE = 'BACK';
 

@@ -6,6 +6,7 @@ import {
   type CategoryNode,
   type Item,
 } from '@cutshop/domain';
+import { tileIdOfMaterialCode } from '@cutshop/domain/production';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -50,12 +51,6 @@ export function withMaterialNames<
       material: { ...entry.material, name: name(entry.material) },
     })),
   };
-}
-
-/** The tile id in a production material's code, `COL-12` or `FIN-26`; null for any other. */
-function tileIdOfCode(code: string): number | null {
-  const match = /^(?:COL|FIN)-(\d+)$/.exec(code);
-  return match ? Number(match[1]) : null;
 }
 
 /**
@@ -107,7 +102,7 @@ export function useCatalogueNames(
 
   const ofProductionMaterial = useCallback(
     (material: { code: string; name: string }) =>
-      ofMaterial({ id: tileIdOfCode(material.code), name: material.name }),
+      ofMaterial({ id: tileIdOfMaterialCode(material.code), name: material.name }),
     [ofMaterial],
   );
 
