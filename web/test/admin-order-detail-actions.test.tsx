@@ -101,11 +101,9 @@ describe('/admin/orders/:uuid actions', () => {
 
     const row = await rowAfterChange(PENDING);
     expect(within(row).getByText('Approved')).toBeVisible();
-    expect(
-      await screen.findByText(
-        `The order ID "${shortOrderId(PENDING)}" has changed his status to "Approved"`,
-      ),
-    ).toBeVisible();
+    await findShownText(
+      `The order ID "${shortOrderId(PENDING)}" has changed his status to "Approved"`,
+    );
     expect(storedOrder(PENDING).status).toBe('Approved');
     expect(puts).toHaveLength(1);
     expect(puts[0]).toMatchObject({ status: 'Approved', version: before.version });
@@ -148,11 +146,9 @@ describe('/admin/orders/:uuid actions', () => {
     const row = await rowAfterChange(PENDING);
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(within(row).getByText('Rejected')).toBeVisible();
-    expect(
-      await screen.findByText(
-        `The order ID "${shortOrderId(PENDING)}" has changed his status to "Rejected"`,
-      ),
-    ).toBeVisible();
+    await findShownText(
+      `The order ID "${shortOrderId(PENDING)}" has changed his status to "Rejected"`,
+    );
     expect(storedOrder(PENDING)).toMatchObject({ status: 'Rejected', message });
     expect(puts).toHaveLength(1);
     expect(puts[0]).toMatchObject({ status: 'Rejected', message });
@@ -170,11 +166,9 @@ describe('/admin/orders/:uuid actions', () => {
     await user.click(screen.getByRole('button', { name: 'To Deliver' }));
     const row = await rowAfterChange(TO_CUT);
     expect(within(row).getByText('To Deliver')).toBeVisible();
-    expect(
-      await screen.findByText(
-        `The order ID "${shortOrderId(TO_CUT)}" has changed his status to "To Deliver"`,
-      ),
-    ).toBeVisible();
+    await findShownText(
+      `The order ID "${shortOrderId(TO_CUT)}" has changed his status to "To Deliver"`,
+    );
     await reopen(user, TO_CUT);
     expect(headingBadge()).toHaveAttribute('data-status', 'To Deliver');
     const actions = screen.getByRole('group', { name: 'Order actions' });

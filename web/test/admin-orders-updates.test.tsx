@@ -8,6 +8,7 @@ import { keepChangedOrder } from '../src/features/admin/orders/changed-order';
 import { useOrderList } from '../src/features/admin/orders/orders-store';
 import { timeAgo } from '../src/features/admin/orders/time-ago';
 import { currentAdminPath, renderAdmin } from './support/render-admin';
+import { findShownText } from './support/render-app';
 import {
   advanceOrder,
   ids,
@@ -114,11 +115,9 @@ describe('/admin/orders: coming back from a detail', () => {
     await user.click(await screen.findByRole('button', { name: 'Approve' }, { timeout: 5000 }));
 
     await waitFor(() => expect(currentAdminPath()).toBe('/admin/orders?status=Pending'));
-    expect(
-      await screen.findByText(
-        `The order ID "${shortOrderId(target.uuid)}" has changed his status to "Approved"`,
-      ),
-    ).toBeVisible();
+    await findShownText(
+      `The order ID "${shortOrderId(target.uuid)}" has changed his status to "Approved"`,
+    );
     // The same rows at the same places; the changed one says what it is now.
     expect(rowIds()).toEqual(ids(pending));
     expect(within(rowOf(target)).getByText('Approved')).toBeVisible();
