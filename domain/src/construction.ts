@@ -28,6 +28,11 @@ export const SHEET_PART_KINDS = [
   'filler',
 ] as const satisfies readonly ConstructionKind[];
 
+/** Whether a model is one flat piece (a loose door or drawer front, a panel, a filler). */
+export function isSheetPartKind(kind: ConstructionKind): boolean {
+  return (SHEET_PART_KINDS as readonly string[]).includes(kind);
+}
+
 /** The fold angle of a lazy-susan corner's door, which picks its hinge type. */
 export const LAZY_SUSAN_ANGLES = [45, 90, 180] as const;
 export type LazySusanAngle = (typeof LAZY_SUSAN_ANGLES)[number];

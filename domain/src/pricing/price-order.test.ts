@@ -168,7 +168,8 @@ describe('priceOrder: the millimetre reference order, per-m² materials, tax inc
       ['COL-1', 49.112],
       ['FIN-26', 11.718],
     ]);
-    expect(summariseHardware(exploded).accessories.tandenBox.total).toBe(11);
+    // 10 sets: the loose drawer front (item 20) picks no drawer system.
+    expect(summariseHardware(exploded).accessories.tandenBox.total).toBe(10);
 
     const price = priceOrder(
       order,
@@ -188,13 +189,13 @@ describe('priceOrder: the millimetre reference order, per-m² materials, tax inc
       ['material', '1', 56.479, 'm2', 1250, 70599],
       // 11.718 m² x 1.10 = 12.8898 -> 12.890 m² x 24.00 = 309.36
       ['material', '26', 12.89, 'm2', 2400, 30936],
-      // 11 sets x 27.50; no hingeLazySusan180 in the order: no line
-      ['hardware', 'tandenBox', 11, 'piece', 2750, 30250],
+      // 10 sets x 27.50; no hingeLazySusan180 in the order: no line
+      ['hardware', 'tandenBox', 10, 'piece', 2750, 27500],
     ]);
     expect(price.lines[0]?.description).toBe('Arctic White, 56.479 m² (49.112 m² + 15 % waste)');
-    // 70599 + 30936 + 30250 = 131785, tax included at 21 %:
-    // net 131785 / 1.21 = 108913.22... -> 108913; tax 131785 - 108913 = 22872
-    expect(price).toMatchObject({ subtotal: 131785, tax: 22872, total: 131785 });
+    // 70599 + 30936 + 27500 = 129035, tax included at 21 %:
+    // net 129035 / 1.21 = 106640.49... -> 106640; tax 129035 - 106640 = 22395
+    expect(price).toMatchObject({ subtotal: 129035, tax: 22395, total: 129035 });
   });
 
   it('prices an applied back board per m² (BACK-<mm>, no tile)', () => {

@@ -116,13 +116,14 @@ describe('quoteHtml: the kitchen, in English and in Spanish', () => {
   });
 
   it('counts accessories sold in sets as sets', () => {
+    // Items 2 (3 drawers) and 4 (1 drawer) on TANDEMBOX: 4 sets; the loose front (20) none.
     const html = quoteHtml(
       order,
       stored(order, kitchenList({ hardware: { tandenBox: 4500 } })),
       ES_A4,
     );
     expect(html).toContain(
-      `<td>Cajón TandemBox: 5 juegos</td><td class="num">45,00${NBSP}€ / juego</td>`,
+      `<td>Cajón TandemBox: 4 juegos</td><td class="num">45,00${NBSP}€ / juego</td>`,
     );
   });
 

@@ -78,7 +78,8 @@ const DU3 = 'Drawer Unit 3 Drawers';
  *    screws 2 x (n(500) + 2 + 2) = 16; screws58 3x6 + 16 = 34.
  * 17 end panel, 18 filler: nothing.
  * 19 Door 2 holes, x2: the model's 2 hinges; screws58 8.
- * 20 Drawer Front, 3 mm holes: 1 front drawer on tandenBox; screws58 6.
+ * 20 Drawer Front, 3 mm holes: nothing (a loose front's holes are for its brackets: no drawer
+ *    system, no runner screws).
  */
 const EXPECTED_MM: Record<AccessoryType, HardwareEntry> = {
   // 4 + 6 + 2 + 2 + 4 = 18
@@ -119,8 +120,8 @@ const EXPECTED_MM: Record<AccessoryType, HardwareEntry> = {
     [12, WL, 4],
     [14, P2, 32],
   ]),
-  // 56 + 24 + 32 + 40 + 38 + 40 + 30 + 32 + 32 + 36 + 4 + 12 + 12 + 72 + 38 + 68 + 16 + 6 = 588
-  screws58: entry(588, [
+  // 56 + 24 + 32 + 40 + 38 + 40 + 30 + 32 + 32 + 36 + 4 + 12 + 12 + 72 + 38 + 68 + 16 = 582
+  screws58: entry(582, [
     [1, B1, 56],
     [2, B1, 24],
     [3, B2, 32],
@@ -138,7 +139,6 @@ const EXPECTED_MM: Record<AccessoryType, HardwareEntry> = {
     [15, OT, 38],
     [16, DU2, 68],
     [19, 'Door 2 holes', 16],
-    [20, 'Drawer Front', 6],
   ]),
   // 8 + 4 + 4 + 6 + 4 + 4 + 4 + 6 + 4 + 8 + 4 + 8 = 64
   leg: entry(64, [
@@ -174,12 +174,11 @@ const EXPECTED_MM: Record<AccessoryType, HardwareEntry> = {
   hingeLazySusan90: entry(4, [[9, BC, 4]]),
   hingeLazySusan45: NONE,
   aventoHKXS: entry(1, [[12, WL, 1]]),
-  // 3 + 1 + 3 x 2 + 1 = 11
-  tandenBox: entry(11, [
+  // 3 + 1 + 3 x 2 = 10 (the loose drawer front, item 20, picks none)
+  tandenBox: entry(10, [
     [5, BD, 3],
     [7, BD, 1],
     [16, DU2, 6],
-    [20, 'Drawer Front', 1],
   ]),
   galleryC: entry(5, [
     [6, BD, 4],

@@ -1,5 +1,5 @@
 import type { Construction } from '../../construction';
-import { SHEET_PART_KINDS } from '../../construction';
+import { isSheetPartKind } from '../../construction';
 import type { Item } from '../../item-schema';
 import type { Unit } from '../../units';
 import { round2, toMillimetres } from '../../units';
@@ -32,10 +32,6 @@ function partMaterial(
     thicknessMm: known ? material.thicknessMm : fallback,
     grain: material?.grain ?? false,
   };
-}
-
-function isSheetKind(construction: Construction): boolean {
-  return (SHEET_PART_KINDS as readonly string[]).includes(construction.kind);
 }
 
 /** Which material a flat piece is cut from: the item's `material` option, else by kind. */
@@ -128,7 +124,7 @@ export function buildItem(
   const W = toMillimetres(item.x, unit);
   const H = toMillimetres(item.y, unit);
   const D = toMillimetres(item.z, unit);
-  const sheet = isSheetKind(construction);
+  const sheet = isSheetPartKind(construction.kind);
   const onLegs = construction.onLegs && !sheet;
   const legHeightMm = onLegs ? PARTS_RULES.legHeightMm : 0;
   const shelved = shelvesOf(item, construction, unit);

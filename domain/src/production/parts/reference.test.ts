@@ -343,7 +343,8 @@ describe('reference order (mm)', () => {
     expect(mmItem(20).parts).toEqual([
       p('drawer_front1', 'Drawer front', 'finish', 19, [600, 150], [598, 148], 1, 1, 'L', 'all'),
     ]);
-    expect(mmItem(20).drawers).toEqual({ front: 1, internal: 0, slide: 'tandenBox' });
+    // A loose front has no drawer behind it: its 3 mm holes are for its brackets, no drawer system.
+    expect(mmItem(20).drawers).toEqual({ front: 0, internal: 0, slide: null });
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Construction } from '../../construction';
+import { isSheetPartKind } from '../../construction';
 import { OPTION_FIELDS_BY_FLAG } from '../../item-options';
 import type { HeightOption, Item } from '../../item-schema';
 import type { Unit } from '../../units';
@@ -84,8 +85,16 @@ export function shelvesOf(
   };
 }
 
-/** Drawers of one cabinet: the construction's fronts, one internal drawer when asked, the slide by the holes. */
+/**
+ * Drawers of one cabinet: the construction's fronts, one internal drawer when asked, the slide by
+ * the holes. A flat piece (a loose door or drawer front) has no drawer behind it: the holes on a
+ * loose drawer front are drilled for its brackets, so it picks no drawer system
+ * (docs/production/parts.md, "Drawers, shelves, joints, hardware flags").
+ */
 export function drawersOf(item: Item, construction: Construction): ItemBuild['drawers'] {
+  if (isSheetPartKind(construction.kind)) {
+    return { front: 0, internal: 0, slide: null };
+  }
   return {
     front: construction.drawerFronts,
     internal: item.intdrawer === true ? 1 : 0,
