@@ -23,6 +23,35 @@ import { tokens } from './tokens';
 
 type ShopTheme = NonNullable<SystemConfig['theme']>;
 
+/** Which colour modes a system carries: the app's light only, or light and dark (the stories). */
+export type ColourModes = 'light' | 'light and dark';
+
+/**
+ * Chakra's colour palettes no component, recipe or status of the shop uses. Each palette is
+ * about 30 tokens and their CSS variables that every page would otherwise build at start.
+ */
+const UNUSED_PALETTES: ReadonlySet<string> = new Set(['yellow', 'teal', 'cyan', 'pink']);
+
+function withoutUnusedPalettes<T extends object>(colors: T): T {
+  return Object.fromEntries(
+    Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name)),
+  ) as T;
+}
+
+/** A semantic token tree with each `{ _light, _dark }` value reduced to its light one. */
+function lightValues(node: unknown): unknown {
+  if (node === null || typeof node !== 'object' || Array.isArray(node)) return node;
+  const record = node as Record<string, unknown>;
+  if ('_light' in record) return record._light;
+  return Object.fromEntries(
+    Object.entries(record).map(([key, value]) => [key, lightValues(value)]),
+  );
+}
+
+function inModes<T>(semantic: T, colourModes: ColourModes): T {
+  return colourModes === 'light' ? (lightValues(semantic) as T) : semantic;
+}
+
 /** Chakra recipes by the key its components look them up with (chakra-recipes.ts). */
 export interface ChakraRecipes {
   recipes: NonNullable<ShopTheme['recipes']>;
@@ -35,7 +64,7 @@ export interface ChakraRecipes {
  * page load. The design system's own components pass their recipe to `useSlotRecipe` where they
  * render, so their styles travel with them (the back office's stay in its own chunk).
  */
-const chakraTheme = ({ recipes, slotRecipes }: ChakraRecipes) =>
+const chakraTheme = ({ recipes, slotRecipes }: ChakraRecipes, colourModes: ColourModes) =>
   defineConfig({
     preflight: true,
     cssVarsPrefix,
@@ -44,8 +73,11 @@ const chakraTheme = ({ recipes, slotRecipes }: ChakraRecipes) =>
     theme: {
       breakpoints,
       keyframes,
-      tokens: chakraTokens,
-      semanticTokens: chakraSemanticTokens,
+      tokens: { ...chakraTokens, colors: withoutUnusedPalettes(chakraTokens.colors) },
+      semanticTokens: inModes(
+        { ...chakraSemanticTokens, colors: withoutUnusedPalettes(chakraSemanticTokens.colors) },
+        colourModes,
+      ),
       recipes,
       slotRecipes,
       textStyles,
@@ -54,20 +86,33 @@ const chakraTheme = ({ recipes, slotRecipes }: ChakraRecipes) =>
     },
   });
 
-const shopConfig = defineConfig({
-  globalCss: {
-    body: { bg: 'surface.page', color: 'fg' },
-  },
-  theme: {
-    tokens,
-    semanticTokens,
-    layerStyles: shopLayerStyles,
-  },
-});
+const shopConfig = (colourModes: ColourModes) =>
+  defineConfig({
+    globalCss: {
+      body: { bg: 'surface.page', color: 'fg' },
+    },
+    theme: {
+      tokens,
+      semanticTokens: inModes(semanticTokens, colourModes),
+      layerStyles: shopLayerStyles,
+    },
+  });
 
-/** A Chakra system of Chakra's base theme, the given recipes, and the shop's tokens. */
-export function createShopSystem(recipes: ChakraRecipes): SystemContext {
-  return createSystem(defaultBaseConfig, chakraTheme(recipes), shopConfig);
+/**
+ * A Chakra system of Chakra's base theme, the given recipes, and the shop's tokens. The app is
+ * light only (nothing in it sets Chakra's `.dark` class), so its system leaves the dark values
+ * out: about a third less token CSS to build at start and to parse in every first page
+ * (docs/architecture.md, "Chakra tokens"). The stories keep both modes.
+ */
+export function createShopSystem(
+  recipes: ChakraRecipes,
+  colourModes: ColourModes = 'light',
+): SystemContext {
+  return createSystem(
+    defaultBaseConfig,
+    chakraTheme(recipes, colourModes),
+    shopConfig(colourModes),
+  );
 }
 
 /**
