@@ -18,6 +18,7 @@ import { refuseWhileClosing, registerOperationsRoutes, type Lifecycle } from './
 import { registerAdminOrderRoutes } from './routes/admin-orders';
 import { registerOrderRoutes } from './routes/orders';
 import { registerPriceListRoutes } from './routes/price-list';
+import { registerProductionSettingsRoutes } from './routes/production-settings';
 import { registerProductionRoutes } from './routes/production';
 import { registerTrackingRoutes, TRACKING_RATE_LIMIT } from './routes/tracking';
 import { registerUserRoutes } from './routes/users';
@@ -71,6 +72,7 @@ export function createApp(services: AppServices, operations: AppOperations): Koa
   registerProductionRoutes(api, services.production, signedIn);
   registerCatalogueRoutes(api, services.catalogueAdmin, signedIn);
   registerPriceListRoutes(api, services.priceList, signedIn);
+  registerProductionSettingsRoutes(api, services.productionSettings, signedIn);
   registerUserRoutes(api, services.auth, sameOriginOnly(config.publicUrl));
 
   // The request id first, so that every later log line and error answer carries it; the

@@ -12,6 +12,7 @@ import { createRateLimitTable } from './repositories/rate-limit-table';
 import { CatalogueService } from './services/catalogue-service';
 import { CatalogueAdminService } from './services/catalogue-admin-service';
 import { PriceListService } from './services/price-list-service';
+import { ProductionSettingsService } from './services/production-settings-service';
 import { createMailDelivery, type MailDelivery } from './services/mail/mail-delivery';
 import { orderConfirmationEmail } from './services/mail/order-confirmation';
 import { OutboxMailer } from './services/mail/outbox-mailer';
@@ -44,6 +45,7 @@ export interface AppServices {
   catalogueAdmin: CatalogueAdminService;
   /** The shop's price list and its history. */
   priceList: PriceListService;
+  productionSettings: ProductionSettingsService;
   orders: OrderService;
   orderAdmin: OrderAdminService;
   /** The production outputs of an order: hardware, cut list, production file, export zip. */
@@ -99,6 +101,7 @@ export function createServices({
   const catalogue = new CatalogueService(repositories.catalogue);
   const catalogueAdmin = new CatalogueAdminService({ repositories, catalogue });
   const priceList = new PriceListService({ repositories, catalogue });
+  const productionSettings = new ProductionSettingsService({ repositories });
   const mailDelivery = createMailDelivery(config);
   const trackingLinks = createTrackingLinks({
     tokensOn: (trx) => trackingTokensOn(trx ?? db),
@@ -163,6 +166,7 @@ export function createServices({
     catalogue,
     catalogueAdmin,
     priceList,
+    productionSettings,
     orders,
     orderAdmin,
     production,

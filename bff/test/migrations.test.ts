@@ -24,8 +24,11 @@ const TABLES = [
   'price_list_history',
   'order_prices',
   'order_tracking_tokens',
+  'production_settings',
+  'production_settings_history',
+  'order_production_settings',
 ];
-const MIGRATION_COUNT = 18;
+const MIGRATION_COUNT = 19;
 const SLOTS_MIGRATION = '20261124110000_add_order_count_slots';
 const CONSTRUCTION_MIGRATION = '20261124100000_add_catalogue_construction';
 const SHARED_STATE_MIGRATION = '20261124120000_add_shared_limits_and_outbox_leases';
@@ -34,6 +37,7 @@ const CATALOGUE_EDITING_MIGRATION = '20261126120000_catalogue_editing';
 const PRICES_MIGRATION = '20261126140000_prices';
 const TRACKING_MIGRATION = '20261126160000_create_order_tracking_tokens';
 const SEARCH_MIGRATION = '20261126180000_add_order_search_index';
+const SETTINGS_MIGRATION = '20261126200000_production_settings';
 const CONSTRUCTION_COLUMNS = [
   'construction',
   'sheet_length',
@@ -263,6 +267,7 @@ forEachDatabase('migrations', (database) => {
       PRICES_MIGRATION,
       TRACKING_MIGRATION,
       SEARCH_MIGRATION,
+      SETTINGS_MIGRATION,
     ]);
   });
 
@@ -312,6 +317,7 @@ forEachDatabase('migrations', (database) => {
       PRICES_MIGRATION,
       TRACKING_MIGRATION,
       SEARCH_MIGRATION,
+      SETTINGS_MIGRATION,
     ]);
     const slotted = await server
       .db('order_counts')
@@ -348,6 +354,7 @@ forEachDatabase('migrations', (database) => {
     await server.db.migrate.down({ migrationSource });
     await server.db.migrate.down({ migrationSource });
     await server.db.migrate.down({ migrationSource });
+    await server.db.migrate.down({ migrationSource });
     expect(await server.db.schema.hasColumn('order_counts', 'slot')).toBe(false);
     const unslotted = await server
       .db('order_counts')
@@ -369,6 +376,7 @@ forEachDatabase('migrations', (database) => {
       PRICES_MIGRATION,
       TRACKING_MIGRATION,
       SEARCH_MIGRATION,
+      SETTINGS_MIGRATION,
     ]);
   });
 
@@ -438,6 +446,7 @@ forEachDatabase('migrations', (database) => {
       PRICES_MIGRATION,
       TRACKING_MIGRATION,
       SEARCH_MIGRATION,
+      SETTINGS_MIGRATION,
     ]);
   });
 
@@ -498,6 +507,7 @@ forEachDatabase('migrations', (database) => {
       PRICES_MIGRATION,
       TRACKING_MIGRATION,
       SEARCH_MIGRATION,
+      SETTINGS_MIGRATION,
     ]);
   });
 
@@ -533,6 +543,7 @@ forEachDatabase('migrations', (database) => {
       PRICES_MIGRATION,
       TRACKING_MIGRATION,
       SEARCH_MIGRATION,
+      SETTINGS_MIGRATION,
     ]);
   });
 

@@ -18,6 +18,7 @@ import * as catalogueEditing from './migrations/20261126120000_catalogue_editing
 import * as prices from './migrations/20261126140000_prices';
 import * as createOrderTrackingTokens from './migrations/20261126160000_create_order_tracking_tokens';
 import * as addOrderSearchIndex from './migrations/20261126180000_add_order_search_index';
+import * as productionSettings from './migrations/20261126200000_production_settings';
 
 interface NamedMigration {
   name: string;
@@ -51,6 +52,7 @@ const MIGRATIONS: readonly NamedMigration[] = [
   { name: '20261126140000_prices', migration: prices },
   { name: '20261126160000_create_order_tracking_tokens', migration: createOrderTrackingTokens },
   { name: '20261126180000_add_order_search_index', migration: addOrderSearchIndex },
+  { name: '20261126200000_production_settings', migration: productionSettings },
 ];
 
 export const migrationSource: Knex.MigrationSource<NamedMigration> = {

@@ -24,6 +24,14 @@ import { createOutboxRepository, type OutboxRepository } from './outbox-reposito
 import { createOrderPriceRepository, type OrderPriceRepository } from './order-price-repository';
 import { createPriceListRepository, type PriceListRepository } from './price-list-repository';
 import {
+  createProductionSettingsRepository,
+  type ProductionSettingsRepository,
+} from './production-settings-repository';
+import {
+  createOrderProductionSettingsRepository,
+  type OrderProductionSettingsRepository,
+} from './production-settings-orders-repository';
+import {
   createOrderHistoryRepository,
   type OrderHistoryRepository,
 } from './order-history-repository';
@@ -52,6 +60,10 @@ export interface RepositorySet {
   orderCatalogues: OrderCatalogueRepository;
   orderPrices: OrderPriceRepository;
   priceList: PriceListRepository;
+  /** The shop's production settings and their history. */
+  productionSettings: ProductionSettingsRepository;
+  /** The production settings each order was placed with. */
+  orderProductionSettings: OrderProductionSettingsRepository;
   outbox: OutboxRepository;
   idempotency: IdempotencyRepository;
   orderHistory: OrderHistoryRepository;
@@ -85,6 +97,11 @@ function bind(
     orderCatalogues: withTranslatedErrors(createOrderCatalogueRepository(db), translate),
     orderPrices: withTranslatedErrors(createOrderPriceRepository(db), translate),
     priceList: withTranslatedErrors(createPriceListRepository(db), translate),
+    productionSettings: withTranslatedErrors(createProductionSettingsRepository(db), translate),
+    orderProductionSettings: withTranslatedErrors(
+      createOrderProductionSettingsRepository(db),
+      translate,
+    ),
     outbox: withTranslatedErrors(createOutboxRepository(db), translate),
     idempotency: withTranslatedErrors(createIdempotencyRepository(db), translate),
     orderHistory: withTranslatedErrors(createOrderHistoryRepository(db), translate),

@@ -1,25 +1,16 @@
 import type { Knex } from 'knex';
-import { withRetriedTransaction } from '../db/retried-transaction';
-import { priceListSchema, type FieldChange, type PriceList } from '@cutshop/domain';
-import { isoFromDb, parseJsonColumn, toDbTimestamp, toJsonColumn } from '../db/columns';
+import { priceListSchema, type PriceList } from '@cutshop/domain';
+import {
+  versionedDocument,
+  type DocumentChange,
+  type DocumentHistoryRecord,
+} from './versioned-document';
 
 /** One save of the price list to record: who (the admin's e-mail), when, field by field. */
-export interface PriceListChange {
-  by: string;
-  at: Date;
-  changes: FieldChange[];
-}
+export type PriceListChange = DocumentChange;
 
 /** One row of the price list's history as it is read. */
-export interface PriceListHistoryRecord {
-  id: number;
-  /** The version the save made. */
-  version: number;
-  by: string;
-  /** ISO 8601 with milliseconds. */
-  at: string;
-  changes: FieldChange[];
-}
+export type PriceListHistoryRecord = DocumentHistoryRecord;
 
 /**
  * The shop's price list (one row, `price_list`) and its history (docs/production/prices.md).
@@ -44,79 +35,30 @@ export interface PriceListRepository {
   history(limit: number): Promise<PriceListHistoryRecord[]>;
 }
 
-interface PriceListRow {
-  version: unknown;
-  list: unknown;
-}
-
-interface HistoryRow {
-  id: unknown;
-  version: unknown;
-  changed_by: string;
-  changed_at: unknown;
-  changes: unknown;
-}
-
-/** `work` in the caller's transaction, or in one of its own. */
-function inTransaction<T>(db: Knex, work: (trx: Knex) => Promise<T>): Promise<T> {
-  return db.isTransaction
-    ? work(db)
-    : withRetriedTransaction(db, (trx) => work(trx), { what: 'price list change' });
-}
-
 export function createPriceListRepository(db: Knex): PriceListRepository {
+  const document = versionedDocument(db, {
+    table: 'price_list',
+    column: 'list',
+    history: 'price_list_history',
+    what: 'price list change',
+  });
   return {
     async load() {
-      const row = (await db('price_list').where({ id: 1 }).first('version', 'list')) as
-        PriceListRow | undefined;
+      const row = await document.read();
       if (row === undefined) return { version: 0 };
-      const version = Number(row.version);
-      const stored = parseJsonColumn(row.list);
-      const checked = priceListSchema.safeParse({ ...(stored ?? {}), version });
+      const checked = priceListSchema.safeParse({ ...(row.document ?? {}), version: row.version });
       if (!checked.success) {
         throw new Error(`The price list in the database is invalid: ${checked.error.message}`);
       }
       return checked.data;
     },
 
-    async version() {
-      const row = await db('price_list').where({ id: 1 }).first('version');
-      return row === undefined ? 0 : Number(row.version);
-    },
+    version: () => document.version(),
 
-    save(version, list, change) {
-      return inTransaction(db, async (trx) => {
-        const updated = await trx('price_list')
-          .where({ id: 1, version })
-          .update({
-            version: version + 1,
-            list: list === null ? null : toJsonColumn(list),
-            updated_by: change.by,
-            updated_at: toDbTimestamp(change.at),
-          });
-        if (updated === 0) return false;
-        await trx('price_list_history').insert({
-          version: version + 1,
-          changed_by: change.by,
-          changed_at: toDbTimestamp(change.at),
-          changes: toJsonColumn(change.changes),
-        });
-        return true;
-      });
-    },
+    save: (version, list, change) => document.save(version, list, change),
 
     async history(limit) {
-      const rows = await db<HistoryRow>('price_list_history')
-        .select('*')
-        .orderBy('id', 'desc')
-        .limit(limit);
-      return rows.map((row) => ({
-        id: Number(row.id),
-        version: Number(row.version),
-        by: row.changed_by,
-        at: isoFromDb(row.changed_at),
-        changes: parseJsonColumn(row.changes) as FieldChange[],
-      }));
+      return (await document.history(limit)).map(({ record }) => record);
     },
   };
 }

@@ -142,6 +142,17 @@ export class StalePriceListError extends AppError {
   }
 }
 
+/** The production settings changed since the version the request names was read. */
+export class StaleProductionSettingsError extends AppError {
+  constructor(current: number) {
+    super(
+      'stale',
+      'stale_production_settings',
+      `The production settings were changed by someone else since you read them (they are now version ${current}): reload them and try again`,
+    );
+  }
+}
+
 /** An order placed while the shop had no price list: it has no price to quote. */
 export class OrderPriceMissingError extends AppError {
   constructor(uuid: string) {

@@ -195,6 +195,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
         'order_counts',
         'order_catalogue_snapshots',
         'order_prices',
+        'order_production_settings',
         'order_tracking_tokens',
         'orders',
       ];

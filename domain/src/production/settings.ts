@@ -1,22 +1,12 @@
 /*
- * The shop's production settings: the numbers of its saw, edges and legs that an order is built
- * with. Each order keeps the settings it was placed with (as it keeps its catalogue, decision
- * 0008). The defaults are today's code constants, read from the rules they come from.
+ * The shop's production settings (docs/production/nesting.md, "The shop's settings"): for now
+ * the numbers of its saw that the cutting plan applies. Each order keeps the settings it was
+ * placed with (docs/decisions/0010-orders-keep-their-production-settings.md, as it keeps its
+ * catalogue, decision 0008). The defaults are today's code constants, read from NESTING_RULES.
  */
 import { z } from 'zod';
 import { NESTING_RULES } from './nesting/rules';
-import { PARTS_RULES } from './parts/rules';
-
-/** One field's unit, range, step and default: the one table the screen and the server read. */
-export interface ProductionSettingField {
-  key: keyof ProductionSettings;
-  group: 'saw' | 'edges' | 'legs';
-  unit: 'mm';
-  min: number;
-  max: number;
-  step: number;
-  default: number;
-}
+import type { FirstStage, MaxCutStages, NestingSettings } from './nesting/types';
 
 export interface ProductionSettings {
   /** Saw kerf (NESTING_RULES.kerfMm). */
@@ -25,22 +15,54 @@ export interface ProductionSettings {
   trimMm: number;
   /** The shortest side of an offcut kept for reuse (NESTING_RULES.minOffcutSideMm). */
   minOffcutSideMm: number;
-  /** Edge band thickness (PARTS_RULES.edgeBandMm). */
-  edgeBandMm: number;
-  /** Leg height, inside the customer's height, also the plinth's width (PARTS_RULES.legHeightMm). */
-  legHeightMm: number;
+  /** The most cut stages the saw makes on a sheet (NESTING_RULES.maxCutStages). */
+  maxCutStages: MaxCutStages;
+  /** The direction of the first stage (NESTING_RULES.firstStage). */
+  firstStage: FirstStage;
 }
+
+/** The settings as stored and served, with the version of the save that made them (0: never). */
+export type VersionedProductionSettings = ProductionSettings & { version: number };
+
+/** The groups the screen shows the fields in. */
+export type ProductionSettingGroup = 'saw' | 'offcuts' | 'stages';
+
+/** A number in millimetres: its range, its step and its default. */
+export interface NumberSettingField {
+  kind: 'number';
+  key: 'kerfMm' | 'trimMm' | 'minOffcutSideMm';
+  group: ProductionSettingGroup;
+  unit: 'mm';
+  min: number;
+  max: number;
+  step: number;
+  default: number;
+}
+
+/** One value of a fixed list (the screen's select): its choices and its default. */
+export interface ChoiceSettingField<Key extends 'maxCutStages' | 'firstStage'> {
+  kind: 'choice';
+  key: Key;
+  group: ProductionSettingGroup;
+  choices: readonly ProductionSettings[Key][];
+  default: ProductionSettings[Key];
+}
+
+/** One field of the settings: the one table the schema, the server and the screen read. */
+export type ProductionSettingField =
+  NumberSettingField | ChoiceSettingField<'maxCutStages'> | ChoiceSettingField<'firstStage'>;
 
 export const DEFAULT_PRODUCTION_SETTINGS: ProductionSettings = {
   kerfMm: NESTING_RULES.kerfMm,
   trimMm: NESTING_RULES.trimMm,
   minOffcutSideMm: NESTING_RULES.minOffcutSideMm,
-  edgeBandMm: PARTS_RULES.edgeBandMm,
-  legHeightMm: PARTS_RULES.legHeightMm,
+  maxCutStages: NESTING_RULES.maxCutStages,
+  firstStage: NESTING_RULES.firstStage,
 };
 
 export const PRODUCTION_SETTING_FIELDS: readonly ProductionSettingField[] = [
   {
+    kind: 'number',
     key: 'kerfMm',
     group: 'saw',
     unit: 'mm',
@@ -50,6 +72,7 @@ export const PRODUCTION_SETTING_FIELDS: readonly ProductionSettingField[] = [
     default: DEFAULT_PRODUCTION_SETTINGS.kerfMm,
   },
   {
+    kind: 'number',
     key: 'trimMm',
     group: 'saw',
     unit: 'mm',
@@ -59,8 +82,9 @@ export const PRODUCTION_SETTING_FIELDS: readonly ProductionSettingField[] = [
     default: DEFAULT_PRODUCTION_SETTINGS.trimMm,
   },
   {
+    kind: 'number',
     key: 'minOffcutSideMm',
-    group: 'saw',
+    group: 'offcuts',
     unit: 'mm',
     min: 0,
     max: 1000,
@@ -68,33 +92,63 @@ export const PRODUCTION_SETTING_FIELDS: readonly ProductionSettingField[] = [
     default: DEFAULT_PRODUCTION_SETTINGS.minOffcutSideMm,
   },
   {
-    key: 'edgeBandMm',
-    group: 'edges',
-    unit: 'mm',
-    min: 0,
-    max: 3,
-    step: 0.1,
-    default: DEFAULT_PRODUCTION_SETTINGS.edgeBandMm,
+    kind: 'choice',
+    key: 'maxCutStages',
+    group: 'stages',
+    choices: NESTING_RULES.cutStageChoices,
+    default: DEFAULT_PRODUCTION_SETTINGS.maxCutStages,
   },
   {
-    key: 'legHeightMm',
-    group: 'legs',
-    unit: 'mm',
-    min: 0,
-    max: 250,
-    step: 1,
-    default: DEFAULT_PRODUCTION_SETTINGS.legHeightMm,
+    kind: 'choice',
+    key: 'firstStage',
+    group: 'stages',
+    choices: NESTING_RULES.firstStageChoices,
+    default: DEFAULT_PRODUCTION_SETTINGS.firstStage,
   },
 ];
 
-const field = (f: ProductionSettingField) => z.number().finite().min(f.min).max(f.max);
+function fieldSchema(f: ProductionSettingField): z.ZodType {
+  if (f.kind === 'number') return z.number().finite().min(f.min).max(f.max);
+  const [first, ...rest] = f.choices.map((choice) => z.literal(choice));
+  return first === undefined ? z.never() : z.union([first, ...rest]);
+}
 
-/** The settings document's schema, each field held to its range in PRODUCTION_SETTING_FIELDS. */
+const settingsShape = Object.fromEntries(
+  PRODUCTION_SETTING_FIELDS.map((f) => [f.key, fieldSchema(f)]),
+) as Record<keyof ProductionSettings, z.ZodType>;
+
+/** The settings document's schema, each field held to its range or its choices. */
 export const productionSettingsSchema = z
-  .object(
-    Object.fromEntries(PRODUCTION_SETTING_FIELDS.map((f) => [f.key, field(f)])) as Record<
-      keyof ProductionSettings,
-      z.ZodNumber
-    >,
-  )
-  .strict();
+  .object(settingsShape)
+  .strict() as unknown as z.ZodType<ProductionSettings>;
+
+/** What a save sends (PUT /api/production-settings): every field and the version it read. */
+export const productionSettingsUpdateSchema = z
+  .object({ ...settingsShape, version: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) })
+  .strict() as unknown as z.ZodType<VersionedProductionSettings>;
+
+/**
+ * What the cutting plan takes from an order's settings (`cuttingPlan`'s `settings`): the saw's
+ * kerf, trim, reusable offcut and stage limit; the planner's own rules stay NESTING_RULES'.
+ */
+export function nestingSettingsOf(settings: ProductionSettings): Partial<NestingSettings> {
+  return {
+    kerfMm: settings.kerfMm,
+    trimMm: settings.trimMm,
+    minOffcutSideMm: settings.minOffcutSideMm,
+    maxCutStages: settings.maxCutStages,
+    firstStage: settings.firstStage,
+  };
+}
+
+/** The fields whose value differs between two settings, in the table's order. */
+export function productionSettingsChanges(
+  before: ProductionSettings,
+  after: ProductionSettings,
+): { field: keyof ProductionSettings; before: string | number; after: string | number }[] {
+  return PRODUCTION_SETTING_FIELDS.filter((f) => before[f.key] !== after[f.key]).map((f) => ({
+    field: f.key,
+    before: before[f.key],
+    after: after[f.key],
+  }));
+}

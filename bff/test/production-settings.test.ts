@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import {
+  DEFAULT_PRODUCTION_SETTINGS,
+  type VersionedProductionSettings,
+} from '@cutshop/domain/production';
+import { CookieJar, fetchWith, signIn } from './support/admin-session';
+import { TEST_ADMIN, forEachDatabase, startTestServer, type TestServer } from './support/harness';
+import { ProductionSettingsService } from '../src/services/production-settings-service';
+
+interface ErrorBody {
+  error: { code: string; fields?: { path: string; code: string }[] };
+}
+
+interface HistoryRow {
+  id: number;
+  version: number;
+  by: string;
+  at: string;
+  settings: unknown;
+  changes: unknown[];
+}
+
+/** A shop with a 3.2 mm blade, 15 mm trim and a three-stage saw that rips first. */
+const SHOP = {
+  kerfMm: 3.2,
+  trimMm: 15,
+  minOffcutSideMm: 150,
+  maxCutStages: 3,
+  firstStage: 'rip',
+} as const;
+
+forEachDatabase('Production settings', (database) => {
+  let server: TestServer;
+  let jar: CookieJar;
+
+  beforeAll(async () => {
+    server = await startTestServer({ database });
+    jar = await signIn(server);
+  });
+  afterAll(() => server?.stop());
+  beforeEach(async () => {
+    await server.resetData();
+    await server.db('production_settings_history').delete();
+    await server.db('production_settings').where({ id: 1 }).update({ version: 0, settings: null });
+    server.services.productionSettings.forget();
+  });
+
+  async function read(path = '/api/production-settings'): Promise<VersionedProductionSettings> {
+    const response = await fetchWith(server, jar, path);
+    expect(response.status).toBe(200);
+    return (await response.json()) as VersionedProductionSettings;
+  }
+
+  function put(body: unknown, session = jar): Promise<Response> {
+    return fetchWith(server, session, '/api/production-settings', { method: 'PUT', json: body });
+  }
+
+  async function history(query = ''): Promise<HistoryRow[]> {
+    const response = await fetchWith(server, jar, `/api/production-settings/history${query}`);
+    expect(response.status).toBe(200);
+    return (await response.json()) as HistoryRow[];
+  }
+
+  it("answers the code's defaults at version 0 until the shop saves", async () => {
+    expect(await read()).toEqual({ ...DEFAULT_PRODUCTION_SETTINGS, version: 0 });
+    expect(await history()).toEqual([]);
+  });
+
+  it('needs an admin session to read, change or list them', async () => {
+    const anonymous = new CookieJar();
+    expect((await fetchWith(server, anonymous, '/api/production-settings')).status).toBe(401);
+    expect((await put({ ...SHOP, version: 0 }, anonymous)).status).toBe(401);
+    const list = await fetchWith(server, anonymous, '/api/production-settings/history');
+    expect(list.status).toBe(401);
+    expect(await read()).toEqual({ ...DEFAULT_PRODUCTION_SETTINGS, version: 0 });
+  });
+
+  it('saves every field with the version read, refuses a stale one, and keeps a history', async () => {
+    const first = await put({ ...SHOP, version: 0 });
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ ...SHOP, version: 1 });
+    expect(await read()).toEqual({ ...SHOP, version: 1 });
+
+    const stale = await put({ ...SHOP, kerfMm: 4.4, version: 0 });
+    expect(stale.status).toBe(409);
+    expect(((await stale.json()) as ErrorBody).error.code).toBe('stale_production_settings');
+    expect(await read()).toEqual({ ...SHOP, version: 1 });
+
+    const second = await put({ ...SHOP, maxCutStages: 'none', version: 1 });
+    expect(second.status).toBe(200);
+    expect(await second.json()).toEqual({ ...SHOP, maxCutStages: 'none', version: 2 });
+
+    const rows = await history();
+    expect(rows.map((row) => [row.version, row.by])).toEqual([
+      [2, TEST_ADMIN.email],
+      [1, TEST_ADMIN.email],
+    ]);
+    expect(rows[0]?.changes).toEqual([{ field: 'maxCutStages', before: 3, after: 'none' }]);
+    expect(rows[0]?.settings).toEqual({ ...SHOP, maxCutStages: 'none' });
+    // The first save, from the defaults (4 mm, 10 mm, 100 mm, no limit, any first stage).
+    expect(rows[1]?.changes).toEqual([
+      { field: 'kerfMm', before: 4, after: 3.2 },
+      { field: 'trimMm', before: 10, after: 15 },
+      { field: 'minOffcutSideMm', before: 100, after: 150 },
+      { field: 'maxCutStages', before: 'none', after: 3 },
+      { field: 'firstStage', before: 'any', after: 'rip' },
+    ]);
+    expect(rows[0]?.at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(await history('?limit=1')).toHaveLength(1);
+  });
+
+  it('writes nothing for a save that changes nothing', async () => {
+    const same = await put({ ...DEFAULT_PRODUCTION_SETTINGS, version: 0 });
+    expect(same.status).toBe(200);
+    expect(await same.json()).toEqual({ ...DEFAULT_PRODUCTION_SETTINGS, version: 0 });
+    expect(await history()).toEqual([]);
+    expect(await server.db('production_settings').where({ id: 1 }).first('version')).toEqual({
+      version: 0,
+    });
+  });
+
+  it('refuses values out of range, unknown choices and unknown fields with field errors, nothing saved', async () => {
+    const bad = await put({
+      ...SHOP,
+      kerfMm: 11,
+      maxCutStages: 5,
+      firstStage: 'diagonal',
+      version: 0,
+    });
+    expect(bad.status).toBe(400);
+    const body = (await bad.json()) as ErrorBody;
+    expect(body.error.code).toBe('validation_failed');
+    expect(body.error.fields?.map((field) => field.path).sort()).toEqual([
+      'firstStage',
+      'kerfMm',
+      'maxCutStages',
+    ]);
+    const unknown = await put({ ...SHOP, legHeightMm: 100, version: 0 });
+    expect(unknown.status).toBe(400);
+    const missing = await put({ kerfMm: 3, version: 0 });
+    expect(missing.status).toBe(400);
+    expect(await read()).toEqual({ ...DEFAULT_PRODUCTION_SETTINGS, version: 0 });
+    expect(await history()).toEqual([]);
+  });
+
+  it('are used by another process within a second of a save', async () => {
+    // Another process: its own service, its own copy in memory, the same database.
+    const other = new ProductionSettingsService({ repositories: server.services.repositories });
+    expect(await other.current()).toEqual({ ...DEFAULT_PRODUCTION_SETTINGS, version: 0 });
+    expect((await put({ ...SHOP, version: 0 })).status).toBe(200);
+    await expect
+      .poll(() => other.current(), { timeout: 1000, interval: 50 })
+      .toEqual({ ...SHOP, version: 1 });
+  });
+});
