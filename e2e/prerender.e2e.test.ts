@@ -99,8 +99,9 @@ describe('the prerendered /home, on the built app and the real server', () => {
     expect(root).toContain('href="/step1"');
     // The critical CSS is in the head, before the scripts run.
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toMatch(/<style data-emotion="css-global [^"]+">/);
-    expect(head).toMatch(/<style data-emotion="css [^"]+">/);
+    // Marked as in place (data-s), so Emotion adopts them without moving them again.
+    expect(head).toMatch(/<style data-emotion="css-global [^"]+" data-s="">/);
+    expect(head).toMatch(/<style data-emotion="css [^"]+" data-s="">/);
     expect(head).toContain('<title>Welcome · Cutshop</title>');
   });
 

@@ -50,7 +50,7 @@ export interface PageOptions {
  * prerendered markup in #root and the Emotion styles it rendered moved into the head. Emotion
  * renders a `<style data-emotion="css …">` tag before the first element that uses each style;
  * in the head they paint the page before any script, and Emotion's client cache adopts them by
- * those same attributes instead of inserting the rules again.
+ * those same attributes instead of inserting the rules again (or moving the tags).
  */
 export function composePage(
   shell: string,
@@ -58,7 +58,11 @@ export function composePage(
   { pagePath, language, preload = [] }: PageOptions,
 ): string {
   if (!shell.includes(ROOT_DIV)) throw new Error(`index.html has no ${ROOT_DIV} to fill`);
-  const styles = rendered.html.match(EMOTION_STYLE) ?? [];
+  // `data-s` tells Emotion's client cache the tags are where they belong: it adopts them without
+  // moving each into the head again (a move parses its CSS once more, on every first page).
+  const styles = (rendered.html.match(EMOTION_STYLE) ?? []).map((tag) =>
+    tag.replace(/^<style data-emotion="([^"]*)"/, '<style data-emotion="$1" data-s=""'),
+  );
   const markup = rendered.html.replace(EMOTION_STYLE, '');
   const preloads = preload
     .filter((file) => !shell.includes(`"/${file}"`))
