@@ -40,7 +40,8 @@ describe('the tracking page', () => {
     ]);
     expect(steps[2]).toHaveAttribute('aria-current', 'step');
 
-    const items = screen.getByRole('region', { name: /^Piezas \(/ });
+    // The items, drawings, hardware and price follow the status in a transition.
+    const items = await screen.findByRole('region', { name: /^Piezas \(/ });
     expect(within(items).getAllByRole('img').length).toBeGreaterThan(0);
     expect(screen.getByTestId('tracked-total')).toHaveTextContent(/€/);
     // Nothing of the customer's contact details.

@@ -11,7 +11,7 @@ import {
 } from '@chakra-ui/react';
 import { StepHeader } from '@cutshop/design-system';
 import { formatMoney, type TrackedOrder, type TrackedPrice, type Unit } from '@cutshop/domain';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { DisplayUnitToggle } from '../../../components/display-unit-toggle';
@@ -132,12 +132,24 @@ function useOrderLanguage(language: string): void {
   }, [language]);
 }
 
+/**
+ * False on the first render, true after it: the order's status paints at once, and its items,
+ * drawings and hardware follow in a transition, which React renders in short slices instead of
+ * one long task that would hold a slow phone's main thread (docs/architecture.md, "First load").
+ */
+function useAfterFirstPaint(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    startTransition(() => setReady(true));
+  }, []);
+  return ready;
+}
+
 function TrackedOrderView({ order }: { order: TrackedOrder }) {
   const { t } = useTranslation('wizard');
   useOrderLanguage(order.language);
   const [display, setDisplay] = useState<Unit>(order.unit);
-  const drawings = useTrackedDrawings(order, display);
-  const { color, material } = trackedMaterials(order);
+  const showDetails = useAfterFirstPaint();
 
   return (
     <Screen
@@ -168,28 +180,39 @@ function TrackedOrderView({ order }: { order: TrackedOrder }) {
           )}
           <StatusTimeline status={order.status} history={order.history} />
         </Section>
-        {color && material && (
-          <MaterialsSection
-            color={color}
-            material={material}
-            display={display}
-            tree={order.catalogue}
-          />
-        )}
-        <ItemsSection
-          items={order.cabinets}
-          unit={order.unit}
-          display={display}
-          drawings={drawings}
-          tree={order.catalogue}
-        />
-        <HardwareSection hardware={order.hardware} display={display} />
-        {order.price && <TrackedPriceSection price={order.price} />}
+        {showDetails && <TrackedOrderDetails order={order} display={display} />}
         <Text fontSize="sm" color="fg.muted">
           {t('track.noindex')}
         </Text>
       </Stack>
     </Screen>
+  );
+}
+
+/** The order's materials, items with their drawings, hardware and price. */
+function TrackedOrderDetails({ order, display }: { order: TrackedOrder; display: Unit }) {
+  const drawings = useTrackedDrawings(order, display);
+  const { color, material } = trackedMaterials(order);
+  return (
+    <>
+      {color && material && (
+        <MaterialsSection
+          color={color}
+          material={material}
+          display={display}
+          tree={order.catalogue}
+        />
+      )}
+      <ItemsSection
+        items={order.cabinets}
+        unit={order.unit}
+        display={display}
+        drawings={drawings}
+        tree={order.catalogue}
+      />
+      <HardwareSection hardware={order.hardware} display={display} />
+      {order.price && <TrackedPriceSection price={order.price} />}
+    </>
   );
 }
 
