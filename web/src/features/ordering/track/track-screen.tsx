@@ -135,7 +135,8 @@ function useOrderLanguage(language: string): void {
 /**
  * False on the first render, true after it: the order's status paints at once, and its items,
  * drawings and hardware follow in a transition, which React renders in short slices instead of
- * one long task that would hold a slow phone's main thread (docs/architecture.md, "First load").
+ * one long task that would hold a slow phone's main thread (docs/architecture.md, "The tracking
+ * page, walked through").
  */
 function useAfterFirstPaint(): boolean {
   const [ready, setReady] = useState(false);
