@@ -17,7 +17,12 @@ import {
   TEXT_LIMITS,
   UUID_FILTER_MIN_LENGTH,
 } from '@cutshop/domain';
-import { CUT_LIST_RULES, NESTING_RULES, PARTS_RULES } from '@cutshop/domain/production';
+import {
+  CUT_LIST_RULES,
+  DRAWER_BOX_RULES,
+  NESTING_RULES,
+  PARTS_RULES,
+} from '@cutshop/domain/production';
 import {
   count,
   duration,
@@ -151,6 +156,14 @@ const CONSTANTS: Readonly<Record<string, Quantity>> = {
   'DEFAULT_TILE_SHEET.widthMm': mm(DEFAULT_TILE_SHEET.widthMm),
   'DEFAULT_TILE_SHEET.thicknessMm': mm(DEFAULT_TILE_SHEET.thicknessMm),
   'PARTS_RULES.edgeBandMm': mm(PARTS_RULES.edgeBandMm),
+  'DRAWER_BOX_RULES.boardMm': mm(DRAWER_BOX_RULES.boardMm),
+  'DRAWER_BOX_RULES.tandenBox.bottomWidthDeductionMm': mm(
+    DRAWER_BOX_RULES.tandenBox.bottomWidthDeductionMm,
+  ),
+  'DRAWER_BOX_RULES.tandenBox.backWidthDeductionMm': mm(
+    DRAWER_BOX_RULES.tandenBox.backWidthDeductionMm,
+  ),
+  'DRAWER_BOX_RULES.galleryC.runnerClearanceMm': mm(DRAWER_BOX_RULES.galleryC.runnerClearanceMm),
   'CUT_LIST_RULES.edgeBandOverlengthMm': mm(CUT_LIST_RULES.edgeBandOverlengthMm),
 };
 

@@ -67,6 +67,8 @@ const FIXED_FILES = [
 const PLAN_AND_LABEL_FILES = [
   'plans/col-1.svg',
   'plans/fin-26.svg',
+  // The drawer boxes' 16 mm board (docs/production/parts.md, "Drawer boxes").
+  'plans/drawer-16.svg',
   'labels-a4.html',
   'labels-letter.html',
 ];
@@ -458,16 +460,16 @@ forEachDatabase('Production outputs', (database) => {
 
       const expected = exportContents(mmOrder, tree, { orderUrl: orderUrlOf(mmOrder) });
       const read = await readZip(response.body);
-      // The fixed files, one drawing per item (the reference order has 20), the two plans and
-      // the two label pages.
+      // The fixed files, one drawing per item (the reference order has 20), the three plans
+      // (carcass, fronts, drawer boxes) and the two label pages.
       const names = read.map((entry) => entry.name);
       expect(names.slice(0, FIXED_FILES.length)).toEqual(FIXED_FILES);
-      expect(names.slice(FIXED_FILES.length, -4)).toHaveLength(20);
+      expect(names.slice(FIXED_FILES.length, -5)).toHaveLength(20);
       expect(
-        names.slice(FIXED_FILES.length, -4).every((name) => name.startsWith('drawings/')),
+        names.slice(FIXED_FILES.length, -5).every((name) => name.startsWith('drawings/')),
       ).toBe(true);
-      expect(names.slice(-4)).toEqual(PLAN_AND_LABEL_FILES);
-      expect(read).toHaveLength(FIXED_FILES.length + 20 + 4);
+      expect(names.slice(-5)).toEqual(PLAN_AND_LABEL_FILES);
+      expect(read).toHaveLength(FIXED_FILES.length + 20 + 5);
       expect(read.map((entry) => entry.name)).toEqual(expected.map((entry) => entry.name));
       for (const [index, entry] of read.entries()) {
         const want = expected[index]!;
@@ -603,8 +605,8 @@ forEachDatabase('Production outputs', (database) => {
         );
         const read = await readZip(response.body);
         const expected = exportContents(large, tree, { orderUrl: orderUrlOf(large) });
-        expect(read).toHaveLength(FIXED_FILES.length + 200 + 4);
-        expect(read.slice(-4).map((entry) => entry.name)).toEqual(PLAN_AND_LABEL_FILES);
+        expect(read).toHaveLength(FIXED_FILES.length + 200 + 5);
+        expect(read.slice(-5).map((entry) => entry.name)).toEqual(PLAN_AND_LABEL_FILES);
         expect(read.map((entry) => entry.name)).toEqual(expected.map((entry) => entry.name));
         expect(entryText(read, 'cutlist.csv')).toBe(expectedText(expected, 'cutlist.csv'));
         expect(read.at(-1)?.content.toString('utf8')).toBe(

@@ -71,12 +71,18 @@ describe('priceOrder: the kitchen, per-sheet materials, tax excluded', () => {
     const plan = cuttingPlan(exploded, order.uuid);
     const hardware = summariseHardware(exploded).accessories;
     // The figures priced below.
+    // The drawer boxes' 16 mm board (3.69 m² of parts, under one 2780 x 2050 usable sheet)
+    // takes one sheet; it has no tile, so no material line (docs/production/prices.md).
     expect(plan.materials.map((entry) => [entry.material.code, entry.totals.sheets])).toEqual([
       ['COL-1', 8],
       ['FIN-26', 5],
+      ['DRAWER-16', 1],
     ]);
-    expect(plan.totals.sheets).toBe(13);
-    expect(cutList.totals.edgeBandM).toBe(161.02);
+    expect(plan.totals.sheets).toBe(14);
+    // 161.02 m before the drawer boxes, plus their banded top edges (length + 50 mm each):
+    // item 6, 8 sides of 500, 4 box fronts and 4 backs of 707; item 16, 2 sides of 550, a box
+    // front and a back of 507: 8 x 550 + 8 x 757 + 2 x 600 + 2 x 557 = 12770 mm.
+    expect(cutList.totals.edgeBandM).toBe(173.79);
     expect([hardware.hinge.total, hardware.golaJ.total, hardware.toeKick.total]).toEqual([
       41, 800, 7750,
     ]);
@@ -96,32 +102,32 @@ describe('priceOrder: the kitchen, per-sheet materials, tax excluded', () => {
     expect(rows(price)).toEqual([
       ['material', '1', 8, 'sheet', 4500, 36000], // 8 x 45.00
       ['material', '26', 5, 'sheet', 8990, 44950], // 5 x 89.90
-      ['edgeBand', 'edgeBand', 161.02, 'm', 25, 4026], // 161.02 x 0.25 = 40.255 -> 40.26
+      ['edgeBand', 'edgeBand', 173.79, 'm', 25, 4345], // 173.79 x 0.25 = 43.4475 -> 43.45
       // 39 door hinges + the lift-up's 2 top-panel hinges = 41 x 1.50
       ['hardware', 'hinge', 41, 'piece', 150, 6150],
       ['hardware', 'golaJ', 0.8, 'm', 1200, 960], // 800 mm = 0.8 m x 12.00
       ['hardware', 'toeKick', 7.75, 'm', 375, 2906], // 7750 mm = 7.75 m x 3.75 = 29.0625 -> 29.06
       // Items with screws or dowels: #1-#12 but #7 and #11 twice (14), #14, #15, #16: 17.
       ['assembly', 'assembly', 17, 'item', 1500, 25500],
-      ['cutting', 'cutting', 13, 'sheet', 250, 3250], // 8 + 5 sheets x 2.50
+      ['cutting', 'cutting', 14, 'sheet', 250, 3500], // 8 + 5 + 1 sheets x 2.50
     ]);
     expect(price.lines.map((line) => line.description)).toEqual([
       'Arctic White, 8 sheets',
       'Oak Veneer, 5 sheets',
-      'Edge banding, 161.02 m',
+      'Edge banding, 173.79 m',
       'Hinges, 41 pcs',
       'Gola J rail, 0.8 m',
       'Toe kick, 7.75 m',
       'Assembly, 17 items',
-      'Cutting, 13 sheets',
+      'Cutting, 14 sheets',
     ]);
-    // 36000 + 44950 + 4026 + 6150 + 960 + 2906 + 25500 + 3250 = 123742
-    // tax: 123742 x 0.21 = 25985.82 -> 25986; total 123742 + 25986 = 149728
+    // 36000 + 44950 + 4345 + 6150 + 960 + 2906 + 25500 + 3500 = 124311
+    // tax: 124311 x 0.21 = 26105.31 -> 26105; total 124311 + 26105 = 150416
     expect(price).toMatchObject({
       currency: 'EUR',
-      subtotal: 123742,
-      tax: 25986,
-      total: 149728,
+      subtotal: 124311,
+      tax: 26105,
+      total: 150416,
       onRequest: false,
       priceListVersion: 3,
       taxRate: 0.21,
@@ -130,7 +136,7 @@ describe('priceOrder: the kitchen, per-sheet materials, tax excluded', () => {
   });
 
   it('adds a minimum-order line for the difference when the lines come to less', () => {
-    // Edge band alone: 4026 (above); minimum 100.00: a line of 10000 - 4026 = 5974.
+    // Edge band alone: 4345 (above); minimum 100.00: a line of 10000 - 4345 = 5655.
     // Tax 10 %: 10000 x 0.1 = 1000; total 11000.
     const price = priceOrder(
       order,
@@ -138,8 +144,8 @@ describe('priceOrder: the kitchen, per-sheet materials, tax excluded', () => {
       list({ edgeBandPerMetre: 25, minimumOrder: 10000, taxRate: 0.1 }),
     );
     expect(rows(price)).toEqual([
-      ['edgeBand', 'edgeBand', 161.02, 'm', 25, 4026],
-      ['minimumOrder', 'minimumOrder', 1, 'item', 5974, 5974],
+      ['edgeBand', 'edgeBand', 173.79, 'm', 25, 4345],
+      ['minimumOrder', 'minimumOrder', 1, 'item', 5655, 5655],
     ]);
     expect(price).toMatchObject({ subtotal: 10000, tax: 1000, total: 11000 });
   });
@@ -148,10 +154,10 @@ describe('priceOrder: the kitchen, per-sheet materials, tax excluded', () => {
     const price = priceOrder(
       order,
       REFERENCE_TREE,
-      list({ edgeBandPerMetre: 25, minimumOrder: 4026 }),
+      list({ edgeBandPerMetre: 25, minimumOrder: 4345 }),
     );
     expect(price.lines.map((line) => line.kind)).toEqual(['edgeBand']);
-    expect(price.total).toBe(4026);
+    expect(price.total).toBe(4345);
   });
 });
 
@@ -164,9 +170,12 @@ describe('priceOrder: the millimetre reference order, per-m² materials, tax inc
       entry.material.code,
       entry.totals.areaM2,
     ]);
+    // The drawer board (items 5, 6, 7, 15, 16: 6.248 m², docs/production/parts.md, "Drawer
+    // boxes") has no tile and no price: no line.
     expect(areas).toEqual([
       ['COL-1', 49.112],
       ['FIN-26', 11.718],
+      ['DRAWER-16', 6.248],
     ]);
     // 10 sets: the loose drawer front (item 20) picks no drawer system.
     expect(summariseHardware(exploded).accessories.tandenBox.total).toBe(10);
@@ -211,9 +220,10 @@ describe('priceOrder: the millimetre reference order, per-m² materials, tax inc
     const price = priceOrder(order, tree, list({ backBoardPerM2: 950, cuttingPerSheet: 100 }));
     expect(rows(price)).toEqual([
       ['backBoard', 'BACK-6', 0.798, 'm2', 950, 758], // 0.798 x 9.50 = 7.581 -> 7.58
-      ['cutting', 'cutting', 15, 'sheet', 100, 1500], // 9 + 5 + 1 sheets x 1.00
+      // 9 + 5 + 1 sheets, and 2 of drawer board (6.248 m² over a 5.699 m² usable sheet) x 1.00
+      ['cutting', 'cutting', 17, 'sheet', 100, 1700],
     ]);
-    expect(price.total).toBe(2258);
+    expect(price.total).toBe(2458);
   });
 });
 
@@ -226,9 +236,11 @@ describe('priceOrder: the inch reference order, a custom material', () => {
     expect(cutList.materials.map((entry) => [entry.material.code, entry.totals.areaM2])).toEqual([
       ['CUSTOM-CAB', 28.695],
       ['FIN-24', 6.423],
+      // Item 5's drawer boxes, x 2: 6 x 648.9 x 540 + 4 x 636.9 x 100 + 2 x 636.9 x 152 mm².
+      ['DRAWER-16', 2.551],
     ]);
     const plan = cuttingPlan(exploded, order.uuid);
-    expect(plan.materials.map((entry) => entry.totals.sheets)).toEqual([12, 2]);
+    expect(plan.materials.map((entry) => entry.totals.sheets)).toEqual([12, 2, 1]);
     const hardware = summariseHardware(exploded).accessories;
     // Lengths in the order's unit, inches.
     expect([hardware.golaJ.total, hardware.golaC.total, hardware.toeKick.total]).toEqual([

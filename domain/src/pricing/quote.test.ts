@@ -72,15 +72,15 @@ describe('quoteHtml: the kitchen, in English and in Spanish', () => {
       'Description | Unit price | Amount',
       'Arctic White: 8 sheets | €45.00 / sheet | €360.00',
       'Oak Veneer: 5 sheets | €89.90 / sheet | €449.50',
-      'Edge banding: 161.02 m | €0.25 / m | €40.26',
+      'Edge banding: 173.79 m | €0.25 / m | €43.45',
       'Hinges: 41 pcs | €1.50 / pc | €61.50',
       'Gola J rail: 0.80 m | €12.00 / m | €9.60',
       'Toe kick: 7.75 m | €3.75 / m | €29.06',
       'Assembly: 17 items | €15.00 / item | €255.00',
-      'Cutting: 13 sheets | €2.50 / sheet | €32.50',
-      'Subtotal | €1,237.42',
-      'VAT 21 % | €259.86',
-      'Total | €1,497.28',
+      'Cutting: 14 sheets | €2.50 / sheet | €35.00',
+      'Subtotal | €1,243.11',
+      'VAT 21 % | €261.05',
+      'Total | €1,504.16',
     ]);
     expect(html).toContain('<tr class="payable"><th scope="row" colspan="2">Total</th>');
   });
@@ -96,15 +96,15 @@ describe('quoteHtml: the kitchen, in English and in Spanish', () => {
       'Descripción | Precio unitario | Importe',
       `Blanco Ártico: 8 tableros | 45,00${NBSP}€ / tablero | 360,00${NBSP}€`,
       `Chapa de roble: 5 tableros | 89,90${NBSP}€ / tablero | 449,50${NBSP}€`,
-      `Canto: 161,02 m | 0,25${NBSP}€ / m | 40,26${NBSP}€`,
+      `Canto: 173,79 m | 0,25${NBSP}€ / m | 43,45${NBSP}€`,
       `Bisagra: 41 uds. | 1,50${NBSP}€ / ud. | 61,50${NBSP}€`,
       `Perfil gola J: 0,80 m | 12,00${NBSP}€ / m | 9,60${NBSP}€`,
       `Zócalo: 7,75 m | 3,75${NBSP}€ / m | 29,06${NBSP}€`,
       `Montaje: 17 artículos | 15,00${NBSP}€ / artículo | 255,00${NBSP}€`,
-      `Corte: 13 tableros | 2,50${NBSP}€ / tablero | 32,50${NBSP}€`,
-      `Subtotal | 1237,42${NBSP}€`,
-      `IVA 21 % | 259,86${NBSP}€`,
-      `Total | 1497,28${NBSP}€`,
+      `Corte: 14 tableros | 2,50${NBSP}€ / tablero | 35,00${NBSP}€`,
+      `Subtotal | 1243,11${NBSP}€`,
+      `IVA 21 % | 261,05${NBSP}€`,
+      `Total | 1504,16${NBSP}€`,
     ]);
   });
 
@@ -203,7 +203,7 @@ describe('quoteHtml: the shop’s adjustment', () => {
     const html = quoteHtml(
       order,
       withAdjustment(price, {
-        amount: -4728,
+        amount: -5416,
         reason: 'Loyal customer\nsecond kitchen',
         by: 'admin@localhost',
         at: '2026-11-26T09:00:00.000Z',
@@ -211,9 +211,9 @@ describe('quoteHtml: the shop’s adjustment', () => {
       EN_A4,
     );
     expect(tableRows(html).slice(-4)).toEqual([
-      'VAT 21 % | €259.86',
-      'Total | €1,497.28',
-      'Discount Loyal customer\nsecond kitchen | -€47.28',
+      'VAT 21 % | €261.05',
+      'Total | €1,504.16',
+      'Discount Loyal customer\nsecond kitchen | -€54.16',
       'Total to pay | €1,450.00',
     ]);
     expect(html).toContain('<span class="reason">Loyal customer\nsecond kitchen</span>');
@@ -235,7 +235,7 @@ describe('quoteHtml: the shop’s adjustment', () => {
     );
     expect(tableRows(html).slice(-2)).toEqual([
       `Recargo Entrega urgente | 20,00${NBSP}€`,
-      `Total a pagar | 1517,28${NBSP}€`,
+      `Total a pagar | 1524,16${NBSP}€`,
     ]);
   });
 });

@@ -72,9 +72,15 @@ describe('exportEntries', () => {
   it('lists the six files, one drawing per item, one plan per material, then the labels', () => {
     const names = referenceEntries().map((entry) => entry.name);
     expect(names.slice(0, 6)).toEqual(FIXED_NAMES);
-    // The reference order is cut from Arctic White (tile 1, COL-1) and Oak Veneer (tile 26, FIN-26).
-    expect(names.slice(-4)).toEqual(['plans/col-1.svg', 'plans/fin-26.svg', ...LABEL_FILES]);
-    const drawings = names.slice(6, -4);
+    // The reference order is cut from Arctic White (tile 1, COL-1), Oak Veneer (tile 26, FIN-26)
+    // and the drawer boxes' 16 mm board (DRAWER-16).
+    expect(names.slice(-5)).toEqual([
+      'plans/col-1.svg',
+      'plans/fin-26.svg',
+      'plans/drawer-16.svg',
+      ...LABEL_FILES,
+    ]);
+    const drawings = names.slice(6, -5);
     expect(drawings).toHaveLength(order.cabinets.length);
     drawings.forEach((name, position) => {
       const item = order.cabinets[position]!;
@@ -114,7 +120,7 @@ describe('exportEntries', () => {
       exploded.items.map((build) => drawingSvg(build, order.unit)),
     );
     const cutting = plan.cuttingPlan(exploded, order.uuid);
-    expect(cutting.materials).toHaveLength(2);
+    expect(cutting.materials).toHaveLength(3);
     expect(entries.slice(6 + drawings, -2).map((entry) => entry.content)).toEqual(
       cutting.materials.map((material) => plan.planSvg(material)),
     );
@@ -219,10 +225,12 @@ describe('exportEntries', () => {
     const inch = referenceStoredOrder('in');
     const entries = exportEntries(inch, REFERENCE_TREE, OPTIONS);
     expect(entries.slice(0, 6).map((entry) => entry.name)).toEqual(FIXED_NAMES);
-    // Custom cabinet material (CUSTOM-CAB) and High-Gloss Acrylic (tile 24, FIN-24).
-    expect(entries.slice(-4).map((entry) => entry.name)).toEqual([
+    // Custom cabinet material (CUSTOM-CAB), High-Gloss Acrylic (tile 24, FIN-24) and item 5's
+    // drawer boxes (DRAWER-16).
+    expect(entries.slice(-5).map((entry) => entry.name)).toEqual([
       'plans/custom-cab.svg',
       'plans/fin-24.svg',
+      'plans/drawer-16.svg',
       ...LABEL_FILES,
     ]);
     // Inch orders print the cut size in inches too.

@@ -25,14 +25,17 @@ export interface ProductionOrderInput {
 // ---------------------------------------------------------------------------------------------
 // Materials
 
-/** Which material a part is cut from: the cabinet colour, the finish, or a thin applied back. */
-export const MATERIAL_KEYS = ['cabinet', 'finish', 'back'] as const;
+/**
+ * Which material a part is cut from: the cabinet colour, the finish, a thin applied back, or the
+ * drawer box board (docs/production/parts.md, "Drawer boxes").
+ */
+export const MATERIAL_KEYS = ['cabinet', 'finish', 'back', 'drawer'] as const;
 export type MaterialKey = (typeof MATERIAL_KEYS)[number];
 
 /** A material as production uses it: its sheet, in millimetres. */
 export interface ProductionMaterial {
   key: MaterialKey;
-  /** Stable code for files and labels: `COL-<tile id>`, `FIN-<tile id>`, `CUSTOM-CAB`, `CUSTOM-FIN`, `BACK-<mm>`. */
+  /** Stable code for files and labels: `COL-<tile id>`, `FIN-<tile id>`, `CUSTOM-CAB`, `CUSTOM-FIN`, `BACK-<mm>`, `DRAWER-<mm>`. */
   code: string;
   name: string;
   custom: boolean;
@@ -55,6 +58,10 @@ export const PART_ROLES = [
   'shelf_adj',
   'door',
   'drawer_front',
+  'drawer_side',
+  'drawer_box_front',
+  'drawer_back',
+  'drawer_bottom',
   'toe_kick',
   'panel',
   'filler',

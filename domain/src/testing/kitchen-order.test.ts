@@ -61,6 +61,8 @@ describe('the kitchen order', () => {
     ).toEqual([
       ['COL-1', 'Arctic White', 2800, 2070, 18, false],
       ['FIN-26', 'Oak Veneer', 2500, 1250, 19, true],
+      // The drawer boxes of items 2, 4 (TANDEMBOX), 6 and 16 (wooden): the shop's 16 mm board.
+      ['DRAWER-16', 'Drawer board 16 mm', 2800, 2070, 16, false],
     ]);
     // Item 1, the sink base 800 x 870 x 580 on 100 mm legs: box 770 high; two sides 770 x 580
     // (cut 579: 1 mm band on the front edge), bottom 800 - 36 = 764 wide.

@@ -89,6 +89,7 @@ export const MATERIAL_KEY_WORDS: Readonly<Record<MaterialKey, string>> = {
   cabinet: 'Cabinet colour',
   finish: 'Finish',
   back: 'Applied back',
+  drawer: 'Drawer boxes',
 };
 
 /**

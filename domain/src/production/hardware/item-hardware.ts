@@ -6,6 +6,7 @@ import {
   type HardwareWarning,
   type ItemBuild,
 } from '../types';
+import { drawerCounts } from '../parts/drawer-boxes';
 import { hingeTypeFor, hingesForDoor, isHingedDoor, isLiftUpDoor, liftUpFits } from './doors';
 import { assemblyFasteners } from './fasteners';
 import type { HardwareRules } from './rules';
@@ -41,15 +42,16 @@ function hingeCount(build: ItemBuild, rules: HardwareRules): number {
   }, 0);
 }
 
+/** Drawer sets of one cabinet: one per drawer of each system (the drawers its box parts are cut for). */
 function drawerSets(
   build: ItemBuild,
   rules: HardwareRules,
 ): { tandenBox: number; galleryC: number } {
-  const { front, internal, slide } = build.drawers;
+  const drawers = drawerCounts(build.drawers);
   const perDrawer = rules.drawers.setsPerDrawer;
   return {
-    tandenBox: ((slide === 'tandenBox' ? front : 0) + internal) * perDrawer,
-    galleryC: (slide === 'galleryC' ? front : 0) * perDrawer,
+    tandenBox: drawers.tandenBox * perDrawer,
+    galleryC: drawers.galleryC * perDrawer,
   };
 }
 

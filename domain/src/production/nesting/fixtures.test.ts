@@ -14,9 +14,14 @@ const areaOf = (pieces: readonly NestingPiece[]) =>
   pieces.reduce((sum, p) => sum + p.lengthMm * 10 * (p.widthMm * 10) * p.quantity, 0) / 100;
 
 describe('the kitchen fixture', () => {
-  it('is the kitchen order cut list: its two materials, one piece per part line, named by part id', () => {
+  it('is the kitchen order cut list: its three materials, one piece per part line, named by part id', () => {
     const cutList = buildCutList(explodeOrder(kitchenStoredOrder(), REFERENCE_TREE));
-    expect(KITCHEN_FIXTURE.map((entry) => entry.material.code)).toEqual(['COL-1', 'FIN-26']);
+    // The carcass, the fronts and the drawer boxes' 16 mm board.
+    expect(KITCHEN_FIXTURE.map((entry) => entry.material.code)).toEqual([
+      'COL-1',
+      'FIN-26',
+      'DRAWER-16',
+    ]);
     KITCHEN_FIXTURE.forEach(({ material, pieces }, i) => {
       const entry = cutList.materials[i]!;
       expect(material).toEqual(entry.material);
@@ -33,7 +38,17 @@ describe('the kitchen fixture', () => {
       expect(pieces.reduce((n, p) => n + p.quantity, 0)).toBe(entry.totals.parts);
     });
     // Sheets from the catalogue tiles: white 2800 x 2070 x 18 without grain, oak 2500 x 1250 x 19.
-    const [carcass, fronts] = KITCHEN_FIXTURE;
+    const [carcass, fronts, drawers] = KITCHEN_FIXTURE;
+    expect(drawers?.material).toMatchObject({
+      sheetLengthMm: 2800,
+      sheetWidthMm: 2070,
+      thicknessMm: 16,
+      grain: false,
+    });
+    expect(drawers?.pieces.every((p) => p.grain === 'N')).toBe(true);
+    // Items 2 (3 TANDEMBOX: 3 bottoms, 3 backs), 4 (1: 2), 6 (4 wooden boxes: 4 x 5) and 16
+    // (1 wooden box: 5): 6 + 2 + 20 + 5 = 33 pieces.
+    expect(drawers?.pieces.reduce((n, p) => n + p.quantity, 0)).toBe(33);
     expect(carcass?.material).toMatchObject({
       sheetLengthMm: 2800,
       sheetWidthMm: 2070,

@@ -6,6 +6,7 @@ import { round2, toMillimetres } from '../../units';
 import type { Front, ItemBuild, MaterialKey, PartRole, ProductionMaterial } from '../types';
 import type { PartMaterial } from './carcass';
 import { carcassSpecs } from './carcass';
+import { DRAWER_BOX_RULES, drawerBoxSpecs } from './drawer-boxes';
 import { frontLayoutInput, layoutFronts } from './fronts';
 import { roleLabel } from './labels';
 import { isPlaceholderMaterial } from './materials';
@@ -26,7 +27,12 @@ function partMaterial(
 ): PartMaterial {
   const material = materials.find((candidate) => candidate.key === key);
   const known = material !== undefined && !isPlaceholderMaterial(material);
-  const fallback = key === 'back' ? construction.backMm : construction.boardMm;
+  const fallback = {
+    cabinet: construction.boardMm,
+    finish: construction.boardMm,
+    back: construction.backMm,
+    drawer: DRAWER_BOX_RULES.boardMm,
+  }[key];
   return {
     key,
     thicknessMm: known ? material.thicknessMm : fallback,
@@ -128,6 +134,7 @@ export function buildItem(
   const onLegs = construction.onLegs && !sheet;
   const legHeightMm = onLegs ? PARTS_RULES.legHeightMm : 0;
   const shelved = shelvesOf(item, construction, unit);
+  const drawers = drawersOf(item, construction);
   const notes: string[] = [];
   let specs: PartSpec[];
   let fronts: Front[];
@@ -156,12 +163,13 @@ export function buildItem(
       );
     }
 
+    const cabinet = partMaterial('cabinet', materials, construction);
     const carcass = carcassSpecs({
       construction,
       widthMm: W,
       boxHeightMm,
       depthMm: D,
-      cabinet: partMaterial('cabinet', materials, construction),
+      cabinet,
       back: partMaterial('back', materials, construction),
       adjustableShelves: shelved.shelves.adjustable,
       fixedShelves: shelved.shelves.fixed,
@@ -184,7 +192,15 @@ export function buildItem(
           edges: ALL_EDGES,
         };
       });
-    specs = [...carcass.specs, ...frontSpecs];
+    const boxes = drawerBoxSpecs({
+      drawers,
+      fronts,
+      insideWidthMm: W - 2 * cabinet.thicknessMm,
+      insideDepthMm: D - (construction.back === 'inside' ? construction.backMm : 0),
+      board: partMaterial('drawer', materials, construction),
+    });
+    notes.push(...boxes.notes);
+    specs = [...carcass.specs, ...frontSpecs, ...boxes.specs];
   }
 
   const built = partsFromSpecs(specs, item.quantity);
@@ -202,7 +218,7 @@ export function buildItem(
     heightMm: round2(H),
     depthMm: round2(D),
     fronts,
-    drawers: drawersOf(item, construction),
+    drawers,
     shelves: shelved.shelves,
     jointDepthsMm,
     hinges: doorOnly

@@ -3,7 +3,7 @@ import { findModelContext } from '../../catalogue';
 import type { Construction } from '../../construction';
 import type { ExplodedOrder, ItemBuild, ItemProblem, ProductionOrderInput } from '../types';
 import { buildItem } from './build-item';
-import { resolveMaterials } from './materials';
+import { drawerBoardMaterial, resolveMaterials } from './materials';
 
 /**
  * An order exploded into what production makes (docs/production/parts.md): each item's model is
@@ -40,8 +40,16 @@ export function explodeOrder(
     known.map((entry) => entry.construction),
     order.unit,
   );
+  // The drawer box board is one more material, listed when some item has drawer box parts.
+  const withDrawerBoard = [...materials, drawerBoardMaterial()];
   const items: ItemBuild[] = known.map(({ item, index, construction }) =>
-    buildItem(item, index, construction, materials, order.unit),
+    buildItem(item, index, construction, withDrawerBoard, order.unit),
   );
-  return { unit: order.unit, materials, items, problems };
+  const drawerBoxes = items.some((build) => build.parts.some((part) => part.material === 'drawer'));
+  return {
+    unit: order.unit,
+    materials: drawerBoxes ? withDrawerBoard : materials,
+    items,
+    problems,
+  };
 }

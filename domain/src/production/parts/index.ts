@@ -4,6 +4,7 @@
  * list, the files and the drawings all read.
  */
 export { PARTS_RULES } from './rules';
+export { DRAWER_BOX_RULES } from './drawer-boxes';
 export { resolveMaterials, isPlaceholderMaterial, tileIdOfMaterialCode } from './materials';
 export { buildItem } from './build-item';
 export { explodeOrder } from './explode';

@@ -6,6 +6,7 @@ import type { MaterialType, StoredMaterial } from '../../schemas';
 import type { Unit } from '../../units';
 import { round2, toMillimetres } from '../../units';
 import type { MaterialKey, ProductionMaterial } from '../types';
+import { DRAWER_BOX_RULES } from './drawer-boxes';
 import { formatMm } from './numbers';
 import { PARTS_RULES } from './rules';
 
@@ -32,6 +33,9 @@ export function tileIdOfMaterialCode(code: string): number | null {
 
 /** The code of the applied-back material: `BACK-<mm>`. */
 const BACK_CODE = 'BACK';
+
+/** The code of the drawer box board: `DRAWER-<mm>`. */
+const DRAWER_CODE = 'DRAWER';
 
 /**
  * True for the stand-in of a material the order has not chosen yet ("Cabinet material",
@@ -105,6 +109,26 @@ function orderMaterial(
 }
 
 /**
+ * A board of the shop's own, on the default sheet without grain: the applied back
+ * (`BACK-<mm>`, "Back panel <mm> mm") and the drawer box board (`DRAWER-<mm>`, "Drawer board
+ * <mm> mm", docs/production/parts.md, "Drawer boxes").
+ */
+function shopBoard(key: 'back' | 'drawer', thicknessMm: number): ProductionMaterial {
+  const mm = formatMm(thicknessMm);
+  const [code, name] = key === 'back' ? [BACK_CODE, 'Back panel'] : [DRAWER_CODE, 'Drawer board'];
+  return fromSheet(key, `${code}-${mm}`, `${name} ${mm} mm`, false, {
+    ...DEFAULT_TILE_SHEET,
+    thicknessMm,
+    grain: false,
+  });
+}
+
+/** The drawer box board (`DRAWER-16`), which explodeOrder adds when an item has drawer box parts. */
+export function drawerBoardMaterial(): ProductionMaterial {
+  return shopBoard('drawer', DRAWER_BOX_RULES.boardMm);
+}
+
+/**
  * The materials production cuts an order from (docs/production/parts.md, "Materials"):
  * - the cabinet colour ('cabinet') and the finish ('finish') as the order stored them: a
  *   ready-made one takes its tile's sheet from the tree (DEFAULT_TILE_SHEET when the tile left
@@ -127,15 +151,6 @@ export function resolveMaterials(
     orderMaterial('finish', material, tree, boardMm, orderUnit),
   ];
   const applied = constructions.find((construction) => construction.back === 'applied');
-  if (applied) {
-    const mm = formatMm(applied.backMm);
-    materials.push(
-      fromSheet('back', `${BACK_CODE}-${mm}`, `Back panel ${mm} mm`, false, {
-        ...DEFAULT_TILE_SHEET,
-        thicknessMm: applied.backMm,
-        grain: false,
-      }),
-    );
-  }
+  if (applied) materials.push(shopBoard('back', applied.backMm));
   return materials;
 }

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { constructionProblems, findModelContext, parseDimension } from '../..';
 import { FIXTURE_MODELS, REFERENCE_TREE, storedOrderArbitrary } from '../../testing';
+import { summariseHardware } from '../hardware';
 import { PARTS_RULES, buildItem, explodeOrder, resolveMaterials, roundMm } from '.';
 
 /** The notes of a customer size the explosion does not make as asked. */
@@ -42,6 +43,47 @@ describe('parts explosion properties', { timeout: PROPERTY_TIMEOUT_MS }, () => {
             expect(part.quantity).toBe(part.perCabinet * build.quantity);
           }
           expect(new Set(build.parts.map((part) => part.code)).size).toBe(build.parts.length);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('cuts a drawer box for every drawer set the hardware picks', () => {
+    fc.assert(
+      fc.property(storedOrderArbitrary(), (order) => {
+        const exploded = explodeOrder(order, REFERENCE_TREE);
+        const { accessories } = summariseHardware(exploded);
+        for (const build of exploded.items) {
+          // One set per drawer (HARDWARE_RULES.drawers.setsPerDrawer), one bottom per drawer box.
+          const sets = (['tandenBox', 'galleryC'] as const).reduce(
+            (sum, type) =>
+              sum +
+              accessories[type].cabinets
+                .filter((line) => line.index === build.index)
+                .reduce((total, line) => total + line.quantity, 0),
+            0,
+          );
+          const bottoms = build.parts
+            .filter((part) => part.role === 'drawer_bottom')
+            .reduce((sum, part) => sum + part.quantity, 0);
+          // A box without room (a shallow or narrow cabinet) is left out and said in the notes.
+          if (build.notes.some((note) => note.includes('left out'))) {
+            expect(bottoms).toBeLessThanOrEqual(sets);
+          } else {
+            expect(bottoms).toBe(sets);
+          }
+          const drawerParts = build.parts.filter((part) => part.material === 'drawer');
+          if (drawerParts.length > 0) {
+            expect(exploded.materials.map((material) => material.key)).toContain('drawer');
+          }
+          // Every drawer part fits inside the cabinet's width and depth.
+          for (const part of drawerParts) {
+            expect(part.finished.lengthMm).toBeLessThanOrEqual(
+              Math.max(build.widthMm, build.depthMm),
+            );
+            expect(part.finished.widthMm).toBeLessThanOrEqual(build.depthMm);
+          }
         }
       }),
       { numRuns: RUNS },

@@ -4,6 +4,12 @@
  * in order: cabinet Birch ply 0.75 in = 19.05 mm, grain (L); finish High-Gloss Acrylic 19 mm (N).
  * Rules: legs 100, reveals 2, gap 3, shelf clearance 3, setback 20, inside back 18 mm, stretcher
  * 100, band 1 mm (L1/L2 off the width, W1/W2 off the length).
+ * Drawer boxes (docs/production/parts.md, "Drawer boxes"): board 16 mm (DRAWER-16, N); NL the
+ * longest of 270, 300, 350 ... 600 with NL + 3 (TANDEMBOX) or NL + 10 (wooden) within the inside
+ * depth D - 18; TANDEMBOX bottom (Wi - 75) x (NL - 10), back (Wi - 87) x 68 / 100 / 152 for the
+ * M / K / C box (side 83 / 115 / 167 + 30 within the front); wooden box Wb = Wi - 25, Hd = front
+ * - 40: sides NL x (Hd - 16), box front and back (Wb - 32) x (Hd - 16), top edge banded; bottom
+ * Wb x NL.
  */
 import { describe, expect, it } from 'vitest';
 import type { Front, Part, PartRole } from '../types';
@@ -146,6 +152,11 @@ describe('reference order (mm)', () => {
       p('toe_kick1', 'Toe kick', 'cabinet', 18, [564, 100], [564, 99], 1, 1, 'N', 'L1'),
       p('drawer_front1', 'Drawer front', 'finish', 19, [596, 180], [594, 178], 2, 2, 'L', 'all'),
       p('drawer_front2', 'Drawer front', 'finish', 19, [596, 400], [594, 398], 1, 1, 'L', 'all'),
+      // Wi 564, inside depth 560 - 18 = 542: NL 500 (503 <= 542 < 553). Bottoms 489 x 490; fronts
+      // 180, 180 take the K box (145 <= 180 < 197): back 477 x 100; 400 the C box: 477 x 152.
+      p('drawer_bottom1', 'Drawer bottom', 'drawer', 16, [489, 490], [489, 490], 3, 3, 'N', 'none'),
+      p('drawer_back1', 'Drawer back', 'drawer', 16, [477, 100], [477, 100], 2, 2, 'N', 'none'),
+      p('drawer_back2', 'Drawer back', 'drawer', 16, [477, 152], [477, 152], 1, 1, 'N', 'none'),
     ]);
     // Top of the area 770 - 2 = 768: 768 - 180 = 588; 588 - 3 - 180 = 405; 405 - 3 - 400 = 2.
     expect(mmItem(5).fronts).toEqual([
@@ -154,7 +165,10 @@ describe('reference order (mm)', () => {
       front('drawer_front', [2, 2, 596, 400], null),
     ]);
     expect(mmItem(5).drawers).toEqual({ front: 3, internal: 0, slide: 'tandenBox' });
-    expect(mmItem(5).notes).toEqual(['Drawer slide centres at 150, 400 mm.']);
+    expect(mmItem(5).notes).toEqual([
+      'Drawer boxes: 3 x TANDEMBOX, runners NL 500 mm, heights K, K, C.',
+      'Drawer slide centres at 150, 400 mm.',
+    ]);
   });
 
   it('6. Base 4 Drawers Handleless 900 x 870 x 560: J rail on top, C rails between fronts', () => {
@@ -162,6 +176,37 @@ describe('reference order (mm)', () => {
     expect(mmItem(6).parts.slice(6)).toEqual([
       p('drawer_front1', 'Drawer front', 'finish', 19, [896, 110], [894, 108], 3, 3, 'L', 'all'),
       p('drawer_front2', 'Drawer front', 'finish', 19, [896, 157], [894, 155], 1, 1, 'L', 'all'),
+      // Wooden boxes: Wi 864, NL 500 (510 <= 542 < 560), Wb 864 - 25 = 839, box front and back
+      // 839 - 32 = 807. Fronts 110: Hd 70, parts 54 high (cut 53, top edge); 157: Hd 117, 101.
+      p('drawer_side1', 'Drawer side', 'drawer', 16, [500, 54], [500, 53], 6, 6, 'N', 'L1'),
+      p(
+        'drawer_box_front1',
+        'Drawer box front',
+        'drawer',
+        16,
+        [807, 54],
+        [807, 53],
+        3,
+        3,
+        'N',
+        'L1',
+      ),
+      p('drawer_back1', 'Drawer back', 'drawer', 16, [807, 54], [807, 53], 3, 3, 'N', 'L1'),
+      p('drawer_bottom1', 'Drawer bottom', 'drawer', 16, [839, 500], [839, 500], 4, 4, 'N', 'none'),
+      p('drawer_side2', 'Drawer side', 'drawer', 16, [500, 101], [500, 100], 2, 2, 'N', 'L1'),
+      p(
+        'drawer_box_front2',
+        'Drawer box front',
+        'drawer',
+        16,
+        [807, 101],
+        [807, 100],
+        1,
+        1,
+        'N',
+        'L1',
+      ),
+      p('drawer_back2', 'Drawer back', 'drawer', 16, [807, 101], [807, 100], 1, 1, 'N', 'L1'),
     ]);
     expect(
       mmItem(6)
@@ -182,6 +227,7 @@ describe('reference order (mm)', () => {
     expect(mmItem(6).notes).toEqual([
       'J rail: 57 x 26 mm profile.',
       'C rail: 3 x 74 x 26 mm profile.',
+      'Drawer boxes: 4 x wooden box, runners NL 500 mm.',
     ]);
   });
 
@@ -197,6 +243,9 @@ describe('reference order (mm)', () => {
       p('toe_kick1', 'Toe kick', 'cabinet', 18, [414, 100], [414, 99], 1, 1, 'N', 'L1'),
       p('drawer_front1', 'Drawer front', 'finish', 19, [446, 160], [444, 158], 1, 1, 'L', 'all'),
       p('door1', 'Door', 'finish', 19, [603, 446], [601, 444], 1, 1, 'L', 'all'),
+      // Wi 414, NL 500; front 160: the K box. Bottom 339 x 490, back 327 x 100.
+      p('drawer_bottom1', 'Drawer bottom', 'drawer', 16, [339, 490], [339, 490], 1, 1, 'N', 'none'),
+      p('drawer_back1', 'Drawer back', 'drawer', 16, [327, 100], [327, 100], 1, 1, 'N', 'none'),
     ]);
     // Drawer from 768 down: y = 608; door y = 2.
     expect(mmItem(7).fronts).toEqual([
@@ -300,6 +349,23 @@ describe('reference order (mm)', () => {
       p('door1', 'Door (upper)', 'finish', 19, [400, 596], [398, 594], 1, 1, 'L', 'all'),
       p('drawer_front1', 'Drawer front', 'finish', 19, [596, 140], [594, 138], 1, 1, 'L', 'all'),
       p('door2', 'Door (lower)', 'finish', 19, [700, 596], [698, 594], 1, 1, 'L', 'all'),
+      // Wooden box: inside depth 600 - 18 = 582: NL 550 (560 <= 582 < 610); Wb 564 - 25 = 539,
+      // front 140: Hd 100, parts 84 high; box front and back 539 - 32 = 507; bottom 539 x 550.
+      p('drawer_side1', 'Drawer side', 'drawer', 16, [550, 84], [550, 83], 2, 2, 'N', 'L1'),
+      p(
+        'drawer_box_front1',
+        'Drawer box front',
+        'drawer',
+        16,
+        [507, 84],
+        [507, 83],
+        1,
+        1,
+        'N',
+        'L1',
+      ),
+      p('drawer_back1', 'Drawer back', 'drawer', 16, [507, 84], [507, 83], 1, 1, 'N', 'L1'),
+      p('drawer_bottom1', 'Drawer bottom', 'drawer', 16, [539, 550], [539, 550], 1, 1, 'N', 'none'),
     ]);
     // 1998 - 400 = 1598; 1595 - 747 = 848 (niche); 845 - 140 = 705; 702 - 700 = 2.
     expect(mmItem(15).fronts).toEqual([
@@ -322,8 +388,17 @@ describe('reference order (mm)', () => {
       p('toe_kick1', 'Toe kick', 'cabinet', 18, [764, 100], [764, 99], 1, 2, 'N', 'L1'),
       p('drawer_front1', 'Drawer front', 'finish', 19, [796, 300], [794, 298], 1, 2, 'L', 'all'),
       p('drawer_front2', 'Drawer front', 'finish', 19, [796, 313], [794, 311], 1, 2, 'L', 'all'),
+      // Wi 764, inside depth 482: NL 450 (453 <= 482 < 503); bottoms 689 x 440 for the two front
+      // drawers and the internal one; fronts 300 and 313 take the C box (back 677 x 152), the
+      // internal drawer (no front) the M box (back 677 x 68).
+      p('drawer_bottom1', 'Drawer bottom', 'drawer', 16, [689, 440], [689, 440], 3, 6, 'N', 'none'),
+      p('drawer_back1', 'Drawer back', 'drawer', 16, [677, 152], [677, 152], 2, 4, 'N', 'none'),
+      p('drawer_back2', 'Drawer back', 'drawer', 16, [677, 68], [677, 68], 1, 2, 'N', 'none'),
     ]);
     expect(mmItem(16).drawers).toEqual({ front: 2, internal: 1, slide: 'tandenBox' });
+    expect(mmItem(16).notes).toContain(
+      'Drawer boxes: 3 x TANDEMBOX, runners NL 450 mm, heights C, C, M.',
+    );
   });
 
   it('17-20. flat pieces: panel, filler, loose door, loose drawer front', () => {
@@ -370,6 +445,17 @@ describe('reference order (in)', () => {
         sheetLengthMm: 2800,
         sheetWidthMm: 2070,
         thicknessMm: 19,
+        grain: false,
+      },
+      // Item 5's drawer boxes: the shop's 16 mm board on the default sheet.
+      {
+        key: 'drawer',
+        code: 'DRAWER-16',
+        name: 'Drawer board 16 mm',
+        custom: false,
+        sheetLengthMm: 2800,
+        sheetWidthMm: 2070,
+        thicknessMm: 16,
         grain: false,
       },
     ]);
@@ -543,6 +629,22 @@ describe('reference order (in)', () => {
         'N',
         'all',
       ),
+      // Wi 723.9, inside depth 609.6 - 18 = 591.6: NL 550; fronts 177.8 (K) and 211.7 (C):
+      // bottoms 648.9 x 540, backs 636.9 x 100 and 636.9 x 152; quantity 2.
+      p(
+        'drawer_bottom1',
+        'Drawer bottom',
+        'drawer',
+        16,
+        [648.9, 540],
+        [648.9, 540],
+        3,
+        6,
+        'N',
+        'none',
+      ),
+      p('drawer_back1', 'Drawer back', 'drawer', 16, [636.9, 100], [636.9, 100], 2, 4, 'N', 'none'),
+      p('drawer_back2', 'Drawer back', 'drawer', 16, [636.9, 152], [636.9, 152], 1, 2, 'N', 'none'),
     ]);
     expect(inItem(5).gola).toEqual({ topJ: true, midRails: 2 });
   });

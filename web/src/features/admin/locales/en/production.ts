@@ -67,7 +67,12 @@ export const enProduction = {
     unknownModel: 'Item {{index}}: its model is no longer in the catalogue.',
     roles: PART_ROLE_WORDS.en,
     grains: { L: 'Lengthwise', W: 'Crosswise', N: 'None' },
-    materials: { cabinet: 'Cabinet colour', finish: 'Finish', back: 'Back' },
+    materials: {
+      cabinet: 'Cabinet colour',
+      finish: 'Finish',
+      back: 'Back',
+      drawer: 'Drawer boxes',
+    },
   },
   cuttingPlan: {
     title: 'Cutting plan',

@@ -66,7 +66,7 @@ export const esProduction: Translation<typeof enProduction> = {
     unknownModel: 'Artículo {{index}}: su modelo ya no está en el catálogo.',
     roles: PART_ROLE_WORDS.es,
     grains: { L: 'A lo largo', W: 'A lo ancho', N: 'Sin veta' },
-    materials: { cabinet: 'Color del mueble', finish: 'Acabado', back: 'Fondo' },
+    materials: { cabinet: 'Color del mueble', finish: 'Acabado', back: 'Fondo', drawer: 'Cajones' },
   },
   cuttingPlan: {
     title: 'Plan de corte',
