@@ -119,6 +119,7 @@ export function createServices({
     repositories,
     catalogue,
     priceList,
+    productionSettings,
     confirmationEmail: (placed) => orderConfirmationEmail(placed, customerEmails),
     onEmailQueued: () => mailer.kick(),
     trackingLinks,
@@ -133,6 +134,7 @@ export function createServices({
     orders: orderAdmin,
     orderPrices: repositories.orderPrices,
     orderCatalogues: repositories.orderCatalogues,
+    orderSettings: repositories.orderProductionSettings,
     publicUrl: config.publicUrl,
   });
   const rateLimits = createRateLimitStore({

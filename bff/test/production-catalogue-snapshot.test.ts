@@ -138,6 +138,7 @@ forEachDatabase('A placed order keeps its catalogue', (database) => {
       orders: server.services.orderAdmin,
       orderCatalogues: server.services.repositories.orderCatalogues,
       orderPrices: server.services.repositories.orderPrices,
+      orderSettings: server.services.repositories.orderProductionSettings,
       publicUrl: server.services.config.publicUrl,
     });
     const archive = await fresh.exportArchive(order.uuid);

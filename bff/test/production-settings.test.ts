@@ -1,10 +1,14 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { StoredOrder } from '@cutshop/domain';
 import {
   DEFAULT_PRODUCTION_SETTINGS,
+  type CuttingPlan,
   type VersionedProductionSettings,
 } from '@cutshop/domain/production';
+import { REFERENCE_ORDER_MM } from '@cutshop/domain/testing';
 import { CookieJar, fetchWith, signIn } from './support/admin-session';
 import { TEST_ADMIN, forEachDatabase, startTestServer, type TestServer } from './support/harness';
+import { rawGet } from './support/raw-http';
 import { ProductionSettingsService } from '../src/services/production-settings-service';
 
 interface ErrorBody {
@@ -28,6 +32,32 @@ const SHOP = {
   maxCutStages: 3,
   firstStage: 'rip',
 } as const;
+
+/** The outputs a plan goes into: the plan itself and the export (its plan files). */
+const OUTPUTS = ['cutting-plan', 'export'] as const;
+
+type Outputs = Record<(typeof OUTPUTS)[number], { body: Buffer; etag: unknown }>;
+
+/** A saw of 3.2 mm, 15 mm trim, cutting in at most 2 stages, ripping first. */
+const TWO_STAGE_SAW = {
+  kerfMm: 3.2,
+  trimMm: 15,
+  minOffcutSideMm: 100,
+  maxCutStages: 2,
+  firstStage: 'rip',
+} as const;
+
+/** The deepest stage of any cut of the plan that is not a trimming cut. */
+function deepestStage(plan: CuttingPlan): number {
+  return Math.max(
+    0,
+    ...plan.materials.flatMap((material) =>
+      material.sheets.flatMap((sheet) =>
+        sheet.cuts.filter((cut) => cut.trim !== true).map((cut) => cut.stage),
+      ),
+    ),
+  );
+}
 
 forEachDatabase('Production settings', (database) => {
   let server: TestServer;
@@ -59,6 +89,33 @@ forEachDatabase('Production settings', (database) => {
     const response = await fetchWith(server, jar, `/api/production-settings/history${query}`);
     expect(response.status).toBe(200);
     return (await response.json()) as HistoryRow[];
+  }
+
+  async function place(): Promise<StoredOrder> {
+    const response = await server.postOrder(REFERENCE_ORDER_MM);
+    expect(response.status).toBe(201);
+    return (await response.json()) as StoredOrder;
+  }
+
+  async function outputsOf(uuid: string): Promise<Outputs> {
+    const read = {} as Outputs;
+    for (const output of OUTPUTS) {
+      const answer = await rawGet(`${server.baseUrl}/api/orders/${uuid}/${output}`, {
+        Cookie: jar.header(),
+      });
+      expect(answer.status, output).toBe(200);
+      read[output] = { body: answer.body, etag: answer.headers.etag };
+    }
+    return read;
+  }
+
+  function planOf(outputs: Outputs): CuttingPlan {
+    return JSON.parse(outputs['cutting-plan'].body.toString('utf8')) as CuttingPlan;
+  }
+
+  async function save(settings: object): Promise<void> {
+    const { version } = await read();
+    expect((await put({ ...settings, version })).status).toBe(200);
   }
 
   it("answers the code's defaults at version 0 until the shop saves", async () => {
@@ -151,5 +208,63 @@ forEachDatabase('Production settings', (database) => {
     await expect
       .poll(() => other.current(), { timeout: 1000, interval: 50 })
       .toEqual({ ...SHOP, version: 1 });
+  });
+  describe('kept with each order', () => {
+    it('stores the settings at intake and plans with them, leaving orders placed before as they were', async () => {
+      const before = await place();
+      expect(await server.services.repositories.orderProductionSettings.find(before.uuid)).toEqual({
+        ...DEFAULT_PRODUCTION_SETTINGS,
+        version: 0,
+      });
+      const old = await outputsOf(before.uuid);
+      const oldPlan = planOf(old);
+      // Without a limit the planner cuts the reference order deeper than two stages.
+      expect(deepestStage(oldPlan)).toBeGreaterThan(2);
+      for (const material of oldPlan.materials) {
+        expect([material.kerfMm, material.trimMm]).toEqual([4, 10]);
+      }
+
+      await save(TWO_STAGE_SAW);
+      const after = await place();
+      expect(await server.services.repositories.orderProductionSettings.find(after.uuid)).toEqual({
+        ...TWO_STAGE_SAW,
+        version: 1,
+      });
+      const plan = planOf(await outputsOf(after.uuid));
+      expect(deepestStage(plan)).toBeLessThanOrEqual(2);
+      for (const material of plan.materials) {
+        expect([material.kerfMm, material.trimMm]).toEqual([3.2, 15]);
+        // 15 mm off each edge: a 2800 x 2070 sheet leaves 2800 - 30 = 2770 x 2070 - 30 = 2040.
+        for (const sheet of material.sheets) {
+          expect([sheet.usableLengthMm, sheet.usableWidthMm]).toEqual([
+            material.material.sheetLengthMm - 30,
+            material.material.sheetWidthMm - 30,
+          ]);
+        }
+      }
+
+      // The order placed before: the same bytes and ETags after the change.
+      const again = await outputsOf(before.uuid);
+      for (const output of OUTPUTS) {
+        expect(again[output].body.equals(old[output].body), output).toBe(true);
+        expect(again[output].etag, output).toEqual(old[output].etag);
+      }
+    });
+
+    it('plans an order placed before the settings were kept with the defaults', async () => {
+      const order = await place();
+      const placed = await outputsOf(order.uuid);
+      await save(TWO_STAGE_SAW);
+      // As the orders stored before the migration: no settings row at all.
+      await server.db('order_production_settings').where({ order_uuid: order.uuid }).delete();
+      expect(await server.services.repositories.orderProductionSettings.find(order.uuid)).toBe(
+        undefined,
+      );
+      const read = await outputsOf(order.uuid);
+      for (const output of OUTPUTS) {
+        expect(read[output].body.equals(placed[output].body), output).toBe(true);
+        expect(read[output].etag, output).toEqual(placed[output].etag);
+      }
+    });
   });
 });

@@ -21,6 +21,7 @@ import {
 } from './formats';
 import { summariseHardware } from './hardware';
 import { EXPORT_LABEL_PAPERS, labelsFileName, labelsHtml } from './labels';
+import type { NestingSettings } from './nesting';
 import { explodeOrder } from './parts';
 import { cuttingPlan, planFileName, planSvg } from './plan';
 
@@ -58,6 +59,11 @@ interface ExportOptions {
   orderUrl: string;
   /** The order's price, when it has one: production.txt's PRICE section and price.json. */
   price?: StoredOrderPrice | null;
+  /**
+   * The saw's settings the order keeps (docs/production/nesting.md, "The shop's settings"):
+   * the cutting plans are made with them; NESTING_RULES' defaults otherwise.
+   */
+  nesting?: Partial<NestingSettings>;
 }
 
 /** The slug of a drawing's file when the type name has no letter or digit. */
@@ -101,7 +107,7 @@ export function exportContents(
   const exploded = explodeOrder(order, tree);
   const cutList = buildCutList(exploded);
   const hardware = summariseHardware(exploded);
-  const plan = cuttingPlan(exploded, order.uuid);
+  const plan = cuttingPlan(exploded, order.uuid, options.nesting);
   const price = options.price ?? null;
   return [
     { name: EXPORT_FILE_NAMES.order, content: orderJson(order) },

@@ -11,7 +11,7 @@ import {
   type StoredOrderPrice,
   type CategoryNode,
 } from '@cutshop/domain';
-import { cuttingPlan, explodeOrder } from '@cutshop/domain/production';
+import { cuttingPlan, explodeOrder, nestingSettingsOf } from '@cutshop/domain/production';
 import type { Repositories } from '../../repositories';
 import type { OrderHistoryEntry } from '../../repositories/order-history-repository';
 import type { AdminIdentity } from '../auth/access-tokens';
@@ -192,8 +192,14 @@ export class OrderAdminService {
     catalogue: CategoryNode[] | null,
   ): Promise<string> {
     if (request.status !== CUT_ON || !catalogue) return '';
-    const order = await this.get(uuid);
-    const { unplaced } = cuttingPlan(explodeOrder(order, catalogue), order.uuid).totals;
+    // Planned with the saw's settings the order keeps; the defaults for an order placed before
+    // (docs/decisions/0010-orders-keep-their-production-settings.md).
+    const [order, settings] = await Promise.all([
+      this.get(uuid),
+      this.deps.repositories.orderProductionSettings.find(uuid),
+    ]);
+    const nesting = settings === undefined ? {} : nestingSettingsOf(settings);
+    const { unplaced } = cuttingPlan(explodeOrder(order, catalogue), order.uuid, nesting).totals;
     if (unplaced === 0) return '';
     const reason = request.message.trim();
     if (reason === '') throw new PartsUnplacedError(uuid, unplaced);

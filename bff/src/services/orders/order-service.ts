@@ -10,7 +10,7 @@ import {
   type StoredOrder,
   type StoredOrderPrice,
 } from '@cutshop/domain';
-import { priceOrder } from '@cutshop/domain/production';
+import { priceOrder, type VersionedProductionSettings } from '@cutshop/domain/production';
 import { UniqueViolationError } from '../../db/errors';
 import type { Repositories } from '../../repositories';
 import type { CatalogueService } from '../catalogue-service';
@@ -18,6 +18,7 @@ import { IdempotencyKeyReusedError } from '../errors';
 import type { EmailAwaitingLink } from '../mail/customer-email';
 import type { OrderForEmail } from '../mail/order-in-words';
 import type { PriceListService } from '../price-list-service';
+import type { ProductionSettingsService } from '../production-settings-service';
 import { trackingPathOfUrl, type TrackingLinks } from '../tracking/tracking-links';
 import { pricedOrder } from './priced-order';
 import { hashRequestBody } from './request-hash';
@@ -37,6 +38,8 @@ interface OrderServiceDependencies {
   catalogue: CatalogueService;
   /** The shop's price list: an order placed while it is set keeps its price. */
   priceList: PriceListService;
+  /** The shop's production settings: each order keeps those it was placed with. */
+  productionSettings: ProductionSettingsService;
   /**
    * The customer's confirmation (docs/product.md, "E-mails to the customer"), written before the
    * transaction; only its own tracking link is minted inside it.
@@ -70,7 +73,9 @@ export class OrderService {
       const replay = await this.replay(idempotencyKey, requestHash);
       if (replay) return replay;
     }
-    const { order, catalogue, price } = await this.prepare(parseOrThrow(orderInputSchema, body));
+    const { order, catalogue, price, settings } = await this.prepare(
+      parseOrThrow(orderInputSchema, body),
+    );
     const status = 201;
     const answer = pricedOrder(order, price);
     let trackingUrl = '';
@@ -95,6 +100,9 @@ export class OrderService {
           await tx.orderCatalogues.insert(order.uuid, catalogue);
           // And the price it was placed at, never computed again.
           if (price !== null) await tx.orderPrices.insert(order.uuid, price);
+          // And the production settings its plans are made with
+          // (docs/decisions/0010-orders-keep-their-production-settings.md).
+          await tx.orderProductionSettings.insert(order.uuid, settings);
           // And the customer's tracking link: with the order, or not at all.
           trackingUrl = await this.deps.trackingLinks.issueIn(tx, order.uuid);
           // The confirmation, with a link of its own (every e-mail gets a fresh one).
@@ -141,17 +149,19 @@ export class OrderService {
     order: StoredOrder;
     catalogue: CategoryNode[];
     price: StoredOrderPrice | null;
+    settings: VersionedProductionSettings;
   }> {
     // The customers' tree, and the retired ids: an order naming one gets its own message.
-    const [{ tree, retired }, priceList] = await Promise.all([
+    const [{ tree, retired }, priceList, settings] = await Promise.all([
       this.deps.catalogue.current(),
       this.deps.priceList.list(),
+      this.deps.productionSettings.current(),
     ]);
     const order = acceptOrder(input, tree, { uuid: randomUUID(), now: this.now() }, retired);
     const catalogue = catalogueSnapshot(order, tree);
     const price = isPriceListSet(priceList)
       ? { ...priceOrder(order, catalogue, priceList), adjustment: null }
       : null;
-    return { order, catalogue, price };
+    return { order, catalogue, price, settings };
   }
 }

@@ -14,6 +14,7 @@ import {
   hardwareForOrder,
   labelsFileName,
   labelsHtml,
+  nestingSettingsOf,
   productionFileOf,
   quoteFileName,
   quoteHtml,
@@ -21,7 +22,9 @@ import {
   type CuttingPlan,
   type HardwareSummary,
   type LabelPaper,
+  type NestingSettings,
   type QuotePaper,
+  type VersionedProductionSettings,
 } from '@cutshop/domain/production';
 import { OrderCatalogueMissingError, OrderPriceMissingError } from '../errors';
 import { exportEtag, zipEntries } from './export-archive';
@@ -46,8 +49,8 @@ const KEPT_EXPORTS = 4;
 
 interface KeptExport {
   /**
-   * The order's catalogue snapshot and price as JSON, as they were when the files were made
-   * (the shop's adjustment changes the price, and so the files and their ETag).
+   * The order's catalogue snapshot, price and saw settings as JSON, as they were when the files
+   * were made (the shop's adjustment changes the price, and so the files and their ETag).
    */
   catalogue: string;
   entries: ReturnType<typeof exportContents>;
@@ -78,6 +81,12 @@ interface ProductionServiceDependencies {
    * the production file's PRICE section and the export's price.json.
    */
   orderPrices: { find(uuid: string): Promise<StoredOrderPrice | undefined> };
+  /**
+   * The production settings each order was placed with
+   * (docs/decisions/0010-orders-keep-their-production-settings.md); undefined for an order placed
+   * before they were kept, which is planned with the defaults (NESTING_RULES').
+   */
+  orderSettings: { find(uuid: string): Promise<VersionedProductionSettings | undefined> };
   /**
    * The shop's public URL without a trailing slash (config `publicUrl`, the one e-mails link
    * to): the labels' QR codes open the order's admin page under it.
@@ -125,11 +134,11 @@ export class ProductionService {
 
   /**
    * GET /api/orders/:uuid/cutting-plan: the guillotine plan of every material
-   * (docs/production/plans-and-labels.md), with the planner's default rules.
+   * (docs/production/plans-and-labels.md), with the saw's settings the order keeps.
    */
   async cuttingPlan(uuid: string): Promise<CuttingPlan> {
-    const { order, tree } = await this.load(uuid);
-    return cuttingPlan(explodeOrder(order, tree), order.uuid);
+    const { order, tree, nesting } = await this.load(uuid);
+    return cuttingPlan(explodeOrder(order, tree), order.uuid, nesting);
   }
 
   /**
@@ -177,8 +186,11 @@ export class ProductionService {
    * the zip only when `open()` is called, so an If-None-Match match never builds it.
    */
   async exportArchive(uuid: string): Promise<ExportArchive> {
-    const [{ order, tree }, price] = await Promise.all([this.load(uuid), this.price(uuid)]);
-    const { entries, etag } = this.exportFiles(order, tree, price);
+    const [{ order, tree, nesting }, price] = await Promise.all([
+      this.load(uuid),
+      this.price(uuid),
+    ]);
+    const { entries, etag } = this.exportFiles(order, tree, price, nesting);
     return { fileName: exportFileName(order.uuid), etag, open: () => zipEntries(entries) };
   }
 
@@ -193,12 +205,17 @@ export class ProductionService {
     order: StoredOrder,
     tree: CategoryNode[],
     price: StoredOrderPrice | null,
+    nesting: Partial<NestingSettings>,
   ): KeptExport {
     const key = `${order.uuid}@${order.version}`;
-    const catalogue = JSON.stringify([tree, price]);
+    const catalogue = JSON.stringify([tree, price, nesting]);
     const kept = this.keptExports.get(key);
     if (kept !== undefined && kept.catalogue === catalogue) return kept;
-    const entries = exportContents(order, tree, { orderUrl: this.orderUrl(order), price });
+    const entries = exportContents(order, tree, {
+      orderUrl: this.orderUrl(order),
+      price,
+      nesting,
+    });
     const fresh: KeptExport = { catalogue, entries, etag: exportEtag(entries) };
     this.keptExports.delete(key);
     this.keptExports.set(key, fresh);
@@ -219,12 +236,18 @@ export class ProductionService {
     return adminOrderUrl(this.deps.publicUrl, order.uuid);
   }
 
-  private async load(uuid: string): Promise<{ order: StoredOrder; tree: CategoryNode[] }> {
-    const [order, tree] = await Promise.all([
+  private async load(uuid: string): Promise<{
+    order: StoredOrder;
+    tree: CategoryNode[];
+    /** What the cutting plan takes from the order's settings ({} before they were kept). */
+    nesting: Partial<NestingSettings>;
+  }> {
+    const [order, tree, settings] = await Promise.all([
       this.deps.orders.get(uuid),
       this.deps.orderCatalogues.find(uuid),
+      this.deps.orderSettings.find(uuid),
     ]);
     if (tree === undefined) throw new OrderCatalogueMissingError(uuid);
-    return { order, tree };
+    return { order, tree, nesting: settings === undefined ? {} : nestingSettingsOf(settings) };
   }
 }
