@@ -1,5 +1,6 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedOrders } from './support/admin';
 import { startBff, type RunningBff } from './support/bff-server';
 import { launchChromium } from './support/browser';
 
@@ -282,6 +283,34 @@ describe('every prerendered first page, in each language', () => {
       expect(await served.text()).toContain('<html lang="es"');
       await page.goto(`${bff.origin}/step1`);
       await page.getByRole('heading', { level: 1, name: 'Ingrese sus datos' }).waitFor();
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+// Every /track/<token> page load gets the /track shell (header and loading state): the page
+// hydrates it, so the header stays on screen while the code starts, then shows the order in it.
+describe('a tracking page', () => {
+  it('hydrates the shell it is served with, then shows its order', async () => {
+    const [order] = await seedOrders(bff.origin, 1);
+    const trackingPath = (order as { trackingPath?: unknown } | undefined)?.trackingPath;
+    if (typeof trackingPath !== 'string') throw new Error('the order has no tracking path');
+    expect(rootMarkup(await pageHtml(trackingPath))).toContain('role="status"');
+
+    const { page, problems, close } = await visit(trackingPath);
+    try {
+      // The served header, marked before any script runs, is the one on screen at the end.
+      await page.evaluate(() => {
+        (document.querySelector('header') as HTMLElement & { served?: boolean }).served = true;
+      });
+      await page.getByTestId('tracked-status').waitFor();
+      expect(
+        await page.evaluate(
+          () => (document.querySelector('header') as HTMLElement & { served?: boolean }).served,
+        ),
+      ).toBe(true);
       expect(problems).toEqual([]);
     } finally {
       await close();

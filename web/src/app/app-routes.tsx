@@ -75,16 +75,17 @@ export function preloadForPath(pathname: string): void {
 
 /**
  * Loads the code of `pathname`, a page the build prerendered (app/prerender-language.ts), and
- * says whether its first render matches that markup: /home and the sign-in page always do;
- * /step1 when the visit has no saved draft, which the build rendered without.
+ * says whether its first render matches that markup: /home, the sign-in page and a tracking
+ * page (its shell) always do; /step1 when the visit has no saved draft, which the build
+ * rendered without.
  */
 export async function prepareHydration(pathname: string): Promise<boolean> {
   if (pathname === PATHS.home) return true;
   try {
     if (isTrackPath(pathname)) {
-      // The tracking page's shell is only painted: the page renders over it with its order.
+      // The page first renders its shell (header, "Loading your order…"), then its order.
       await track.preload();
-      return false;
+      return true;
     }
     if (`${pathname}/`.startsWith(ADMIN_PREFIX)) {
       await admin.preload();

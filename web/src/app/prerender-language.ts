@@ -4,7 +4,8 @@
  * The later wizard steps need the draft (without one they lead back to /step1), and the back
  * office behind the sign-in needs the session, so they start from the app's empty page.
  * `/track` is the tracking page's shell (its header and "Loading your order…"): the server sends
- * it for every `/track/<token>` page load, and the page renders over it once its order arrives.
+ * it for every `/track/<token>` page load, and the page adopts it (hydration) and shows its
+ * order in it once it arrives.
  */
 export const PRERENDERED_PAGES = ['/home', '/step1', '/admin/login', '/track'] as const;
 

@@ -1,4 +1,4 @@
-import { PATHS } from '../config/paths';
+import { PATHS, TRACK_PATHS } from '../config/paths';
 import { currentLanguage, loadLanguageTexts, setupI18n, switchLanguage } from '../lib/i18n';
 import { prepareHydration } from './app-routes';
 import { PRERENDERED_ATTRIBUTE } from './prerender-language';
@@ -26,7 +26,8 @@ const nothing = () => {};
 /**
  * Prepares the first render: i18next with the texts it needs, and whether #root holds markup the
  * build prerendered for this page (web/build/prerender.ts; the server sends it for /home, /,
- * /step1 and /admin/login, in the visitor's language) that React can adopt. It can when the
+ * /step1, /admin/login and, as the /track shell, every /track/<token>, in the visitor's
+ * language) that React can adopt. It can when the
  * page's code, loaded here, renders what the build rendered: a first visit, with nothing saved
  * that the page would show. Hydration renders in the page's language (the server picked it by
  * the language cookie or Accept-Language); a remembered choice that differs follows right after.
@@ -40,10 +41,14 @@ export async function prepareFirstRender(root: HTMLElement): Promise<FirstRender
   const language = currentLanguage(i18n.language);
   const { pathname } = window.location;
   const page = pathname === PATHS.root ? PATHS.home : pathname;
+  // Every /track/<token> page load gets the one /track shell (its header and loading state).
+  const adoptable =
+    prerendered === page ||
+    (prerendered === TRACK_PATHS.shell && page.startsWith(TRACK_PATHS.prefix));
 
   const [hydrate] = await Promise.all([
-    prerendered === page ? prepareHydration(page) : Promise.resolve(false),
-    loadLanguageTexts(pageLanguage === language || prerendered !== page ? language : pageLanguage),
+    adoptable ? prepareHydration(page) : Promise.resolve(false),
+    loadLanguageTexts(pageLanguage === language || !adoptable ? language : pageLanguage),
   ]);
   if (!hydrate) {
     // Any other page, or one whose saved state differs, renders from scratch.
