@@ -103,7 +103,8 @@ describe('exportEntries', () => {
     const entries = exportEntries(order, REFERENCE_TREE, OPTIONS);
     expect(explode).toHaveBeenCalledTimes(1);
     expect(planOf).toHaveBeenCalledTimes(1);
-    expect(planOf).toHaveBeenCalledWith(explode.mock.results[0]?.value, order.uuid);
+    // Without settings of its own the plan takes NESTING_RULES' defaults.
+    expect(planOf).toHaveBeenCalledWith(explode.mock.results[0]?.value, order.uuid, undefined);
 
     const exploded = parts.explodeOrder(order, REFERENCE_TREE);
     const cutList = buildCutList(exploded);
@@ -155,6 +156,26 @@ describe('exportEntries', () => {
       expect(svg?.content, material.material.code).toContain(material.material.code);
       const placed = svg?.content.split('data-kind="part"').length ?? 0;
       expect(placed - 1, material.material.code).toBe(material.totals.pieces);
+    }
+  });
+
+  it("draws its plans with the saw settings it is given (the order's, docs/production/nesting.md)", () => {
+    const nesting = {
+      kerfMm: 3.2,
+      trimMm: 15,
+      maxCutStages: 2 as const,
+      firstStage: 'rip' as const,
+    };
+    const entries = exportEntries(order, REFERENCE_TREE, { ...OPTIONS, nesting });
+    const exploded = parts.explodeOrder(order, REFERENCE_TREE);
+    const withSettings = plan.cuttingPlan(exploded, order.uuid, nesting);
+    const withDefaults = plan.cuttingPlan(exploded, order.uuid);
+    const content = (material: plan.MaterialPlan) =>
+      entries.find((entry) => entry.name === plan.planFileName(material.material))?.content;
+    for (const [index, material] of withSettings.materials.entries()) {
+      expect(content(material), material.material.code).toBe(plan.planSvg(material));
+      // 15 mm trim instead of 10: another drawing than the defaults'.
+      expect(content(material)).not.toBe(plan.planSvg(withDefaults.materials[index]!));
     }
   });
 
