@@ -18,11 +18,13 @@ const englishKinds: Record<MaterialKey, string> = {
   cabinet: 'Cabinet colour',
   finish: 'Finish',
   back: 'Back',
+  drawer: 'Drawer boxes',
 };
 const spanishKinds: Record<MaterialKey, string> = {
   cabinet: 'Color del mueble',
   finish: 'Acabado',
   back: 'Fondo',
+  drawer: 'Cajones',
 };
 
 const english: CutListTableTexts = {
