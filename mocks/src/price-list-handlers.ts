@@ -6,7 +6,7 @@ import {
   type FieldError,
 } from '@cutshop/domain';
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { answers, readBody } from './admin/answers';
+import { answers, limitedHistory, readBody } from './admin/answers';
 import { catalogueMockTree } from './admin/catalogue-state';
 import { MOCK_ADMIN } from './admin/fixtures';
 import { signedIn } from './admin/order-access';
@@ -25,9 +25,6 @@ const PRICE_LIST_MOCK_PATHS = {
   list: '*/api/price-list',
   history: '*/api/price-list/history',
 } as const;
-
-/** How many history rows GET /api/price-list/history answers: by default, and at most. */
-const HISTORY_LIMIT = { default: 50, max: 500 } as const;
 
 /** The list's ETag: its version names it (every save makes a new one). */
 function etagOf(version: number): string {
@@ -94,16 +91,7 @@ const putList = http.put(PRICE_LIST_MOCK_PATHS.list, async ({ request }) => {
 
 const history = http.get(PRICE_LIST_MOCK_PATHS.history, ({ request }) => {
   if (!signedIn()) return answers.unauthorized();
-  const raw = new URL(request.url).searchParams.get('limit');
-  if (raw !== null && raw !== '' && !/^[1-9]\d{0,9}$/.test(raw)) {
-    return answers.invalid(
-      new ValidationError([
-        fieldError('limit', 'invalidInput', 'limit must be a positive integer'),
-      ]),
-    );
-  }
-  const asked = raw === null || raw === '' ? HISTORY_LIMIT.default : Number(raw);
-  return HttpResponse.json(mockPriceListHistory(Math.min(asked, HISTORY_LIMIT.max)));
+  return limitedHistory(request, mockPriceListHistory);
 });
 
 /** GET /api/price-list: public, with the customer flow's handlers. */

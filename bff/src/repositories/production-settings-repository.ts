@@ -3,22 +3,17 @@ import {
   DEFAULT_PRODUCTION_SETTINGS,
   productionSettingsSchema,
   type ProductionSettings,
+  type ProductionSettingsHistoryEntry,
   type VersionedProductionSettings,
 } from '@cutshop/domain/production';
 import { parseJsonColumn, toJsonColumn } from '../db/columns';
-import {
-  versionedDocument,
-  type DocumentChange,
-  type DocumentHistoryRecord,
-} from './versioned-document';
+import { versionedDocument, type DocumentChange } from './versioned-document';
 
 /** One save of the settings to record: who (the admin's e-mail), when, field by field. */
 export type ProductionSettingsChange = DocumentChange;
 
 /** One row of the settings' history as it is read: with the settings the save stored. */
-export interface ProductionSettingsHistoryRecord extends DocumentHistoryRecord {
-  settings: ProductionSettings;
-}
+export type ProductionSettingsHistoryRecord = ProductionSettingsHistoryEntry;
 
 /**
  * The shop's production settings (one row, `production_settings`) and their history

@@ -5,6 +5,7 @@
  * catalogue, decision 0008). The defaults are today's code constants, read from NESTING_RULES.
  */
 import { z } from 'zod';
+import type { FieldChange } from '../catalogue-editing';
 import { NESTING_RULES } from './nesting/rules';
 import type { FirstStage, MaxCutStages, NestingSettings } from './nesting/types';
 
@@ -23,6 +24,20 @@ export interface ProductionSettings {
 
 /** The settings as stored and served, with the version of the save that made them (0: never). */
 export type VersionedProductionSettings = ProductionSettings & { version: number };
+
+/** One save of the settings (GET /api/production-settings/history): who, when, what, what changed. */
+export interface ProductionSettingsHistoryEntry {
+  id: number;
+  /** The version the save made. */
+  version: number;
+  /** The admin's e-mail. */
+  by: string;
+  /** ISO 8601 with milliseconds. */
+  at: string;
+  /** The settings the save stored. */
+  settings: ProductionSettings;
+  changes: FieldChange[];
+}
 
 /** The groups the screen shows the fields in. */
 export type ProductionSettingGroup = 'saw' | 'offcuts' | 'stages';

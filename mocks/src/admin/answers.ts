@@ -1,4 +1,5 @@
 import {
+  fieldError,
   fieldErrorsFromZod,
   MESSAGES,
   ValidationError,
@@ -140,4 +141,24 @@ export async function readBody<T>(
     return { refusal: answers.invalid(new ValidationError(fieldErrorsFromZod(parsed.error))) };
   }
   return { data: parsed.data, body: json.body };
+}
+
+/** How many rows a history endpoint (price list, production settings) answers: by default, and at most. */
+const HISTORY_LIMIT = { default: 50, max: 500 } as const;
+
+/**
+ * A history endpoint's answer, as the server's: the rows `rows` gives for `?limit=` (50 without
+ * one, 500 at most), or a 400 for a limit that is not a positive integer.
+ */
+export function limitedHistory(request: Request, rows: (limit: number) => unknown[]): Response {
+  const raw = new URL(request.url).searchParams.get('limit');
+  if (raw !== null && raw !== '' && !/^[1-9]\d{0,9}$/.test(raw)) {
+    return answers.invalid(
+      new ValidationError([
+        fieldError('limit', 'invalidInput', 'limit must be a positive integer'),
+      ]),
+    );
+  }
+  const asked = raw === null || raw === '' ? HISTORY_LIMIT.default : Number(raw);
+  return HttpResponse.json(rows(Math.min(asked, HISTORY_LIMIT.max)));
 }

@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { adminPriceListHandlers } from '../price-list-handlers';
+import { productionSettingsHandlers } from '../production-settings-handlers';
 import { catalogueHandlers } from './catalogue-handlers';
 import { orderHandlers } from './order-handlers';
 import { productionHandlers } from './production-handlers';
@@ -7,7 +8,7 @@ import { sessionHandlers } from './session-handlers';
 
 /**
  * Every /api call of the back office (sign-in, session, orders, production outputs and the
- * quote, the catalogue editor, the price list), answering like the BFF does.
+ * quote, the catalogue editor, the price list, the production settings), answering like the BFF does.
  */
 export const adminHandlers: HttpHandler[] = [
   ...sessionHandlers,
@@ -15,6 +16,7 @@ export const adminHandlers: HttpHandler[] = [
   ...productionHandlers,
   ...catalogueHandlers,
   ...adminPriceListHandlers,
+  ...productionSettingsHandlers,
 ];
 
 export { MOCK_RETRY_AFTER_SECONDS } from './answers';

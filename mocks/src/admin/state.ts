@@ -16,6 +16,7 @@ import {
   resetPriceListMockState,
   type MockPriceListSeed,
 } from '../price-list-state';
+import { resetProductionSettingsMockState } from '../production-settings-state';
 import { resetCatalogueMockState } from './catalogue-state';
 import { adminOrderFixtures, MOCK_ADMIN } from './fixtures';
 
@@ -110,6 +111,7 @@ export function resetAdminMockState(options: AdminMockResetOptions = {}): void {
   state = freshState(options.now ?? new Date(), priceList);
   resetCatalogueMockState();
   resetPriceListMockState(priceList);
+  resetProductionSettingsMockState();
   if (options.signedIn) signInMockAdmin();
 }
 

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, chakra, Fieldset, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Fieldset, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import {
   ACCESSORY_TYPES,
   isCurrencyCode,
@@ -18,6 +18,7 @@ import { isSessionExpired } from '../api/admin-client';
 import { savePriceList } from '../api/price-list';
 import { adminKeys } from '../api/query-keys';
 import { ConfirmDialog } from '../catalogue/confirm-dialog';
+import { SaveOutcomeAlert, type SaveOutcome } from '../layout/save-outcome';
 import { minorDigits } from './money';
 import { CheckField, DecimalField, SelectField } from './price-fields';
 import {
@@ -56,8 +57,6 @@ export interface PricedTiles {
   finishes: CatalogueEntry[];
 }
 
-type Outcome = 'conflict' | 'invalid' | 'failed' | null;
-
 interface PriceFormProps {
   /** The list as last read; its `version` is what a save is based on. */
   list: PriceList;
@@ -92,7 +91,7 @@ export function PriceForm({ list, tiles, onReload }: PriceFormProps) {
   );
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, MessageKey>>({});
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [outcome, setOutcome] = useState<SaveOutcome>(null);
   const [saving, setSaving] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [clearing, setClearing] = useState(false);
@@ -209,25 +208,7 @@ export function PriceForm({ list, tiles, onReload }: PriceFormProps) {
 
   return (
     <Stack gap="4">
-      {outcome === 'conflict' && (
-        <Alert.Root status="error" role="alert" variant="subtle">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t('prices.conflict')}</Alert.Title>
-          </Alert.Content>
-          <Button size="sm" colorPalette="brand" onClick={() => void reload()}>
-            {t('prices.reload')}
-          </Button>
-        </Alert.Root>
-      )}
-      {(outcome === 'invalid' || outcome === 'failed') && (
-        <Alert.Root status="error" role="alert" variant="subtle">
-          <Alert.Indicator />
-          <Alert.Title>
-            {outcome === 'invalid' ? t('prices.invalid') : t('prices.saveFailed')}
-          </Alert.Title>
-        </Alert.Root>
-      )}
+      <SaveOutcomeAlert outcome={outcome} section="prices" onReload={() => void reload()} />
       <form onSubmit={(event) => void save(event)} noValidate aria-labelledby="prices-title">
         <Stack gap="6">
           <Fieldset.Root>

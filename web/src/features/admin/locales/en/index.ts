@@ -6,6 +6,7 @@ import { enDetail } from './detail';
 import { enOrders } from './orders';
 import { enPrices } from './prices';
 import { enProduction } from './production';
+import { enSettings } from './settings';
 
 /** Every English text of the admin area: the namespace `admin`, one part per screen group. */
 export const enAdmin = {
@@ -17,4 +18,5 @@ export const enAdmin = {
   catalogue: enCatalogue,
   catalogueModel: enCatalogueModel,
   prices: enPrices,
+  settings: enSettings,
 };

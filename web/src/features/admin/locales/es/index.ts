@@ -8,6 +8,7 @@ import { esDetail } from './detail';
 import { esOrders } from './orders';
 import { esPrices } from './prices';
 import { esProduction } from './production';
+import { esSettings } from './settings';
 
 /** Todos los textos en español del área de administración (espacio `admin`). */
 export const esAdmin: Translation<typeof enAdmin> = {
@@ -19,4 +20,5 @@ export const esAdmin: Translation<typeof enAdmin> = {
   catalogue: esCatalogue,
   catalogueModel: esCatalogueModel,
   prices: esPrices,
+  settings: esSettings,
 };
