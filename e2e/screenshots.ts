@@ -225,6 +225,7 @@ async function captureShop(browser: Browser, origin: string) {
       materials: { '1': { perSheet: 4500 }, '26': { perM2: 3800, wastePercent: 15 } },
       customMaterialPerM2: null,
       backBoardPerM2: 900,
+      drawerBoardPerM2: 1100,
       edgeBandPerMetre: 90,
       hardware: { hinge: 250, leg: 120, tandenBox: 4200, golaJ: 1100 },
       assemblyPerItem: 500,

@@ -33,6 +33,7 @@ const LIST = {
   materials: { '1': { perSheet: 4500 }, '26': { perSheet: 8990 } },
   customMaterialPerM2: 1800,
   backBoardPerM2: 0,
+  drawerBoardPerM2: 0,
   edgeBandPerMetre: 25,
   hardware: { hinge: 150, golaJ: 1200, toeKick: 375 },
   assemblyPerItem: 1500,

@@ -48,6 +48,7 @@ export const MOCK_PRICE_LIST: SetPriceList = {
   },
   customMaterialPerM2: 3500,
   backBoardPerM2: 900,
+  drawerBoardPerM2: 1100,
   edgeBandPerMetre: 90,
   hardware: {
     clipWall: 120,

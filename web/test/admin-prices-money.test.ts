@@ -66,6 +66,7 @@ describe('money typed in the price list (docs/production/prices.md, "Money")', (
       materials: { '1': { perSheet: 4500 }, '26': { perM2: 1250, wastePercent: 12.5 } },
       customMaterialPerM2: 1800,
       backBoardPerM2: 700,
+      drawerBoardPerM2: 1100,
       edgeBandPerMetre: 29,
       hardware: { hinge: 150, toeKick: 375 },
       assemblyPerItem: 1500,

@@ -36,6 +36,7 @@ const PRICES: SetPriceList = {
   materials: { '1': { perM2: 2500, wastePercent: 10 } },
   customMaterialPerM2: 4000,
   backBoardPerM2: 0,
+  drawerBoardPerM2: 0,
   edgeBandPerMetre: 90,
   hardware: { hinge: 150 },
   assemblyPerItem: 1500,

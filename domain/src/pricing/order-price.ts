@@ -14,6 +14,7 @@ export const PRICE_LINE_KINDS = [
   'material',
   'customMaterial',
   'backBoard',
+  'drawerBoard',
   'edgeBand',
   'hardware',
   'assembly',

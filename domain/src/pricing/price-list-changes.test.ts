@@ -11,6 +11,7 @@ const LIST: SetPriceList = {
   materials: { '1': { perSheet: 4500 } },
   customMaterialPerM2: null,
   backBoardPerM2: 0,
+  drawerBoardPerM2: 0,
   edgeBandPerMetre: 25,
   hardware: { hinge: 150 },
   assemblyPerItem: 0,
@@ -38,7 +39,9 @@ describe('priceListChanges', () => {
     const first = priceListChanges(EMPTY_PRICE_LIST, LIST);
     expect(first[0]).toEqual({ field: 'currency', before: null, after: 'EUR' });
     expect(first).toContainEqual({ field: 'customMaterialPerM2', before: null, after: null });
-    expect(first).toHaveLength(11);
+    // currency, taxRate, pricesIncludeTax, minimumOrder, materials.1.perSheet, customMaterialPerM2,
+    // backBoardPerM2, drawerBoardPerM2, edgeBandPerMetre, hardware.hinge, assemblyPerItem, cuttingPerSheet
+    expect(first).toHaveLength(12);
     expect(priceListChanges(LIST, { ...LIST, version: 2 })).toEqual([]);
   });
 

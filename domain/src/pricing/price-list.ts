@@ -144,6 +144,8 @@ export interface SetPriceList {
   customMaterialPerM2: number | null;
   /** An applied back board (material `BACK-<mm>`) per m². */
   backBoardPerM2: number;
+  /** The drawer boxes' board (material `DRAWER-<mm>`) per m². */
+  drawerBoardPerM2: number;
   edgeBandPerMetre: number;
   /** Per piece or set; per metre for golaJ, golaC and toeKick. A missing type costs 0. */
   hardware: Partial<Record<AccessoryType, number>>;
@@ -170,6 +172,7 @@ const priceFields = {
   materials: materialsSchema.optional(),
   customMaterialPerM2: amountSchema.nullable().optional(),
   backBoardPerM2: amountSchema.optional(),
+  drawerBoardPerM2: amountSchema.optional(),
   edgeBandPerMetre: amountSchema.optional(),
   hardware: hardwareSchema.optional(),
   assemblyPerItem: amountSchema.optional(),
@@ -194,6 +197,7 @@ function normalise(list: WireList): PriceList {
     materials: list.materials ?? {},
     customMaterialPerM2: list.customMaterialPerM2 === undefined ? 0 : list.customMaterialPerM2,
     backBoardPerM2: list.backBoardPerM2 ?? 0,
+    drawerBoardPerM2: list.drawerBoardPerM2 ?? 0,
     edgeBandPerMetre: list.edgeBandPerMetre ?? 0,
     hardware: list.hardware ?? {},
     assemblyPerItem: list.assemblyPerItem ?? 0,

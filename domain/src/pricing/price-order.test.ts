@@ -20,6 +20,7 @@ function list(changes: Partial<SetPriceList> = {}): SetPriceList {
     materials: {},
     customMaterialPerM2: 0,
     backBoardPerM2: 0,
+    drawerBoardPerM2: 0,
     edgeBandPerMetre: 0,
     hardware: {},
     assemblyPerItem: 0,
@@ -224,6 +225,22 @@ describe('priceOrder: the millimetre reference order, per-m² materials, tax inc
       ['cutting', 'cutting', 17, 'sheet', 100, 1700],
     ]);
     expect(price.total).toBe(2458);
+  });
+});
+
+describe("priceOrder: the drawer boxes' board", () => {
+  it('prices the drawer board per m² (DRAWER-<mm>, no tile)', () => {
+    const order = referenceStoredOrder('mm');
+    const drawers = buildCutList(explodeOrder(order, REFERENCE_TREE)).materials.find(
+      (entry) => entry.material.key === 'drawer',
+    );
+    expect([drawers?.material.code, drawers?.totals.areaM2]).toEqual(['DRAWER-16', 6.248]);
+
+    const price = priceOrder(order, REFERENCE_TREE, list({ drawerBoardPerM2: 1100 }));
+    // 6.248 m² x 11.00 = 68.728 -> 68.73; nothing else is priced in this list.
+    expect(rows(price)).toEqual([['drawerBoard', 'DRAWER-16', 6.248, 'm2', 1100, 6873]]);
+    expect(price.lines[0]?.description).toBe('Drawer board 16 mm, 6.248 m²');
+    expect(price.total).toBe(6873);
   });
 });
 

@@ -173,7 +173,7 @@ type PricedLine = PriceLine & { onRequest?: true };
 /** The tile id a cabinet-colour or finish material is cut from, as the order stored it. */
 function tileIdOf(order: StoredOrder, entry: CutListMaterial): string | undefined {
   const { key } = entry.material;
-  if (key === 'back') return undefined;
+  if (key === 'back' || key === 'drawer') return undefined;
   const stored = order.material.find((candidate) => candidate.materialType === key);
   return stored?.id === null || stored?.id === undefined ? undefined : String(stored.id);
 }
@@ -182,6 +182,12 @@ function sheetsOf(plan: CuttingPlan, code: string): number {
   return plan.materials.find((entry) => entry.material.code === code)?.totals.sheets ?? 0;
 }
 
+/** The boards that are no tile (an applied back, the drawer boxes'), each priced per m². */
+const BOARD_PRICES = {
+  back: ['backBoard', 'backBoardPerM2'],
+  drawer: ['drawerBoard', 'drawerBoardPerM2'],
+} as const satisfies Record<string, [PriceLineKind, keyof SetPriceList]>;
+
 /** The line of one material of the cut list, if it costs anything. */
 function materialLine(
   inputs: PricingInputs,
@@ -189,15 +195,10 @@ function materialLine(
   list: SetPriceList,
 ): PricedLine | undefined {
   const { material, totals } = entry;
-  if (material.key === 'back') {
-    return line(
-      'backBoard',
-      material.code,
-      `${material.name}, ${totals.areaM2} m²`,
-      totals.areaM2,
-      'm2',
-      list.backBoardPerM2,
-    );
+  if (material.key === 'back' || material.key === 'drawer') {
+    const [kind, field] = BOARD_PRICES[material.key];
+    const description = `${material.name}, ${totals.areaM2} m²`;
+    return line(kind, material.code, description, totals.areaM2, 'm2', list[field]);
   }
   if (material.custom) {
     const price = list.customMaterialPerM2;

@@ -48,6 +48,8 @@ export interface QuoteWords {
   customMaterial: (name: string) => string;
   /** An applied back board of `mm` millimetres. */
   backBoard: (mm: string) => string;
+  /** The drawer boxes' board of `mm` millimetres. */
+  drawerBoard: (mm: string) => string;
   edgeBand: string;
   assembly: string;
   cutting: string;
@@ -92,6 +94,7 @@ const ENGLISH: QuoteWords = {
   onRequestNote: 'Lines priced on request are not included in the total.',
   customMaterial: (name) => `${name} (custom material)`,
   backBoard: (mm) => `Back board ${mm} mm`,
+  drawerBoard: (mm) => `Drawer board ${mm} mm`,
   edgeBand: 'Edge banding',
   assembly: 'Assembly',
   cutting: 'Cutting',
@@ -134,6 +137,7 @@ const SPANISH: QuoteWords = {
   onRequestNote: 'Las líneas con precio a consultar no están incluidas en el total.',
   customMaterial: (name) => `${name} (material personalizado)`,
   backBoard: (mm) => `Fondo de ${mm} mm`,
+  drawerBoard: (mm) => `Tablero de cajones de ${mm} mm`,
   edgeBand: 'Canto',
   assembly: 'Montaje',
   cutting: 'Corte',

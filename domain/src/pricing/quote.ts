@@ -143,12 +143,13 @@ function lineDescription(
       return `${tileName(line, order, options)}: ${amount}`;
     case 'customMaterial':
       return `${words.customMaterial(customName(line, order))}: ${amount}`;
-    case 'backBoard': {
-      const mm = Number(line.ref.replace(/^BACK-/, ''));
+    case 'backBoard':
+    case 'drawerBoard': {
+      const mm = Number(line.ref.replace(/^(BACK|DRAWER)-/, ''));
       const thickness = Number.isFinite(mm)
         ? new Intl.NumberFormat(formats.language, { maximumFractionDigits: 1 }).format(mm)
         : line.ref;
-      return `${words.backBoard(thickness)}: ${amount}`;
+      return `${words[line.kind](thickness)}: ${amount}`;
     }
     case 'edgeBand':
       return `${words.edgeBand}: ${amount}`;

@@ -41,6 +41,8 @@ function lineName(
         : t('prices.order.lines.customMaterial.other');
     case 'backBoard':
       return t('prices.order.lines.backBoard', { thickness: line.ref.replace(/^BACK-/, '') });
+    case 'drawerBoard':
+      return t('prices.order.lines.drawerBoard', { thickness: line.ref.replace(/^DRAWER-/, '') });
     case 'hardware':
       return ACCESSORIES.has(line.ref)
         ? t(`production.hardware.names.${line.ref as AccessoryType}`)

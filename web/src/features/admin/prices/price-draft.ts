@@ -41,6 +41,7 @@ export interface MaterialDraft {
 export const AMOUNT_FIELDS = [
   'minimumOrder',
   'backBoardPerM2',
+  'drawerBoardPerM2',
   'edgeBandPerMetre',
   'assemblyPerItem',
   'cuttingPerSheet',
@@ -91,6 +92,7 @@ export function draftOf(list: PriceList, language: string): PriceDraft {
       amounts: {
         minimumOrder: '',
         backBoardPerM2: '',
+        drawerBoardPerM2: '',
         edgeBandPerMetre: '',
         assemblyPerItem: '',
         cuttingPerSheet: '',
@@ -125,6 +127,7 @@ export function draftOf(list: PriceList, language: string): PriceDraft {
     amounts: {
       minimumOrder: money(list.minimumOrder),
       backBoardPerM2: money(list.backBoardPerM2),
+      drawerBoardPerM2: money(list.drawerBoardPerM2),
       edgeBandPerMetre: money(list.edgeBandPerMetre),
       assemblyPerItem: money(list.assemblyPerItem),
       cuttingPerSheet: money(list.cuttingPerSheet),
@@ -230,6 +233,7 @@ export function bodyOf(draft: PriceDraft, version: number): DraftResult {
     materials,
     customMaterialPerM2,
     backBoardPerM2: amounts.backBoardPerM2,
+    drawerBoardPerM2: amounts.drawerBoardPerM2,
     edgeBandPerMetre: amounts.edgeBandPerMetre,
     hardware,
     assemblyPerItem: amounts.assemblyPerItem,

@@ -316,6 +316,13 @@ export function PriceForm({ list, tiles, onReload }: PriceFormProps) {
                   onChange={(value) => setAmount('backBoardPerM2', value)}
                   error={errorAt('backBoardPerM2')}
                 />
+                <DecimalField
+                  label={t('prices.materials.drawerBoard')}
+                  value={draft.amounts.drawerBoardPerM2}
+                  unit={unit}
+                  onChange={(value) => setAmount('drawerBoardPerM2', value)}
+                  error={errorAt('drawerBoardPerM2')}
+                />
               </Box>
             </Fieldset.Content>
           </Fieldset.Root>

@@ -57,6 +57,7 @@ function fieldLabel(field: string, { t, language, tiles }: Reading): string {
     case 'minimumOrder':
     case 'customMaterialPerM2':
     case 'backBoardPerM2':
+    case 'drawerBoardPerM2':
     case 'edgeBandPerMetre':
     case 'assemblyPerItem':
     case 'cuttingPerSheet':

@@ -209,6 +209,7 @@ export const enWizard = {
       customFinish: 'Custom finish material: {{name}}',
       customMaterial: 'Custom material',
       backBoard: 'Back board {{thickness}} mm',
+      drawerBoard: 'Drawer board {{thickness}} mm',
       edgeBand: 'Edge banding',
       assembly: 'Assembly',
       cutting: 'Cutting',

@@ -215,6 +215,7 @@ export const esWizard: Translation<typeof enWizard> = {
       customFinish: 'Material de acabado a medida: {{name}}',
       customMaterial: 'Material a medida',
       backBoard: 'Trasera de {{thickness}} mm',
+      drawerBoard: 'Tablero de cajones de {{thickness}} mm',
       edgeBand: 'Canto',
       assembly: 'Montaje',
       cutting: 'Corte',

@@ -83,6 +83,8 @@ export function usePriceTexts(
         }
         case 'backBoard':
           return t('prices.lines.backBoard', { thickness: ref.replace(/^BACK-/, '') });
+        case 'drawerBoard':
+          return t('prices.lines.drawerBoard', { thickness: ref.replace(/^DRAWER-/, '') });
         case 'hardware':
           return isAccessoryType(ref) ? t(`hardware.accessories.${ref}`) : ref;
         default:

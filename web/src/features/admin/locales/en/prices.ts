@@ -44,6 +44,7 @@ export const enPrices = {
     customOnRequest: 'On request (no price shown for a custom material)',
     customPerM2: 'Custom material per m²',
     backBoard: 'Back board per m²',
+    drawerBoard: 'Drawer board per m²',
   },
   services: {
     title: 'Edging, assembly and cutting',
@@ -100,6 +101,7 @@ export const enPrices = {
       minimumOrder: 'Minimum order',
       customMaterialPerM2: 'Custom material per m²',
       backBoardPerM2: 'Back board per m²',
+      drawerBoardPerM2: 'Drawer board per m²',
       edgeBandPerMetre: 'Edge banding per metre',
       assemblyPerItem: 'Assembly per item',
       cuttingPerSheet: 'Cutting per sheet',
@@ -137,6 +139,7 @@ export const enPrices = {
         other: 'Custom material',
       },
       backBoard: 'Back board {{thickness}} mm',
+      drawerBoard: 'Drawer board {{thickness}} mm',
       edgeBand: 'Edge banding',
       assembly: 'Assembly',
       cutting: 'Cutting',

@@ -44,6 +44,7 @@ export const esPrices: Translation<typeof enPrices> = {
     customOnRequest: 'A consultar (sin precio para un material personalizado)',
     customPerM2: 'Material personalizado por m²',
     backBoard: 'Trasera por m²',
+    drawerBoard: 'Tablero de cajones por m²',
   },
   services: {
     title: 'Canteado, montaje y corte',
@@ -100,6 +101,7 @@ export const esPrices: Translation<typeof enPrices> = {
       minimumOrder: 'Pedido mínimo',
       customMaterialPerM2: 'Material personalizado por m²',
       backBoardPerM2: 'Trasera por m²',
+      drawerBoardPerM2: 'Tablero de cajones por m²',
       edgeBandPerMetre: 'Canto por metro',
       assemblyPerItem: 'Montaje por artículo',
       cuttingPerSheet: 'Corte por tablero',
@@ -137,6 +139,7 @@ export const esPrices: Translation<typeof enPrices> = {
         other: 'Material personalizado',
       },
       backBoard: 'Trasera de {{thickness}} mm',
+      drawerBoard: 'Tablero de cajones de {{thickness}} mm',
       edgeBand: 'Canto',
       assembly: 'Montaje',
       cutting: 'Corte',
