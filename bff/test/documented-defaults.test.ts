@@ -60,6 +60,7 @@ import { DEVICE_COOKIE_DAYS } from '../src/services/auth/device-cookies';
 import { CATALOGUE_HISTORY_LIMIT } from '../src/services/catalogue-admin-service';
 import { CATALOGUE_REVISION_CHECK_MS } from '../src/services/catalogue-service';
 import { PRICE_LIST_HISTORY_LIMIT } from '../src/services/price-list-service';
+import { PRODUCTION_SETTINGS_HISTORY_LIMIT } from '../src/services/production-settings-service';
 import { OWASP_SCRYPT } from '../src/services/auth/password-hash';
 import { AUTH_RATE_LIMITS, DEVICE_LOGIN_FAILURES } from '../src/services/auth/sign-in-throttle';
 import type { Limit } from '../src/services/rate-limits/rate-counter';
@@ -133,6 +134,8 @@ const CONSTANTS: Readonly<Record<string, Quantity>> = {
   'CATALOGUE_HISTORY_LIMIT.max': count(CATALOGUE_HISTORY_LIMIT.max),
   'PRICE_LIST_HISTORY_LIMIT.default': count(PRICE_LIST_HISTORY_LIMIT.default),
   'PRICE_LIST_HISTORY_LIMIT.max': count(PRICE_LIST_HISTORY_LIMIT.max),
+  'PRODUCTION_SETTINGS_HISTORY_LIMIT.default': count(PRODUCTION_SETTINGS_HISTORY_LIMIT.default),
+  'PRODUCTION_SETTINGS_HISTORY_LIMIT.max': count(PRODUCTION_SETTINGS_HISTORY_LIMIT.max),
   'HTTP_TIMEOUTS.headersSeconds': duration(HTTP_TIMEOUTS.headersSeconds, 's'),
   'HTTP_TIMEOUTS.requestSeconds': duration(HTTP_TIMEOUTS.requestSeconds, 's'),
   'HTTP_TIMEOUTS.keepAliveSeconds': duration(HTTP_TIMEOUTS.keepAliveSeconds, 's'),
@@ -150,6 +153,7 @@ const CONSTANTS: Readonly<Record<string, Quantity>> = {
   'CLUSTER_TIMINGS.stableAfterMs': duration(CLUSTER_TIMINGS.stableAfterMs, 'ms'),
   'NESTING_RULES.kerfMm': mm(NESTING_RULES.kerfMm),
   'NESTING_RULES.trimMm': mm(NESTING_RULES.trimMm),
+  'NESTING_RULES.minOffcutSideMm': mm(NESTING_RULES.minOffcutSideMm),
   'NESTING_RULES.maxCutStages': word(String(NESTING_RULES.maxCutStages)),
   'NESTING_RULES.firstStage': word(NESTING_RULES.firstStage),
   'DEFAULT_TILE_SHEET.lengthMm': mm(DEFAULT_TILE_SHEET.lengthMm),
