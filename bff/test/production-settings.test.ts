@@ -6,8 +6,9 @@ import {
   type VersionedProductionSettings,
 } from '@cutshop/domain/production';
 import { REFERENCE_ORDER_MM } from '@cutshop/domain/testing';
-import { CookieJar, fetchWith, signIn } from './support/admin-session';
+import { CookieJar, fetchWith, putStatus, signIn, storedPart } from './support/admin-session';
 import { TEST_ADMIN, forEachDatabase, startTestServer, type TestServer } from './support/harness';
+import { orderWith } from './support/orders-fixture';
 import { rawGet } from './support/raw-http';
 import { ProductionSettingsService } from '../src/services/production-settings-service';
 
@@ -249,6 +250,67 @@ forEachDatabase('Production settings', (database) => {
         expect(again[output].body.equals(old[output].body), output).toBe(true);
         expect(again[output].etag, output).toEqual(old[output].etag);
       }
+    });
+
+    it("checks To Cut with the order's own trim", async () => {
+      // The sample order with a custom finish of side x side mm (no grain: parts may turn).
+      const withFinish = (side: number) =>
+        orderWith((order) => {
+          order.material = [
+            {
+              id: null,
+              name: 'Offcut',
+              x: side,
+              y: side,
+              z: 18,
+              grain: false,
+              custom: true,
+              color: 1,
+              unit: 'mm',
+              materialType: 'finish',
+            },
+          ];
+        });
+      // Its longest finish part L, read from a probe on a large sheet.
+      const probe = await server.postOrder(withFinish(2000));
+      const cutList = (await (
+        await fetchWith(server, jar, `/api/orders/${storedPart(await probe.json()).uuid}/cutlist`)
+      ).json()) as {
+        materials: {
+          material: { code: string };
+          cabinets: { parts: { cut: { lengthMm: number } }[] }[];
+        }[];
+      };
+      const longest = Math.max(
+        ...cutList.materials
+          .filter((entry) => entry.material.code === 'CUSTOM-FIN')
+          .flatMap((entry) => entry.cabinets.flatMap((cabinet) => cabinet.parts))
+          .map((part) => part.cut.lengthMm),
+      );
+      // A sheet of L + 40 mm square: the default 10 mm trim leaves L + 20, every part fits; a
+      // 50 mm trim leaves L - 60, and the longest part fits neither way.
+      const body = withFinish(Math.ceil(longest) + 40);
+      const approved = async (): Promise<StoredOrder> => {
+        const placed = await server.postOrder(body);
+        expect(placed.status).toBe(201);
+        const order = storedPart(await placed.json());
+        return storedPart(await (await putStatus(server, jar, order, 'Approved')).json());
+      };
+      const before = await approved();
+      await save({ ...DEFAULT_PRODUCTION_SETTINGS, trimMm: 50 });
+      const after = await approved();
+
+      const unplaced = async (order: StoredOrder) => {
+        const read = await fetchWith(server, jar, `/api/orders/${order.uuid}/cutting-plan`);
+        return ((await read.json()) as CuttingPlan).totals.unplaced;
+      };
+      expect(await unplaced(before)).toBe(0);
+      expect(await unplaced(after)).toBeGreaterThan(0);
+      const refused = await putStatus(server, jar, after, 'To Cut');
+      expect(refused.status).toBe(409);
+      expect(((await refused.json()) as ErrorBody).error.code).toBe('parts_unplaced');
+      // The order placed before keeps its 10 mm trim: every part placed, no reason asked.
+      expect((await putStatus(server, jar, before, 'To Cut')).status).toBe(200);
     });
 
     it('plans an order placed before the settings were kept with the defaults', async () => {
