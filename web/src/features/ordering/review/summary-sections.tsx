@@ -222,11 +222,21 @@ export function MaterialsSection(props: {
 }
 
 /** Every item with its details and, once the catalogue is here, its front view. */
+/** An item's front view as the item lists show it. */
+export function ItemDrawing({ drawn }: { drawn: SummaryDrawing }) {
+  return (
+    <Box height={{ base: '12rem', md: '14rem' }} maxW="22rem">
+      <CabinetDrawing drawing={drawn.drawing} label={drawn.label} />
+    </Box>
+  );
+}
+
 export function ItemsSection({
   items,
   unit,
   display,
   drawings = [],
+  drawingOf,
   tree = null,
   retired = [],
   itemNotice,
@@ -237,6 +247,11 @@ export function ItemsSection({
   display: Unit;
   /** Each item's drawing, by position; missing or null: none shown. */
   drawings?: (SummaryDrawing | null)[];
+  /**
+   * Instead of `drawings`: the element that draws the item at this index, so each drawing is
+   * computed in a component of its own (React can render a long list of them in slices).
+   */
+  drawingOf?: (index: number) => ReactNode;
   /** The catalogue, for the names in the page's language (null: the names as stored). */
   tree?: readonly CategoryNode[] | null;
   /** The choices the catalogue no longer offers, marked on their items. */
@@ -266,11 +281,7 @@ export function ItemsSection({
               <Text color="fg.muted">{subtitle}</Text>
               {mark && <RetiredNotice choice={mark} id={retiredNoticeId(mark)} />}
               {itemNotice?.(index)}
-              {drawn && (
-                <Box height={{ base: '12rem', md: '14rem' }} maxW="22rem">
-                  <CabinetDrawing drawing={drawn.drawing} label={drawn.label} />
-                </Box>
-              )}
+              {drawingOf ? drawingOf(index) : drawn && <ItemDrawing drawn={drawn} />}
               <Entries compact entries={details.map((detail) => [detail.label, detail.value])} />
             </Stack>
           );

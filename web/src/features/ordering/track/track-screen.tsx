@@ -21,10 +21,15 @@ import { PATHS } from '../../../config/paths';
 import { LanguageSwitcher, SHARED, switchLanguage } from '../../../lib/i18n';
 import { Screen } from '../components/screen';
 import { HardwareSection } from '../review/hardware-section';
-import { ItemsSection, MaterialsSection, Section } from '../review/summary-sections';
+import { ItemDrawing, ItemsSection, MaterialsSection, Section } from '../review/summary-sections';
 import { useTrackedOrder } from './get-tracked-order';
 import { StatusTimeline } from './status-timeline';
-import { trackedMaterials, useTrackedDrawings } from './tracked-production';
+import {
+  trackedMaterials,
+  useTrackedDrawing,
+  useTrackedDrawingTools,
+  type TrackedDrawingTools,
+} from './tracked-production';
 
 /**
  * Keeps `<meta name="robots" content="noindex">` in the head while the page is shown: the link
@@ -190,9 +195,19 @@ function TrackedOrderView({ order }: { order: TrackedOrder }) {
   );
 }
 
+function TrackedItemDrawing(props: {
+  order: TrackedOrder;
+  index: number;
+  display: Unit;
+  tools: TrackedDrawingTools;
+}) {
+  const drawn = useTrackedDrawing(props.order, props.index, props.display, props.tools);
+  return drawn && <ItemDrawing drawn={drawn} />;
+}
+
 /** The order's materials, items with their drawings, hardware and price. */
 function TrackedOrderDetails({ order, display }: { order: TrackedOrder; display: Unit }) {
-  const drawings = useTrackedDrawings(order, display);
+  const tools = useTrackedDrawingTools();
   const { color, material } = trackedMaterials(order);
   return (
     <>
@@ -208,7 +223,9 @@ function TrackedOrderDetails({ order, display }: { order: TrackedOrder; display:
         items={order.cabinets}
         unit={order.unit}
         display={display}
-        drawings={drawings}
+        drawingOf={(index) => (
+          <TrackedItemDrawing order={order} index={index} display={display} tools={tools} />
+        )}
         tree={order.catalogue}
       />
       <HardwareSection hardware={order.hardware} display={display} />

@@ -14,33 +14,48 @@ import { useProductionTexts } from '../drawings/use-production-texts';
 import type { SummaryDrawing } from '../review/use-draft-production';
 
 /**
- * Each item's front view, drawn as the summary draws it (`itemDrawing`, production's own
- * `buildItem`) from the catalogue the order was placed with, never today's: null for an item
- * whose model has no construction in it.
+ * The tools every item's drawing on the tracking page needs, made once for the page: the
+ * drawing texts, the label writer and the label options in the page's language.
  */
-export function useTrackedDrawings(order: TrackedOrder, display: Unit): (SummaryDrawing | null)[] {
+export function useTrackedDrawingTools(): TrackedDrawingTools {
   useProductionTexts();
   const label = useDrawingLabel();
   const labels = useDrawingOptions();
+  return useMemo(() => ({ label, labels }), [label, labels]);
+}
 
-  return useMemo(
-    () =>
-      order.cabinets.map((item) => {
-        const construction = findNode(order.catalogue, item.cabinet.id)?.model?.construction;
-        if (!construction) return null;
-        const drawn = itemDrawing(
-          item,
-          construction,
-          order.material,
-          order.catalogue,
-          order.unit,
-          labels,
-          display,
-        );
-        return { drawing: drawn.drawing, label: label(drawn.facts) };
-      }),
-    [order, labels, display, label],
-  );
+export interface TrackedDrawingTools {
+  label: ReturnType<typeof useDrawingLabel>;
+  labels: ReturnType<typeof useDrawingOptions>;
+}
+
+/**
+ * One item's front view, drawn as the summary draws it (`itemDrawing`, production's own
+ * `buildItem`) from the catalogue the order was placed with, never today's: null for an item
+ * whose model has no construction in it. Each item computes its own, so React can render a
+ * long order's drawings in slices.
+ */
+export function useTrackedDrawing(
+  order: TrackedOrder,
+  index: number,
+  display: Unit,
+  { label, labels }: TrackedDrawingTools,
+): SummaryDrawing | null {
+  return useMemo(() => {
+    const item = order.cabinets[index];
+    const construction = item && findNode(order.catalogue, item.cabinet.id)?.model?.construction;
+    if (!item || !construction) return null;
+    const drawn = itemDrawing(
+      item,
+      construction,
+      order.material,
+      order.catalogue,
+      order.unit,
+      labels,
+      display,
+    );
+    return { drawing: drawn.drawing, label: label(drawn.facts) };
+  }, [order, index, labels, display, label]);
 }
 
 /** A stored material as the summary's materials section takes it (the customer's choice). */
