@@ -73,12 +73,13 @@ export class ProductionSettingsService {
    */
   async update(body: unknown, admin: AdminIdentity): Promise<VersionedProductionSettings> {
     const { version, ...settings } = parseOrThrow(productionSettingsUpdateSchema, body);
-    const saved = await this.deps.repositories.transaction(
+    const unchanged = await this.deps.repositories.transaction(
       async (tx) => {
         const stored = await tx.productionSettings.load();
         if (stored.version !== version) throw new StaleProductionSettingsError(stored.version);
         const changes = productionSettingsChanges(stored, settings);
-        if (changes.length === 0) return false;
+        // As stored, not as this process last read them (another may have saved since).
+        if (changes.length === 0) return stored;
         const written = await tx.productionSettings.save(version, settings, {
           by: admin.email,
           at: this.now(),
@@ -86,11 +87,11 @@ export class ProductionSettingsService {
         });
         // Someone else's save committed between the read and the write.
         if (!written) throw new StaleProductionSettingsError(await tx.productionSettings.version());
-        return true;
+        return null;
       },
       { what: 'production settings change', idempotent: true },
     );
-    return (saved ? await this.state.reload() : await this.state.current()).settings;
+    return unchanged ?? (await this.state.reload()).settings;
   }
 
   /** The history, newest first; `?limit=` rows at most. */
