@@ -252,6 +252,44 @@ forEachDatabase('Production settings', (database) => {
       }
     });
 
+    it('prices the order with the sheets its own settings cut', async () => {
+      // Per-sheet prices and a cutting charge: the price counts the plan's sheets.
+      const list = {
+        currency: 'EUR',
+        taxRate: 0,
+        pricesIncludeTax: false,
+        minimumOrder: 0,
+        materials: {},
+        customMaterialPerM2: 0,
+        backBoardPerM2: 0,
+        drawerBoardPerM2: 0,
+        edgeBandPerMetre: 0,
+        hardware: {},
+        assemblyPerItem: 0,
+        cuttingPerSheet: 100,
+      };
+      const priced = await fetchWith(server, jar, '/api/price-list', {
+        method: 'PUT',
+        json: { ...list, version: 0 },
+      });
+      expect(priced.status).toBe(200);
+      const sheetsCharged = (
+        order: StoredOrder & { price?: { lines: { kind: string; quantity: number }[] } },
+      ) => order.price?.lines.find((line) => line.kind === 'cutting')?.quantity;
+
+      const before = await place();
+      const defaultSheets = planOf(await outputsOf(before.uuid)).totals.sheets;
+      expect(sheetsCharged(before)).toBe(defaultSheets);
+
+      // An 8 mm blade, 50 mm off each edge and two stages crosscut first: the same parts need
+      // more sheets than with the defaults (19 against 17).
+      await save({ ...SHOP, kerfMm: 8, trimMm: 50, maxCutStages: 2, firstStage: 'cross' });
+      const after = await place();
+      const sheets = planOf(await outputsOf(after.uuid)).totals.sheets;
+      expect(sheets).toBeGreaterThan(defaultSheets);
+      expect(sheetsCharged(after)).toBe(sheets);
+    });
+
     it("checks To Cut with the order's own trim", async () => {
       // The sample order with a custom finish of side x side mm (no grain: parts may turn).
       const withFinish = (side: number) =>

@@ -10,7 +10,11 @@ import {
   type StoredOrder,
   type StoredOrderPrice,
 } from '@cutshop/domain';
-import { priceOrder, type VersionedProductionSettings } from '@cutshop/domain/production';
+import {
+  nestingSettingsOf,
+  priceOrder,
+  type VersionedProductionSettings,
+} from '@cutshop/domain/production';
 import { UniqueViolationError } from '../../db/errors';
 import type { Repositories } from '../../repositories';
 import type { CatalogueService } from '../catalogue-service';
@@ -159,8 +163,12 @@ export class OrderService {
     ]);
     const order = acceptOrder(input, tree, { uuid: randomUUID(), now: this.now() }, retired);
     const catalogue = catalogueSnapshot(order, tree);
+    // Priced with the sheets the order will be cut on: the plan of its own saw settings.
     const price = isPriceListSet(priceList)
-      ? { ...priceOrder(order, catalogue, priceList), adjustment: null }
+      ? {
+          ...priceOrder(order, catalogue, priceList, { nesting: nestingSettingsOf(settings) }),
+          adjustment: null,
+        }
       : null;
     return { order, catalogue, price, settings };
   }
