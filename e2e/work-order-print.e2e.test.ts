@@ -79,9 +79,11 @@ describe('the printed work order', () => {
 
       for (const paper of PAPERS) {
         const full = pdfPages(await page.pdf({ format: paper.format }));
-        // The same page printed without its cutting plan: the summary's pages.
+        // The same page printed without the plan's materials and their sheets: the summary's
+        // pages (with the plan's heading and the order's figures, which end the portrait part).
         await page.addStyleTag({
-          content: '@media print { [data-print-plan] { display: none !important; } }',
+          content:
+            '@media print { [data-print-plan] section[data-material] { display: none !important; } }',
         });
         const summary = pdfPages(await page.pdf({ format: paper.format }));
         await page.evaluate(`document.head.lastElementChild.remove()`);

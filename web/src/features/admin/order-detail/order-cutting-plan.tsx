@@ -325,8 +325,8 @@ function PlanMaterials({ plan }: { plan: CuttingPlan }) {
     <>
       {materials.length === 0 && <Text color="fg.muted">{t('production.cuttingPlan.empty')}</Text>}
       {materials.length > 1 && (
-        // On paper the order's figures come first, above the first sheet.
-        <Stack gap="1" css={{ '@media screen': { display: 'none' } }}>
+        // On paper the order's figures come first, above the first sheet, never split.
+        <Stack gap="1" css={{ '@media screen': { display: 'none' } }} data-print-block="">
           <Text fontWeight="semibold">{t('production.cuttingPlan.overall')}</Text>
           <PlanFigures totals={totals} />
         </Stack>
