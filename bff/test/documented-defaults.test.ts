@@ -162,6 +162,10 @@ const CONSTANTS: Readonly<Record<string, Quantity>> = {
   'PARTS_RULES.edgeBandMm': mm(PARTS_RULES.edgeBandMm),
   'DRAWER_BOX_RULES.boardMm': mm(DRAWER_BOX_RULES.boardMm),
   'DRAWER_BOX_RULES.tandenBox.bottomWidthDeductionMm': mm(
+  'PARTS_RULES.blindRunDepthMm.base': mm(PARTS_RULES.blindRunDepthMm.base),
+  'PARTS_RULES.blindRunDepthMm.wall': mm(PARTS_RULES.blindRunDepthMm.wall),
+  'PARTS_RULES.blindRunDoorMm': mm(PARTS_RULES.blindRunDoorMm),
+  'PARTS_RULES.blindFillerMm': mm(PARTS_RULES.blindFillerMm),
     DRAWER_BOX_RULES.tandenBox.bottomWidthDeductionMm,
   ),
   'DRAWER_BOX_RULES.tandenBox.backWidthDeductionMm': mm(

@@ -74,6 +74,12 @@ export const constructionSchema = z
     boardMm: millimetres,
     back: z.enum(BACK_KINDS),
     backMm: millimetres,
+    /**
+     * Blind corners: the adjoining run's carcass depth and the filler between its door and this
+     * unit's door; absent: the parts rules' defaults (docs/production/parts.md, "Blind corner").
+     */
+    blindRunDepthMm: millimetres.optional(),
+    blindFillerMm: millimetres.optional(),
   })
   .refine((c) => (c.kind === 'cornerLazySusan') === (c.foldAngle !== null), {
     path: ['foldAngle'],

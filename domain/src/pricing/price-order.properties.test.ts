@@ -25,6 +25,11 @@ import { priceOrder, type OrderPrice } from './price-order';
 
 const TREE = catalogueFixture;
 const RUNS = { numRuns: 12 };
+/**
+ * Each property plans the sheets of a dozen generated orders: 2 to 4 s alone, more on a machine
+ * running other suites beside it (the parts properties' allowance).
+ */
+const PROPERTY_TIMEOUT_MS = 30_000;
 
 /** Every ready-made tile of the fixture. */
 const TILE_IDS = catalogueFixture
@@ -86,7 +91,7 @@ function sum(values: readonly number[]): number {
   return values.reduce((total, value) => total + value, 0);
 }
 
-describe('priceOrder over generated orders', () => {
+describe('priceOrder over generated orders', { timeout: PROPERTY_TIMEOUT_MS }, () => {
   it('sums its lines, rounds each line half up and adds the tax', () => {
     fc.assert(
       fc.property(storedOrderArbitrary(), priceListArbitrary, (order, list) => {
@@ -267,7 +272,7 @@ function alone(
   }
 }
 
-describe('a price list with one component priced', () => {
+describe('a price list with one component priced', { timeout: PROPERTY_TIMEOUT_MS }, () => {
   it("gives exactly that component's count times its price", () => {
     fc.assert(
       fc.property(

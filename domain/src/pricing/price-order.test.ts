@@ -83,7 +83,9 @@ describe('priceOrder: the kitchen, per-sheet materials, tax excluded', () => {
     // 161.02 m before the drawer boxes, plus their banded top edges (length + 50 mm each):
     // item 6, 8 sides of 500, 4 box fronts and 4 backs of 707; item 16, 2 sides of 550, a box
     // front and a back of 507: 8 x 550 + 8 x 757 + 2 x 600 + 2 x 557 = 12770 mm.
-    expect(cutList.totals.edgeBandM).toBe(173.79);
+    // The blind corner's blind panel, banded on its four edges, adds 2 x (766 + 50) + 2 x (590 +
+    // 50) = 2912 mm, its door 100 mm narrower takes 2 x 100 off: + 2712 mm, 176.50 m.
+    expect(cutList.totals.edgeBandM).toBe(176.5);
     expect([hardware.hinge.total, hardware.golaJ.total, hardware.toeKick.total]).toEqual([
       41, 800, 7750,
     ]);
@@ -103,7 +105,7 @@ describe('priceOrder: the kitchen, per-sheet materials, tax excluded', () => {
     expect(rows(price)).toEqual([
       ['material', '1', 8, 'sheet', 4500, 36000], // 8 x 45.00
       ['material', '26', 5, 'sheet', 8990, 44950], // 5 x 89.90
-      ['edgeBand', 'edgeBand', 173.79, 'm', 25, 4345], // 173.79 x 0.25 = 43.4475 -> 43.45
+      ['edgeBand', 'edgeBand', 176.5, 'm', 25, 4413], // 176.50 x 0.25 = 44.125 -> 44.13
       // 39 door hinges + the lift-up's 2 top-panel hinges = 41 x 1.50
       ['hardware', 'hinge', 41, 'piece', 150, 6150],
       ['hardware', 'golaJ', 0.8, 'm', 1200, 960], // 800 mm = 0.8 m x 12.00
@@ -115,20 +117,20 @@ describe('priceOrder: the kitchen, per-sheet materials, tax excluded', () => {
     expect(price.lines.map((line) => line.description)).toEqual([
       'Arctic White, 8 sheets',
       'Oak Veneer, 5 sheets',
-      'Edge banding, 173.79 m',
+      'Edge banding, 176.5 m',
       'Hinges, 41 pcs',
       'Gola J rail, 0.8 m',
       'Toe kick, 7.75 m',
       'Assembly, 17 items',
       'Cutting, 14 sheets',
     ]);
-    // 36000 + 44950 + 4345 + 6150 + 960 + 2906 + 25500 + 3500 = 124311
-    // tax: 124311 x 0.21 = 26105.31 -> 26105; total 124311 + 26105 = 150416
+    // 36000 + 44950 + 4413 + 6150 + 960 + 2906 + 25500 + 3500 = 124379
+    // tax: 124379 x 0.21 = 26119.59 -> 26120; total 124379 + 26120 = 150499
     expect(price).toMatchObject({
       currency: 'EUR',
-      subtotal: 124311,
-      tax: 26105,
-      total: 150416,
+      subtotal: 124379,
+      tax: 26120,
+      total: 150499,
       onRequest: false,
       priceListVersion: 3,
       taxRate: 0.21,
@@ -137,7 +139,7 @@ describe('priceOrder: the kitchen, per-sheet materials, tax excluded', () => {
   });
 
   it('adds a minimum-order line for the difference when the lines come to less', () => {
-    // Edge band alone: 4345 (above); minimum 100.00: a line of 10000 - 4345 = 5655.
+    // Edge band alone: 4413 (above); minimum 100.00: a line of 10000 - 4413 = 5587.
     // Tax 10 %: 10000 x 0.1 = 1000; total 11000.
     const price = priceOrder(
       order,
@@ -145,8 +147,8 @@ describe('priceOrder: the kitchen, per-sheet materials, tax excluded', () => {
       list({ edgeBandPerMetre: 25, minimumOrder: 10000, taxRate: 0.1 }),
     );
     expect(rows(price)).toEqual([
-      ['edgeBand', 'edgeBand', 173.79, 'm', 25, 4345],
-      ['minimumOrder', 'minimumOrder', 1, 'item', 5655, 5655],
+      ['edgeBand', 'edgeBand', 176.5, 'm', 25, 4413],
+      ['minimumOrder', 'minimumOrder', 1, 'item', 5587, 5587],
     ]);
     expect(price).toMatchObject({ subtotal: 10000, tax: 1000, total: 11000 });
   });
@@ -155,10 +157,10 @@ describe('priceOrder: the kitchen, per-sheet materials, tax excluded', () => {
     const price = priceOrder(
       order,
       REFERENCE_TREE,
-      list({ edgeBandPerMetre: 25, minimumOrder: 4345 }),
+      list({ edgeBandPerMetre: 25, minimumOrder: 4413 }),
     );
     expect(price.lines.map((line) => line.kind)).toEqual(['edgeBand']);
-    expect(price.total).toBe(4345);
+    expect(price.total).toBe(4413);
   });
 });
 
@@ -173,9 +175,11 @@ describe('priceOrder: the millimetre reference order, per-m² materials, tax inc
     ]);
     // The drawer board (items 5, 6, 7, 15, 16: 6.248 m², docs/production/parts.md, "Drawer
     // boxes") has no tile and no price: no line.
+    // The finish: 11.718 m² before the blind corner's blind panel (766 x 590) and filler (766 x
+    // 50) and its door 100 mm narrower: + 0.45194 + 0.0383 - 0.0766 = 12.132 m².
     expect(areas).toEqual([
       ['COL-1', 49.112],
-      ['FIN-26', 11.718],
+      ['FIN-26', 12.132],
       ['DRAWER-16', 6.248],
     ]);
     // 10 sets: the loose drawer front (item 20) picks no drawer system.
@@ -197,15 +201,15 @@ describe('priceOrder: the millimetre reference order, per-m² materials, tax inc
     expect(rows(price)).toEqual([
       // 49.112 m² x 1.15 = 56.4788 -> 56.479 m² x 12.50 = 705.9875 -> 705.99
       ['material', '1', 56.479, 'm2', 1250, 70599],
-      // 11.718 m² x 1.10 = 12.8898 -> 12.890 m² x 24.00 = 309.36
-      ['material', '26', 12.89, 'm2', 2400, 30936],
+      // 12.132 m² x 1.10 = 13.3452 -> 13.345 m² x 24.00 = 320.28
+      ['material', '26', 13.345, 'm2', 2400, 32028],
       // 10 sets x 27.50; no hingeLazySusan180 in the order: no line
       ['hardware', 'tandenBox', 10, 'piece', 2750, 27500],
     ]);
     expect(price.lines[0]?.description).toBe('Arctic White, 56.479 m² (49.112 m² + 15 % waste)');
-    // 70599 + 30936 + 27500 = 129035, tax included at 21 %:
-    // net 129035 / 1.21 = 106640.49... -> 106640; tax 129035 - 106640 = 22395
-    expect(price).toMatchObject({ subtotal: 129035, tax: 22395, total: 129035 });
+    // 70599 + 32028 + 27500 = 130127, tax included at 21 %:
+    // net 130127 / 1.21 = 107542.97... -> 107543; tax 130127 - 107543 = 22584
+    expect(price).toMatchObject({ subtotal: 130127, tax: 22584, total: 130127 });
   });
 
   it('prices an applied back board per m² (BACK-<mm>, no tile)', () => {

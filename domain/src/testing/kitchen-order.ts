@@ -115,7 +115,8 @@ export const KITCHEN_ORDER: OrderInput = {
       door: true,
       shelfquantity: 1,
     }),
-    // 8. blind corner, its door 450 at the open end, one shelf.
+    // 8. blind corner, its door 350 at the open end (the blind zone 560 + 19 + 50 leaves at most
+    //    366, docs/production/parts.md "Blind corner"), one shelf.
     referenceItem(ID.baseBlindCorner, {
       x: 1000,
       y: BASE.y,
@@ -124,7 +125,7 @@ export const KITCHEN_ORDER: OrderInput = {
       material: 'Cabinet',
       ...BUILT,
       door: true,
-      dwidth: 450,
+      dwidth: 350,
       shelfquantity: 1,
     }),
     // 9. lazy-susan corner, a pair of doors.

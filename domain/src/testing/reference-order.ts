@@ -264,8 +264,8 @@ export const REFERENCE_ORDER_MM: OrderInput = {
       fdrwheight: 160,
       shelfquantity: 1,
     }),
-    // 8. base blind corner: one 450 mm door at the open right end, hinged right; hinges;
-    //    1 adjustable shelf.
+    // 8. base blind corner: one 350 mm door at the open right end, hinged right (the blind zone
+    //    560 + 19 + 50 leaves at most 366), a blind panel and a filler; hinges; 1 adjustable shelf.
     referenceItem(ID.baseBlindCorner, {
       x: 1000,
       y: 870,
@@ -274,7 +274,7 @@ export const REFERENCE_ORDER_MM: OrderInput = {
       material: 'Cabinet',
       hinges: true,
       door: true,
-      dwidth: 450,
+      dwidth: 350,
       shelfquantity: 1,
     }),
     // 9. lazy-susan corner (fold angle 90), a pair of doors; hinges, screws.

@@ -59,8 +59,9 @@ describe('labelsHtml', () => {
         ),
       ),
     );
-    // 136 carcass pieces, 36 fronts and panels, 33 drawer box pieces.
-    expect(expected).toHaveLength(205);
+    // 136 carcass pieces, 38 fronts and panels (the blind corner's blind panel and filler among
+    // them), 33 drawer box pieces.
+    expect(expected).toHaveLength(207);
     for (const page of [a4, letter]) {
       const labels = [
         ...page.matchAll(/<div class="label" (data-part-id="[^"]*" data-copy="\d+")>/g),
@@ -69,14 +70,14 @@ describe('labelsHtml', () => {
     }
   });
 
-  it('lays 8 labels per page: ceil(205 / 8) = 26 pages on both papers', () => {
+  it('lays 8 labels per page: ceil(207 / 8) = 26 pages on both papers', () => {
     for (const page of [a4, letter]) {
       expect(count(page, '<section class="page">')).toBe(26);
       const sections = page.split('<section class="page">').slice(1);
-      // 25 x 8 = 200, and 5 on the last page.
+      // 25 x 8 = 200, and 7 on the last page.
       expect(sections.map((s) => count(s, '<div class="label" '))).toEqual([
         ...Array(25).fill(8),
-        5,
+        7,
       ]);
     }
   });
@@ -95,13 +96,13 @@ describe('labelsHtml', () => {
   });
 
   it.each([
-    // paper, labels per page, pages for 205 pieces, the last page's labels:
-    // 205 = 14 x 14 + 9 = 24 x 8 + 13
-    ['A4-2x7', 14, 15, 9],
-    ['Letter-2x7', 14, 15, 9],
-    ['A4-3x8', 24, 9, 13],
-    ['Letter-3x8', 24, 9, 13],
-    ['Roll-62x100', 1, 205, 1],
+    // paper, labels per page, pages for 207 pieces, the last page's labels:
+    // 207 = 14 x 14 + 11 = 24 x 8 + 15
+    ['A4-2x7', 14, 15, 11],
+    ['Letter-2x7', 14, 15, 11],
+    ['A4-3x8', 24, 9, 15],
+    ['Letter-3x8', 24, 9, 15],
+    ['Roll-62x100', 1, 207, 1],
   ] as const)('lays %s: %i labels per page, %i pages', (paper, perPage, pages, last) => {
     const page = html(paper);
     expect(LABEL_SHEETS[paper].columns * LABEL_SHEETS[paper].rows).toBe(perPage);
@@ -145,7 +146,7 @@ describe('labelsHtml', () => {
       '.page { width: 100mm; height: 62mm; padding: 0mm 0mm; display: grid; grid-template-columns: repeat(1, 100mm); grid-template-rows: repeat(1, 62mm);',
     );
     // The roll's label is a full one, with the QR code.
-    expect(count(roll, '<use href="#order-qr"')).toBe(205);
+    expect(count(roll, '<use href="#order-qr"')).toBe(207);
     expect(labelsFileName('A4-3x8')).toBe('labels-a4-3x8.html');
     expect(labelsFileName('Roll-62x100')).toBe('labels-roll-62x100.html');
   });

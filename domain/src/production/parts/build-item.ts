@@ -7,7 +7,7 @@ import type { Front, ItemBuild, MaterialKey, PartRole, ProductionMaterial } from
 import type { PartMaterial } from './carcass';
 import { carcassSpecs } from './carcass';
 import { DRAWER_BOX_RULES, drawerBoxSpecs } from './drawer-boxes';
-import { frontLayoutInput, layoutFronts } from './fronts';
+import { blindPieces, frontLayoutInput, layoutFronts } from './fronts';
 import { roleLabel } from './labels';
 import { isPlaceholderMaterial } from './materials';
 import { roundMm } from './numbers';
@@ -192,6 +192,32 @@ export function buildItem(
           edges: ALL_EDGES,
         };
       });
+    // A blind corner's blind panel and filler, cut from the front material with its door
+    // (docs/production/parts.md, "Blind corner").
+    const door = layout.fronts.find((placed) => placed.front.role === 'door')?.front;
+    if (construction.kind === 'cornerBlind' && door?.included === true) {
+      const blind = blindPieces(construction, door);
+      const piece = (
+        role: 'panel' | 'filler',
+        name: string,
+        widthMm: number,
+        edges: PartSpec['edges'],
+      ): PartSpec => ({
+        role,
+        name,
+        material: finish.key,
+        thicknessMm: finish.thicknessMm,
+        lengthMm: blind.heightMm,
+        widthMm,
+        count: 1,
+        grain: finish.grain,
+        edges,
+      });
+      frontSpecs.push(
+        piece('panel', `${roleLabel('panel')} (blind)`, blind.panelWidthMm, ALL_EDGES),
+        piece('filler', roleLabel('filler'), blind.fillerWidthMm, NO_EDGES),
+      );
+    }
     const boxes = drawerBoxSpecs({
       drawers,
       fronts,

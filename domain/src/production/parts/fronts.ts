@@ -372,6 +372,43 @@ function sizeSegments(segments: Segment[], availableMm: number, findings: Findin
   return 0;
 }
 
+/**
+ * The blind zone of a blind corner, from its corner end: the adjoining run's depth D, its door
+ * thickness T and the filler F (docs/production/parts.md, "Blind corner").
+ */
+export function blindZoneMm(construction: Construction): number {
+  const runDepth = PARTS_RULES.blindRunDepthMm[construction.onLegs ? 'base' : 'wall'];
+  return (
+    (construction.blindRunDepthMm ?? runDepth) +
+    PARTS_RULES.blindRunDoorMm +
+    blindFillerMm(construction)
+  );
+}
+
+/** The filler width F of a blind corner: the construction's, else the rules' default. */
+export function blindFillerMm(construction: Construction): number {
+  return construction.blindFillerMm ?? PARTS_RULES.blindFillerMm;
+}
+
+/**
+ * The blind panel and the filler of a blind corner, left of its door on the front view, both the
+ * door's height: from the corner end a side reveal, the blind panel, a front gap, the filler, a
+ * front gap, the door, a side reveal; so reveals + blind panel + gaps + filler + door = unit width
+ * (docs/production/parts.md, "Blind corner").
+ */
+export function blindPieces(
+  construction: Construction,
+  door: Pick<Front, 'xMm' | 'heightMm'>,
+): { panelWidthMm: number; fillerWidthMm: number; heightMm: number } {
+  const { revealSideMm, frontGapMm } = PARTS_RULES;
+  const fillerWidthMm = blindFillerMm(construction);
+  return {
+    panelWidthMm: roundMm(door.xMm - frontGapMm - fillerWidthMm - frontGapMm - revealSideMm),
+    fillerWidthMm,
+    heightMm: door.heightMm,
+  };
+}
+
 /** Door widths and left edges of one door band, with their hinge sides. */
 function doorColumnsLayout(
   input: FrontLayoutInput,
@@ -382,8 +419,11 @@ function doorColumnsLayout(
   const areaLeft = revealSideMm;
   const areaWidth = input.widthMm - 2 * revealSideMm;
   const blind = input.construction.kind === 'cornerBlind';
-  const widest = columns === 2 || blind ? (areaWidth - frontGapMm) / 2 : areaWidth;
-  const maxWidth = columns === 2 ? widest : areaWidth;
+  // A blind corner's door keeps clear of the blind zone and one front gap after it
+  // (docs/production/parts.md, "Blind corner"); by default it fills what is left.
+  const blindMax = input.widthMm - revealSideMm - blindZoneMm(input.construction) - frontGapMm;
+  const widest = blind ? blindMax : columns === 2 ? (areaWidth - frontGapMm) / 2 : areaWidth;
+  const maxWidth = columns === 2 || blind ? widest : areaWidth;
   const width =
     input.sizes.doorWidth === null
       ? widest

@@ -7,6 +7,7 @@ export { PARTS_RULES } from './rules';
 export { DRAWER_BOX_RULES } from './drawer-boxes';
 export { resolveMaterials, isPlaceholderMaterial, tileIdOfMaterialCode } from './materials';
 export { buildItem } from './build-item';
+export { blindZoneMm } from './fronts';
 export { explodeOrder } from './explode';
 export { PART_ROLE_WORDS, partNameIn, roleLabel } from './labels';
 export { roundMm } from './numbers';

@@ -57,6 +57,7 @@ const SPANISH_QUALIFIERS: Readonly<Record<string, string>> = {
   front: 'delantero',
   rear: 'trasero',
   'lift-up': 'abatible',
+  blind: 'ciego',
   upper: 'superior',
   lower: 'inferior',
   applied: 'aplicada',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { constructionProblems, findModelContext, parseDimension } from '../..';
 import { FIXTURE_MODELS, REFERENCE_TREE, storedOrderArbitrary } from '../../testing';
 import { summariseHardware } from '../hardware';
-import { PARTS_RULES, buildItem, explodeOrder, resolveMaterials, roundMm } from '.';
+import { PARTS_RULES, blindZoneMm, buildItem, explodeOrder, resolveMaterials, roundMm } from '.';
 
 /** The notes of a customer size the explosion does not make as asked. */
 const CLAMP_NOTE = /does not fit|minimum: made/;
@@ -43,6 +43,32 @@ describe('parts explosion properties', { timeout: PROPERTY_TIMEOUT_MS }, () => {
             expect(part.quantity).toBe(part.perCabinet * build.quantity);
           }
           expect(new Set(build.parts.map((part) => part.code)).size).toBe(build.parts.length);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('closes every blind corner: reveals + blind panel + gaps + filler + door = unit width', () => {
+    const { revealSideMm, frontGapMm } = PARTS_RULES;
+    fc.assert(
+      fc.property(storedOrderArbitrary(), (order) => {
+        const exploded = explodeOrder(order, REFERENCE_TREE);
+        for (const build of exploded.items) {
+          if (build.construction.kind !== 'cornerBlind') continue;
+          const door = build.fronts.find((front) => front.role === 'door');
+          if (door === undefined || !door.included) continue;
+          const panel = build.parts.find((part) => part.name === 'Panel (blind)');
+          const filler = build.parts.find((part) => part.role === 'filler');
+          expect(panel?.finished.lengthMm).toBe(door.heightMm);
+          expect(filler?.finished.lengthMm).toBe(door.heightMm);
+          const panelMm = panel?.finished.widthMm ?? 0;
+          const fillerMm = filler?.finished.widthMm ?? 0;
+          const total = 2 * revealSideMm + panelMm + 2 * frontGapMm + fillerMm + door.widthMm;
+          expect(Math.abs(total - build.widthMm)).toBeLessThanOrEqual(2 * EDGE_SLACK_MM);
+          // The door clears the blind zone (D + T + F) and the gap after it.
+          const zone = blindZoneMm(build.construction);
+          expect(door.xMm).toBeGreaterThanOrEqual(zone + frontGapMm - EDGE_SLACK_MM);
         }
       }),
       { numRuns: RUNS },

@@ -254,14 +254,20 @@ describe('reference order (mm)', () => {
     ]);
   });
 
-  it('8. Base Blind Corner 1000 x 870 x 600: one door at the open right end, hinged right', () => {
-    // Door 450 wide: x = 998 - 450 = 548. Shelf 961 x (600 - 38 = 562).
+  it('8. Base Blind Corner 1000 x 870 x 600: door at the open right end, blind panel and filler', () => {
+    // Unit width 1000; adjoining run depth D 560, its door thickness T 19, filler F 50: blind zone
+    // D + T + F = 629, so the door may be at most 1000 - 2 (reveal) - 629 - 3 (gap) = 366; the
+    // customer's 350 fits: x = 998 - 350 = 648. Blind panel 648 - 3 - 50 - 3 - 2 = 590 wide;
+    // 2 + 590 + 3 + 50 + 3 + 350 + 2 = 1000. Both the door's 766 high, in the 19 mm finish.
+    // Shelf 961 x (600 - 38 = 562).
     expect(mmItem(8).parts.slice(5)).toEqual([
       p('shelf_adj1', 'Adjustable shelf', 'cabinet', 18, [961, 562], [961, 561], 1, 1, 'N', 'L1'),
       p('toe_kick1', 'Toe kick', 'cabinet', 18, [964, 100], [964, 99], 1, 1, 'N', 'L1'),
-      p('door1', 'Door', 'finish', 19, [766, 450], [764, 448], 1, 1, 'L', 'all'),
+      p('door1', 'Door', 'finish', 19, [766, 350], [764, 348], 1, 1, 'L', 'all'),
+      p('panel1', 'Panel (blind)', 'finish', 19, [766, 590], [764, 588], 1, 1, 'L', 'all'),
+      p('filler1', 'Filler', 'finish', 19, [766, 50], [766, 50], 1, 1, 'L', 'none'),
     ]);
-    expect(mmItem(8).fronts).toEqual([front('door', [548, 2, 450, 766], 'right')]);
+    expect(mmItem(8).fronts).toEqual([front('door', [648, 2, 350, 766], 'right')]);
   });
 
   it('10. Wall 1 Door 400 x 720 x 320, quantity 3: top and bottom, no legs', () => {

@@ -52,6 +52,16 @@ export const PARTS_RULES = {
   minFrontMm: 100,
   /** The narrowest door a customer width may ask for, clamped like heights. docs/production/parts.md, rules table. */
   minFrontWidthMm: 100,
+  /**
+   * A blind corner's adjoining run: its carcass depth D (a base run's for a unit on legs, a wall
+   * run's for one without) and its door thickness T, and the filler F between that run's door and
+   * this unit's door, unless the model's construction gives them (blindRunDepthMm, blindFillerMm).
+   * The blind zone D + T + F is kept free of this unit's door. docs/production/parts.md, "Blind
+   * corner".
+   */
+  blindRunDepthMm: { base: 560, wall: 320 },
+  blindRunDoorMm: 19,
+  blindFillerMm: 50,
   /** Part sizes are rounded to this step (0.1 mm), once, at the end. docs/production/parts.md, rules table. */
   roundingMm: 0.1,
 } as const;
