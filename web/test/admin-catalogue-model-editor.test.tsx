@@ -131,6 +131,43 @@ describe('the model editor', () => {
     expect(sent.at(-1)?.construction).toMatchObject({ kind: 'wall', foldAngle: null });
   });
 
+  it("asks a blind corner for its adjoining run and filler; empty keeps the rules' defaults", async () => {
+    const { user, sent } = renderEditor({
+      model: { ...emptyModel(), bounds: { ...emptyModel().bounds, xmin: 900, xmax: 1200 } },
+    });
+    expect(screen.queryByLabelText('Adjoining run depth (mm)')).toBeNull();
+
+    await user.selectOptions(screen.getByLabelText('How it is built'), 'cornerBlind');
+    const depth = screen.getByLabelText('Adjoining run depth (mm)');
+    const filler = screen.getByLabelText('Filler beside the door (mm)');
+    // Empty: the defaults, shown in the field (560 mm on legs, 50 mm of filler).
+    expect(depth).toHaveValue('');
+    expect(depth).toHaveAttribute('placeholder', '560');
+    expect(filler).toHaveAttribute('placeholder', '50');
+    expect(sent.at(-1)?.construction).not.toHaveProperty('blindRunDepthMm');
+    // The sample 900 wide: blind zone 560 + 19 + 50, door 900 - 2 - 629 - 3 = 266 at x 632,
+    // blind panel 632 - 3 - 50 - 3 - 2 = 574 (docs/production/parts.md, "Blind corner").
+    const widthOf = (name: string) =>
+      within(partRow(screen.getByRole('table', { name: 'Parts' }), name)!)
+        .getAllByRole('cell')[2]!
+        .textContent?.split(' × ')[1];
+    await waitFor(() => expect(widthOf('Panel')).toBe('574'));
+    expect(widthOf('Filler')).toBe('50');
+    expect(widthOf('Door')).toBe('266');
+
+    // Beside a wall run of 320: zone 389, door 506 at x 392, panel 334.
+    await user.type(depth, '320');
+    expect(sent.at(-1)?.construction.blindRunDepthMm).toBe(320);
+    await waitFor(() => expect(widthOf('Panel')).toBe('334'));
+    expect(widthOf('Door')).toBe('506');
+
+    // Emptied again: the key leaves the construction, no "required" under the field.
+    await user.clear(depth);
+    expect(sent.at(-1)?.construction).not.toHaveProperty('blindRunDepthMm');
+    expect(screen.queryByText('Required')).toBeNull();
+    await waitFor(() => expect(widthOf('Panel')).toBe('574'));
+  });
+
   it('shows a fold angle the rules refuse on another kind, and lets it go', async () => {
     const model = emptyModel();
     const { user, sent } = renderEditor({
@@ -275,6 +312,8 @@ describe('modelFieldLabel', () => {
         boardMm: 19,
         back: 'applied',
         backMm: 8,
+        blindRunDepthMm: 320,
+        blindFillerMm: 40,
       },
     };
     return { before: { ...base, model: before }, after: { ...base, model: after } };

@@ -8,6 +8,7 @@ import {
   type ModelBounds,
   type PropertyFlag,
 } from '@cutshop/domain';
+import { PARTS_RULES } from '@cutshop/domain/production';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../../lib/i18n/translate-message';
@@ -93,8 +94,12 @@ export function ModelEditor({ value, onChange, errors, name, disabled }: ModelEd
     else delete next[flag];
     onChange({ ...value, properties: next });
   };
-  const setConstruction = (changes: Partial<Construction>) =>
-    onChange({ ...value, construction: { ...construction, ...changes } });
+  const setConstruction = (changes: Partial<Construction>) => {
+    const next: Record<string, unknown> = { ...construction, ...changes };
+    // An optional field left empty leaves the construction (its rule's default applies).
+    for (const [key, field] of Object.entries(next)) if (field === undefined) delete next[key];
+    onChange({ ...value, construction: next as Construction });
+  };
 
   const kindChoices: Choice[] = CONSTRUCTION_KINDS.map((kind) => ({
     value: kind,
@@ -326,6 +331,37 @@ export function ModelEditor({ value, onChange, errors, name, disabled }: ModelEd
               error={errorOf('construction.backMm')}
               disabled={disabled}
             />
+            {construction.kind === 'cornerBlind' && (
+              <>
+                <MillimetreField
+                  optional
+                  label={t('catalogueModel.construction.blindRunDepthMm')}
+                  hint={t('catalogueModel.construction.blindRunDepthHint', {
+                    mm: PARTS_RULES.blindRunDepthMm.base,
+                    wallMm: PARTS_RULES.blindRunDepthMm.wall,
+                  })}
+                  placeholder={String(
+                    PARTS_RULES.blindRunDepthMm[construction.onLegs ? 'base' : 'wall'],
+                  )}
+                  value={construction.blindRunDepthMm}
+                  onChange={(mm) => setConstruction({ blindRunDepthMm: mm })}
+                  error={errorOf('construction.blindRunDepthMm')}
+                  disabled={disabled}
+                />
+                <MillimetreField
+                  optional
+                  label={t('catalogueModel.construction.blindFillerMm')}
+                  hint={t('catalogueModel.construction.blindFillerHint', {
+                    mm: PARTS_RULES.blindFillerMm,
+                  })}
+                  placeholder={String(PARTS_RULES.blindFillerMm)}
+                  value={construction.blindFillerMm}
+                  onChange={(mm) => setConstruction({ blindFillerMm: mm })}
+                  error={errorOf('construction.blindFillerMm')}
+                  disabled={disabled}
+                />
+              </>
+            )}
             <Box alignSelf="end" pb="2">
               <CheckField
                 label={t('catalogueModel.construction.onLegs')}

@@ -26,12 +26,8 @@ const numberText = (value: number) => (Number.isFinite(value) ? String(value) : 
 /** The number a millimetre entry holds; NaN when it is empty or not a number. */
 const readNumber = (text: string) => parseMillimetres(text) ?? Number.NaN;
 
-interface MillimetreFieldProps {
+interface MillimetreFieldCommon {
   label: string;
-  /** Millimetres; NaN while the entry is empty or unreadable. */
-  value: number;
-  /** Called with the number typed, or NaN for an empty or unreadable entry. */
-  onChange: (value: number) => void;
   /** The message under the field, translated. */
   error?: string;
   hint?: string;
@@ -40,20 +36,34 @@ interface MillimetreFieldProps {
   disabled?: boolean;
 }
 
+type MillimetreFieldProps = MillimetreFieldCommon &
+  (
+    | {
+        optional?: false;
+        /** Millimetres; NaN while the entry is empty or unreadable. */
+        value: number;
+        /** Called with the number typed, or NaN for an empty or unreadable entry. */
+        onChange: (value: number) => void;
+      }
+    | {
+        /** The field may be left empty: the rule's default applies (shown as the placeholder). */
+        optional: true;
+        /** Millimetres; undefined when left empty, NaN while the entry is unreadable. */
+        value: number | undefined;
+        onChange: (value: number | undefined) => void;
+        /** The default an empty field stands for, shown in it. */
+        placeholder: string;
+      }
+  );
+
 /**
  * A length in millimetres (a whole number or a decimal), kept as typed while the person types:
  * an empty or unreadable entry is NaN in the model, which the model's rules refuse. With
  * `inches`, the value in inches is hinted beside it.
  */
-export function MillimetreField({
-  label,
-  value,
-  onChange,
-  error,
-  hint,
-  inches = false,
-  disabled,
-}: MillimetreFieldProps) {
+export function MillimetreField(props: MillimetreFieldProps) {
+  const { label, error, hint, inches = false, disabled } = props;
+  const value = props.value ?? Number.NaN;
   const { t } = useTranslation('admin');
   const { t: tShared } = useTranslation();
   const ids = useFieldIds();
@@ -70,10 +80,13 @@ export function MillimetreField({
       ? t('catalogueModel.inches', { value: formatDecimal(fromMillimetres(value, 'in')) })
       : undefined;
   const hints = [inchHint, hint].filter(Boolean).join(' · ') || undefined;
-  // An entry that is no number says so, before what the model's rules make of its NaN.
-  const entryError = Number.isNaN(value)
-    ? translateMessage(tShared, text.trim() === '' ? 'Required' : 'invalidFormat')
-    : undefined;
+  const empty = text.trim() === '';
+  // An entry that is no number says so, before what the model's rules make of its NaN; an
+  // optional field may stay empty.
+  const entryError =
+    Number.isNaN(value) && !(props.optional === true && empty)
+      ? translateMessage(tShared, empty ? 'Required' : 'invalidFormat')
+      : undefined;
   const shownError = entryError ?? error;
   return (
     <Field.Root ids={ids} invalid={Boolean(shownError)} disabled={disabled}>
@@ -82,13 +95,15 @@ export function MillimetreField({
         value={text}
         inputMode="decimal"
         autoComplete="off"
+        placeholder={props.optional === true ? props.placeholder : undefined}
         aria-describedby={describedBy(ids, hints, shownError)}
         onChange={(event) => {
           const next = event.target.value;
           setText(next);
           const number = readNumber(next);
           setShown(number);
-          onChange(number);
+          if (props.optional === true) props.onChange(next.trim() === '' ? undefined : number);
+          else props.onChange(number);
         }}
       />
       {hints && <Field.HelperText>{hints}</Field.HelperText>}

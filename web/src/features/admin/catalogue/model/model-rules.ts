@@ -37,6 +37,8 @@ export const CONSTRUCTION_FIELDS = [
   'boardMm',
   'back',
   'backMm',
+  'blindRunDepthMm',
+  'blindFillerMm',
 ] as const satisfies readonly (keyof Construction)[];
 
 /**

@@ -115,6 +115,12 @@ export const esCatalogueModel: Translation<typeof enCatalogueModel> = {
       applied: 'Un tablero fino aplicado detrás del casco',
     },
     backMm: 'Grosor de la trasera (mm)',
+    blindRunDepthMm: 'Fondo del tramo contiguo (mm)',
+    blindRunDepthHint:
+      'Rincones ciegos: el fondo de los muebles junto al lado ciego; vacío: {{mm}} mm con patas, {{wallMm}} mm sin ellas.',
+    blindFillerMm: 'Regleta junto a la puerta (mm)',
+    blindFillerHint:
+      'Rincones ciegos: la regleta entre las puertas de los dos tramos; vacío: {{mm}} mm.',
   },
   preview: {
     title: 'Vista previa',
