@@ -3,6 +3,7 @@ import { findModelContext } from './catalogue';
 import { ValidationError, fieldError, type FieldError } from './errors';
 import { withUnusedOptionsCleared } from './item-build';
 import { constructionFieldErrors } from './item-construction';
+import type { LegSettings } from './production/parts/parts-settings';
 import { checkItem } from './item-rules';
 import type { Item } from './item-schema';
 import { materialsFromWire } from './order-materials';
@@ -13,6 +14,11 @@ import type { Unit } from './units';
 export interface OrderStamp {
   uuid: string;
   now: Date;
+  /**
+   * The legs of the shop's parts settings the order is placed with (the construction check sizes
+   * a box with them; docs/production/parts.md); the defaults when not given.
+   */
+  legs?: LegSettings;
 }
 
 /** The item with what the catalogue says about its model, whatever the client sent. */
@@ -55,6 +61,7 @@ function itemsWithCatalogueFacts(
   tree: readonly CategoryNode[],
   unit: Unit,
   retired: ReadonlySet<number>,
+  legs: LegSettings | undefined,
 ): { items: Item[]; errors: FieldError[] } {
   const errors: FieldError[] = [];
   const checked: Item[] = [];
@@ -73,7 +80,7 @@ function itemsWithCatalogueFacts(
     errors.push(...itemErrors);
     if (readable) {
       const construction = context.model.model.construction;
-      errors.push(...constructionFieldErrors(stored, construction, unit, index));
+      errors.push(...constructionFieldErrors(stored, construction, unit, index, legs));
     }
     checked.push(stored);
   });
@@ -92,11 +99,11 @@ function itemsWithCatalogueFacts(
 export function acceptOrder(
   input: OrderInput,
   tree: readonly CategoryNode[],
-  { uuid, now }: OrderStamp,
+  { uuid, now, legs }: OrderStamp,
   retired: ReadonlySet<number> = new Set(),
 ): StoredOrder {
   const materials = materialsFromWire(input.material[0], tree, input.unit, retired);
-  const items = itemsWithCatalogueFacts(input.cabinets, tree, input.unit, retired);
+  const items = itemsWithCatalogueFacts(input.cabinets, tree, input.unit, retired, legs);
   const errors = [...materials.errors, ...items.errors];
   if (errors.length > 0) throw new ValidationError(errors);
 

@@ -12,6 +12,7 @@ import { ACCESSORY_UNITS } from '../production/hardware/accessory-units';
 import { summariseHardware } from '../production/hardware/summary';
 import type { NestingSettings } from '../production/nesting/types';
 import { explodeOrder } from '../production/parts/explode';
+import type { PartsSettings } from '../production/parts/parts-settings';
 import { cuttingPlan } from '../production/plan/cutting-plan';
 import type { CuttingPlan } from '../production/plan/types';
 import type { CutList, CutListMaterial, ExplodedOrder, HardwareSummary } from '../production/types';
@@ -51,6 +52,11 @@ export interface PriceOrderOptions {
    * NESTING_RULES, so a price is computed without this.
    */
   nesting?: Partial<NestingSettings>;
+  /**
+   * The shop's parts settings the order is built with (docs/production/parts.md, "The shop's
+   * parts settings"): its bands, legs and drawer boxes; the defaults when not given.
+   */
+  parts?: PartsSettings;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -319,7 +325,7 @@ export function priceOrder(
       pricesIncludeTax: false,
     };
   }
-  const exploded = explodeOrder(order, snapshot);
+  const exploded = explodeOrder(order, snapshot, options.parts);
   let plan: CuttingPlan | undefined;
   const inputs: PricingInputs = {
     order,

@@ -3,7 +3,13 @@
  * by cabinet, with the pieces, area and edge band each material takes.
  */
 import { roundTo } from './formats/numbers';
-import { PARTS_RULES } from './parts';
+import {
+  DEFAULT_PARTS_SETTINGS,
+  EDGE_KINDS,
+  edgeBandsOf,
+  edgeKindOf,
+  preMillsOf,
+} from './parts/parts-settings';
 import type {
   CutList,
   CutListCabinet,
@@ -12,6 +18,7 @@ import type {
   EdgeName,
   ExplodedOrder,
   Part,
+  PartRole,
 } from './types';
 import { EDGE_NAMES, MATERIAL_KEYS } from './types';
 
@@ -120,14 +127,28 @@ export function buildCutList(
     materials.push({ material, cabinets, totals: finishTotals(raw, rules) });
     overall = addTotals(overall, raw);
   }
+  // One thickness when every edge kind has the same band (the defaults), else each kind's; the
+  // allowances only when one is set.
+  const settings = exploded.partsSettings ?? DEFAULT_PARTS_SETTINGS;
+  const bands = edgeBandsOf(settings);
+  const oneBand = EDGE_KINDS.every((kind) => bands[kind] === bands.fronts);
+  const preMill = preMillsOf(settings);
+  const milled = EDGE_KINDS.some((kind) => preMill[kind] !== 0);
   return {
     unit: exploded.unit,
     edgeBand: {
-      thicknessMm: PARTS_RULES.edgeBandMm,
+      thicknessMm: bands.fronts,
       overlengthMm: rules.edgeBandOverlengthMm,
+      ...(oneBand ? {} : { byKind: bands }),
+      ...(milled ? { preMillMm: preMill } : {}),
     },
     materials,
     totals: finishTotals(overall, rules),
     problems: exploded.problems.map((problem) => ({ ...problem })),
   };
+}
+
+/** The edge band thickness on a part of `role`: its edge kind's, else the cut list's one band. */
+export function partBandMm(cutList: CutList, role: PartRole): number {
+  return cutList.edgeBand.byKind?.[edgeKindOf(role)] ?? cutList.edgeBand.thicknessMm;
 }

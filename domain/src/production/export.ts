@@ -23,6 +23,7 @@ import { summariseHardware } from './hardware';
 import { EXPORT_LABEL_PAPERS, labelsFileName, labelsHtml } from './labels';
 import type { NestingSettings } from './nesting';
 import { explodeOrder } from './parts';
+import type { PartsSettings } from './parts/parts-settings';
 import { cuttingPlan, planFileName, planSvg } from './plan';
 
 /** One file of the export: its path inside the archive and its text. */
@@ -64,6 +65,8 @@ interface ExportOptions {
    * the cutting plans are made with them; NESTING_RULES' defaults otherwise.
    */
   nesting?: Partial<NestingSettings>;
+  /** The parts settings the order keeps (docs/production/parts.md); the defaults otherwise. */
+  parts?: PartsSettings;
 }
 
 /** The slug of a drawing's file when the type name has no letter or digit. */
@@ -104,7 +107,7 @@ export function exportContents(
   tree: readonly CategoryNode[],
   options: ExportOptions,
 ): (ExportFile | ExportArchive)[] {
-  const exploded = explodeOrder(order, tree);
+  const exploded = explodeOrder(order, tree, options.parts);
   const cutList = buildCutList(exploded);
   const hardware = summariseHardware(exploded);
   const plan = cuttingPlan(exploded, order.uuid, options.nesting);

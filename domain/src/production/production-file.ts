@@ -10,6 +10,7 @@ import { productionFileName } from './export';
 import { productionText } from './formats';
 import { summariseHardware } from './hardware';
 import { explodeOrder } from './parts';
+import type { PartsSettings } from './parts/parts-settings';
 
 /** A text file to download: the name to save it under and its content. */
 export interface ProductionFile {
@@ -20,14 +21,15 @@ export interface ProductionFile {
 /**
  * The production file of an order, `<short id>.txt`, from one explosion of the order with the
  * catalogue `tree`, with its PRICE section when it has a `price`: the same text as the export's
- * production.txt.
+ * production.txt. `parts`: the parts settings the order keeps (the defaults when not given).
  */
 export function productionFileOf(
   order: StoredOrder,
   tree: readonly CategoryNode[],
   price: StoredOrderPrice | null = null,
+  parts?: PartsSettings,
 ): ProductionFile {
-  const exploded = explodeOrder(order, tree);
+  const exploded = explodeOrder(order, tree, parts);
   return {
     fileName: productionFileName(order.uuid),
     content: productionText(

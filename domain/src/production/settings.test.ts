@@ -2,21 +2,40 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_PRODUCTION_SETTINGS,
   PRODUCTION_SETTING_FIELDS,
+  legSettingsOf,
   nestingSettingsOf,
   productionSettingsChanges,
   productionSettingsSchema,
   productionSettingsUpdateSchema,
 } from './settings';
+import { DEFAULT_PARTS_SETTINGS, DRAWER_BOX_RULES, PARTS_RULES, partsSettingsOf } from './parts';
 
 describe('production settings', () => {
-  it("default to the saw's constants: 4 mm kerf, 10 mm trim, 100 mm offcut, no stage limit, any first stage", () => {
+  it("default to the saw's and the parts rules' constants: 4 mm kerf, 10 mm trim, 100 mm offcut, no stage limit, any first stage; 1 mm bands, no pre-milling, 100 mm legs in the height, 16 mm drawer board, 75/10/87 and 12.5/40 mm deductions", () => {
     expect(DEFAULT_PRODUCTION_SETTINGS).toEqual({
       kerfMm: 4,
       trimMm: 10,
       minOffcutSideMm: 100,
       maxCutStages: 'none',
       firstStage: 'any',
+      edgeBandFrontsMm: PARTS_RULES.edgeBandMm,
+      edgeBandCarcassMm: 1,
+      edgeBandShelvesMm: 1,
+      preMillFrontsMm: 0,
+      preMillCarcassMm: 0,
+      preMillShelvesMm: 0,
+      legHeightMm: PARTS_RULES.legHeightMm,
+      heightIncludesLegs: true,
+      drawerBoardMm: DRAWER_BOX_RULES.boardMm,
+      tandemBottomWidthDeductionMm: 75,
+      tandemBottomDepthDeductionMm: 10,
+      tandemBackWidthDeductionMm: 87,
+      galleryRunnerClearanceMm: 12.5,
+      galleryFrontOverBoxMm: 40,
     });
+    expect([PARTS_RULES.edgeBandMm, PARTS_RULES.legHeightMm, DRAWER_BOX_RULES.boardMm]).toEqual([
+      1, 100, 16,
+    ]);
     expect(productionSettingsSchema.parse(DEFAULT_PRODUCTION_SETTINGS)).toEqual(
       DEFAULT_PRODUCTION_SETTINGS,
     );
@@ -41,8 +60,44 @@ describe('production settings', () => {
     expect(parse({ maxCutStages: '3' }).success).toBe(false);
     expect(parse({ firstStage: 'diagonal' }).success).toBe(false);
     expect(parse({ sawRpm: 3000 }).success).toBe(false);
-    // The band and the legs are the parts rules' (not in the document yet).
+    // The parts settings: no band thicker than 3 mm or thinner than 0.1, pre-milling 0 to 2 mm,
+    // no board of zero or less, whether the height includes the legs a yes or no.
+    expect(parse({ edgeBandFrontsMm: 2, preMillFrontsMm: 0.5 }).success).toBe(true);
+    expect(parse({ edgeBandCarcassMm: 3.5 }).error?.issues[0]?.path).toEqual(['edgeBandCarcassMm']);
+    expect(parse({ edgeBandShelvesMm: 0 }).success).toBe(false);
+    expect(parse({ preMillShelvesMm: 2.1 }).error?.issues[0]?.path).toEqual(['preMillShelvesMm']);
+    expect(parse({ preMillCarcassMm: -0.1 }).success).toBe(false);
+    expect(parse({ drawerBoardMm: 0 }).error?.issues[0]?.path).toEqual(['drawerBoardMm']);
+    expect(parse({ legHeightMm: 0 }).success).toBe(false);
+    expect(parse({ heightIncludesLegs: false }).success).toBe(true);
+    expect(parse({ heightIncludesLegs: 'no' }).success).toBe(false);
+    // The single band of the rules is not a setting: each edge kind has its own.
     expect(parse({ edgeBandMm: 1 }).success).toBe(false);
+    const groups = new Set(PRODUCTION_SETTING_FIELDS.map((f) => f.group));
+    expect([...groups]).toEqual([
+      'saw',
+      'offcuts',
+      'stages',
+      'edgeBands',
+      'preMilling',
+      'legs',
+      'drawerBoxes',
+    ]);
+  });
+
+  it('give the parts explosion its settings and the wizard the legs', () => {
+    const changed = { ...DEFAULT_PRODUCTION_SETTINGS, legHeightMm: 150, heightIncludesLegs: false };
+    expect(partsSettingsOf(changed)).toEqual({
+      ...DEFAULT_PARTS_SETTINGS,
+      legHeightMm: 150,
+      heightIncludesLegs: false,
+    });
+    expect(Object.keys(partsSettingsOf(changed))).not.toContain('kerfMm');
+    expect(legSettingsOf(changed)).toEqual({ legHeightMm: 150, heightIncludesLegs: false });
+    expect(productionSettingsChanges(DEFAULT_PRODUCTION_SETTINGS, changed)).toEqual([
+      { field: 'legHeightMm', before: 100, after: 150 },
+      { field: 'heightIncludesLegs', before: true, after: false },
+    ]);
   });
 
   it('are saved with the version read', () => {

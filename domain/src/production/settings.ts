@@ -1,15 +1,20 @@
 /*
- * The shop's production settings (docs/production/nesting.md, "The shop's settings"): for now
- * the numbers of its saw that the cutting plan applies. Each order keeps the settings it was
- * placed with (docs/decisions/0010-orders-keep-their-production-settings.md, as it keeps its
- * catalogue, decision 0008). The defaults are today's code constants, read from NESTING_RULES.
+ * The shop's production settings (docs/production/nesting.md, "The shop's settings"): the
+ * numbers of its saw that the cutting plan applies, and the parts settings the parts explosion
+ * builds with (docs/production/parts.md, "The shop's parts settings": edge bands, pre-milling,
+ * legs, drawer boxes). Each order keeps the settings it was placed with
+ * (docs/decisions/0010-orders-keep-their-production-settings.md, as it keeps its catalogue,
+ * decision 0008). The defaults are today's code constants, read from NESTING_RULES, PARTS_RULES
+ * and DRAWER_BOX_RULES.
  */
 import { z } from 'zod';
 import type { FieldChange } from '../catalogue-editing';
 import { NESTING_RULES } from './nesting/rules';
 import type { FirstStage, MaxCutStages, NestingSettings } from './nesting/types';
+import type { LegSettings, PartsSettings } from './parts/parts-settings';
+import { DEFAULT_PARTS_SETTINGS } from './parts/parts-settings';
 
-export interface ProductionSettings {
+export interface ProductionSettings extends PartsSettings {
   /** Saw kerf (NESTING_RULES.kerfMm). */
   kerfMm: number;
   /** Trim per sheet edge (NESTING_RULES.trimMm). */
@@ -40,12 +45,25 @@ export interface ProductionSettingsHistoryEntry {
 }
 
 /** The groups the screen shows the fields in. */
-export type ProductionSettingGroup = 'saw' | 'offcuts' | 'stages';
+export type ProductionSettingGroup =
+  'saw' | 'offcuts' | 'stages' | 'edgeBands' | 'preMilling' | 'legs' | 'drawerBoxes';
+
+/** The keys of the settings that are numbers in millimetres. */
+export type NumberSettingKey = {
+  [Key in keyof ProductionSettings]: ProductionSettings[Key] extends number
+    ? ProductionSettings[Key] extends MaxCutStages
+      ? never
+      : Key
+    : never;
+}[keyof ProductionSettings];
+
+/** The keys of the settings picked from a fixed list. */
+export type ChoiceSettingKey = 'maxCutStages' | 'firstStage' | 'heightIncludesLegs';
 
 /** A number in millimetres: its range, its step and its default. */
 export interface NumberSettingField {
   kind: 'number';
-  key: 'kerfMm' | 'trimMm' | 'minOffcutSideMm';
+  key: NumberSettingKey;
   group: ProductionSettingGroup;
   unit: 'mm';
   min: number;
@@ -55,7 +73,7 @@ export interface NumberSettingField {
 }
 
 /** One value of a fixed list (the screen's select): its choices and its default. */
-export interface ChoiceSettingField<Key extends 'maxCutStages' | 'firstStage'> {
+export interface ChoiceSettingField<Key extends ChoiceSettingKey> {
   kind: 'choice';
   key: Key;
   group: ProductionSettingGroup;
@@ -65,7 +83,10 @@ export interface ChoiceSettingField<Key extends 'maxCutStages' | 'firstStage'> {
 
 /** One field of the settings: the one table the schema, the server and the screen read. */
 export type ProductionSettingField =
-  NumberSettingField | ChoiceSettingField<'maxCutStages'> | ChoiceSettingField<'firstStage'>;
+  | NumberSettingField
+  | ChoiceSettingField<'maxCutStages'>
+  | ChoiceSettingField<'firstStage'>
+  | ChoiceSettingField<'heightIncludesLegs'>;
 
 export const DEFAULT_PRODUCTION_SETTINGS: ProductionSettings = {
   kerfMm: NESTING_RULES.kerfMm,
@@ -73,7 +94,33 @@ export const DEFAULT_PRODUCTION_SETTINGS: ProductionSettings = {
   minOffcutSideMm: NESTING_RULES.minOffcutSideMm,
   maxCutStages: NESTING_RULES.maxCutStages,
   firstStage: NESTING_RULES.firstStage,
+  ...DEFAULT_PARTS_SETTINGS,
 };
+
+/** A millimetre field of the parts settings: its range and step, the default from the defaults. */
+function millimetres(
+  key: NumberSettingKey,
+  group: ProductionSettingGroup,
+  min: number,
+  max: number,
+  step: number,
+): NumberSettingField {
+  return {
+    kind: 'number',
+    key,
+    group,
+    unit: 'mm',
+    min,
+    max,
+    step,
+    default: DEFAULT_PRODUCTION_SETTINGS[key],
+  };
+}
+
+/** The thickest edge band the settings take (a 3 mm ABS band is the thickest in use). */
+const MAX_EDGE_BAND_MM = 3;
+/** The most a jointing unit mills off one edge before banding. */
+const MAX_PRE_MILL_MM = 2;
 
 export const PRODUCTION_SETTING_FIELDS: readonly ProductionSettingField[] = [
   {
@@ -120,6 +167,26 @@ export const PRODUCTION_SETTING_FIELDS: readonly ProductionSettingField[] = [
     choices: NESTING_RULES.firstStageChoices,
     default: DEFAULT_PRODUCTION_SETTINGS.firstStage,
   },
+  millimetres('edgeBandFrontsMm', 'edgeBands', 0.1, MAX_EDGE_BAND_MM, 0.1),
+  millimetres('edgeBandCarcassMm', 'edgeBands', 0.1, MAX_EDGE_BAND_MM, 0.1),
+  millimetres('edgeBandShelvesMm', 'edgeBands', 0.1, MAX_EDGE_BAND_MM, 0.1),
+  millimetres('preMillFrontsMm', 'preMilling', 0, MAX_PRE_MILL_MM, 0.1),
+  millimetres('preMillCarcassMm', 'preMilling', 0, MAX_PRE_MILL_MM, 0.1),
+  millimetres('preMillShelvesMm', 'preMilling', 0, MAX_PRE_MILL_MM, 0.1),
+  millimetres('legHeightMm', 'legs', 50, 250, 1),
+  {
+    kind: 'choice',
+    key: 'heightIncludesLegs',
+    group: 'legs',
+    choices: [true, false],
+    default: DEFAULT_PRODUCTION_SETTINGS.heightIncludesLegs,
+  },
+  millimetres('drawerBoardMm', 'drawerBoxes', 8, 25, 0.5),
+  millimetres('tandemBottomWidthDeductionMm', 'drawerBoxes', 0, 150, 0.5),
+  millimetres('tandemBottomDepthDeductionMm', 'drawerBoxes', 0, 50, 0.5),
+  millimetres('tandemBackWidthDeductionMm', 'drawerBoxes', 0, 150, 0.5),
+  millimetres('galleryRunnerClearanceMm', 'drawerBoxes', 0, 30, 0.5),
+  millimetres('galleryFrontOverBoxMm', 'drawerBoxes', 0, 100, 1),
 ];
 
 function fieldSchema(f: ProductionSettingField): z.ZodType {
@@ -156,11 +223,20 @@ export function nestingSettingsOf(settings: ProductionSettings): Partial<Nesting
   };
 }
 
+/** What the customers' wizard reads of the settings (GET /api/production-settings/legs). */
+export function legSettingsOf(settings: LegSettings): LegSettings {
+  return { legHeightMm: settings.legHeightMm, heightIncludesLegs: settings.heightIncludesLegs };
+}
+
 /** The fields whose value differs between two settings, in the table's order. */
 export function productionSettingsChanges(
   before: ProductionSettings,
   after: ProductionSettings,
-): { field: keyof ProductionSettings; before: string | number; after: string | number }[] {
+): {
+  field: keyof ProductionSettings;
+  before: string | number | boolean;
+  after: string | number | boolean;
+}[] {
   return PRODUCTION_SETTING_FIELDS.filter((f) => before[f.key] !== after[f.key]).map((f) => ({
     field: f.key,
     before: before[f.key],

@@ -3,6 +3,7 @@ import type { Construction } from '../construction';
 import type { Item } from '../item-schema';
 import type { StoredMaterial } from '../schemas';
 import type { Unit } from '../units';
+import type { EdgeKind, PartsSettings } from './parts/parts-settings';
 
 /*
  * The shared vocabulary of the production outputs (docs/production.md): what an order explodes
@@ -184,6 +185,8 @@ export interface ExplodedOrder {
   materials: ProductionMaterial[];
   items: ItemBuild[];
   problems: ItemProblem[];
+  /** The shop's parts settings the order was built with (absent: the defaults). */
+  partsSettings?: PartsSettings;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -259,7 +262,17 @@ export interface CutListMaterial {
 /** GET /api/orders/:uuid/cutlist: parts by material, then cabinet. */
 export interface CutList {
   unit: Unit;
-  edgeBand: { thicknessMm: number; overlengthMm: number };
+  /**
+   * The edge band: its thickness (the fronts'; `byKind` gives each edge kind's when the shop's
+   * parts settings make them differ), the overlength of each banded edge, and the pre-milling
+   * allowance of each edge kind when one is set (docs/production/parts.md, "Cut size").
+   */
+  edgeBand: {
+    thicknessMm: number;
+    overlengthMm: number;
+    byKind?: Record<EdgeKind, number>;
+    preMillMm?: Record<EdgeKind, number>;
+  };
   materials: CutListMaterial[];
   totals: CutListTotals;
   problems: ItemProblem[];

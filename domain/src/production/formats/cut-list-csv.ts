@@ -4,6 +4,7 @@
  */
 import { shortOrderId } from '../../order-draft';
 import type { StoredOrder } from '../../schemas';
+import { partBandMm } from '../cut-list';
 import { MM_PER_INCH } from '../../units';
 import type { CutList, EdgeName, Grain } from '../types';
 import { EDGE_NAMES } from '../types';
@@ -93,7 +94,7 @@ function partRow(order: StoredOrder, cutList: CutList, row: CutListRow): CsvCell
     mm(part.finished.lengthMm),
     mm(part.finished.widthMm),
     ...EDGE_NAMES.map((edge) => flag(part.edges[edge])),
-    csvNumber(banded ? trimmed(cutList.edgeBand.thicknessMm, THICKNESS_DECIMALS) : '0'),
+    csvNumber(banded ? trimmed(partBandMm(cutList, part.role), THICKNESS_DECIMALS) : '0'),
     labelText(order.uuid, row),
     cabinet.description,
   ];

@@ -4,6 +4,7 @@
  * splits lines at every comma, so no field may hold one, nor a quote or a line break.
  */
 import type { StoredOrder } from '../../schemas';
+import { partBandMm } from '../cut-list';
 import type { CutList, EdgeName, Grain } from '../types';
 import { csvDocument, csvNumber } from './csv';
 import { cutListRows } from './cut-list-rows';
@@ -70,7 +71,7 @@ export function cutListOptimizerCsv(order: StoredOrder, cutList: CutList): strin
     optimizerField(`${partId(order.uuid, cabinet.index, part)} ${part.name}`),
     ENABLED,
     OPTIMIZER_GRAIN[part.grain],
-    ...edgeBandCells(part.edges, OPTIMIZER_BAND_EDGES, cutList.edgeBand.thicknessMm),
+    ...edgeBandCells(part.edges, OPTIMIZER_BAND_EDGES, partBandMm(cutList, part.role)),
   ]);
   return csvDocument(CUT_LIST_OPTIMIZER_COLUMNS, rows, { bom: false, neutraliseFormulas: false });
 }

@@ -4,6 +4,7 @@
  */
 import { shortOrderId } from '../../order-draft';
 import type { StoredOrder } from '../../schemas';
+import { partBandMm } from '../cut-list';
 import type { CutList, EdgeBanding, EdgeName, Grain } from '../types';
 import { csvDocument, csvNumber, type CsvCell } from './csv';
 import { cabinetName, cutListRows } from './cut-list-rows';
@@ -60,7 +61,6 @@ export function homagEdgeDiagram(edges: EdgeBanding): string {
  * programs are left to the shop's template. Text cells are guarded against formula injection.
  */
 export function homagCsv(order: StoredOrder, cutList: CutList): string {
-  const band = cutList.edgeBand.thicknessMm;
   const rows = cutListRows(cutList).map(({ material, cabinet, part }): CsvCell[] => [
     partId(order.uuid, cabinet.index, part),
     part.name,
@@ -72,7 +72,7 @@ export function homagCsv(order: StoredOrder, cutList: CutList): string {
     csvNumber(String(part.quantity)),
     csvNumber(String(HOMAG_GRAIN[part.grain])),
     homagEdgeDiagram(part.edges),
-    ...edgeBandCells(part.edges, HOMAG_EDGES, band),
+    ...edgeBandCells(part.edges, HOMAG_EDGES, partBandMm(cutList, part.role)),
     '',
     '',
     shortOrderId(order.uuid),

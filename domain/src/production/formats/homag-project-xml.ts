@@ -5,6 +5,7 @@
  * contentVersion 2. One OrderItem per cabinet, one ProductionOrder per part line.
  */
 import { shortOrderId } from '../../order-draft';
+import { partBandMm } from '../cut-list';
 import type { StoredOrder } from '../../schemas';
 import type { CutList, CutListCabinet, Grain, Part, ProductionMaterial } from '../types';
 import { cabinetName } from './cut-list-rows';
@@ -116,7 +117,7 @@ function cabinetsOf(cutList: CutList): CabinetParts[] {
 function orderItem(
   order: StoredOrder,
   { cabinet, parts }: CabinetParts,
-  bandMm: number,
+  cutList: CutList,
 ): XmlElement {
   const number = paddedIndex(cabinet.index);
   const article = `${shortOrderId(order.uuid)}-${number}`;
@@ -136,7 +137,7 @@ function orderItem(
       {
         name: 'entities',
         children: parts.map(({ material, part }) =>
-          productionOrder(order, cabinet, material, part, bandMm),
+          productionOrder(order, cabinet, material, part, partBandMm(cutList, part.role)),
         ),
       },
     ],
@@ -152,7 +153,6 @@ function orderItem(
  */
 export function homagProjectXml(order: StoredOrder, cutList: CutList): string {
   const shortId = shortOrderId(order.uuid);
-  const bandMm = cutList.edgeBand.thicknessMm;
   return xmlDocument({
     name: 'project',
     attributes: [['contentVersion', CONTENT_VERSION]],
@@ -177,7 +177,7 @@ export function homagProjectXml(order: StoredOrder, cutList: CutList): string {
               ]),
               {
                 name: 'entities',
-                children: cabinetsOf(cutList).map((cabinet) => orderItem(order, cabinet, bandMm)),
+                children: cabinetsOf(cutList).map((cabinet) => orderItem(order, cabinet, cutList)),
               },
             ],
           },

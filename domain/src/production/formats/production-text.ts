@@ -18,6 +18,7 @@ import type {
   Part,
   ProductionMaterial,
 } from '../types';
+import { EDGE_KINDS, type EdgeKind } from '../parts/parts-settings';
 import { ACCESSORY_TYPES, EDGE_NAMES, GRAINS, MATERIAL_KEYS } from '../types';
 import { cabinetName } from './cut-list-rows';
 import { accessoryUnit } from './hardware-csv';
@@ -259,6 +260,33 @@ function cutListMaterialLines(entry: CutListMaterial, unit: Unit): string[] {
   return lines;
 }
 
+/** Each edge kind's length in words: "fronts 2 mm, carcass 1 mm, shelves 1 mm". */
+function byKindText(values: Record<EdgeKind, number>, unit: Unit): string {
+  return EDGE_KINDS.map((kind) => `${kind} ${lengthsText([values[kind]], unit)}`).join(', ');
+}
+
+/** The edge band's thickness: one, or each edge kind's when the shop's settings differ. */
+function bandThicknessText(cutList: CutList, unit: Unit): string {
+  const { byKind, thicknessMm } = cutList.edgeBand;
+  return byKind === undefined ? lengthsText([thicknessMm], unit) : `(${byKindText(byKind, unit)})`;
+}
+
+/**
+ * How a cut size follows from the finished size (docs/production/parts.md, "Cut size"): less the
+ * band on each banded edge, plus the pre-milling allowance when the shop sets one.
+ */
+function cutSizeRule(cutList: CutList, unit: Unit): string {
+  const { byKind, preMillMm, thicknessMm } = cutList.edgeBand;
+  if (preMillMm === undefined) {
+    return `finished size less the ${bandThicknessText(cutList, unit)} edge band on each banded edge`;
+  }
+  const bands = byKind ?? { fronts: thicknessMm, carcass: thicknessMm, shelves: thicknessMm };
+  return (
+    `finished size less the edge band (${byKindText(bands, unit)}) plus the pre-milling ` +
+    `allowance (${byKindText(preMillMm, unit)}) on each banded edge`
+  );
+}
+
 function cutListSection(order: StoredOrder, cutList: CutList): string[] {
   const example = partId(order.uuid, 1, { code: 'side1' });
   const lines = [
@@ -266,8 +294,7 @@ function cutListSection(order: StoredOrder, cutList: CutList): string[] {
     ...wrap(
       'By material, then cabinet. Sizes are length x width. Grain: ' +
         GRAINS.map((grain) => `${grain} ${GRAIN_WORDS[grain]}`).join(', ') +
-        '. Cut size = finished size less the ' +
-        `${lengthsText([cutList.edgeBand.thicknessMm], order.unit)} edge band on each banded edge. Edges: L1 ` +
+        `. Cut size = ${cutSizeRule(cutList, order.unit)}. Edges: L1 ` +
         'front long edge, L2 back long edge, W1 and W2 the short edges. Part ids in the CSV files ' +
         `and on labels: order-cabinet-part, e.g. ${example}.`,
     ),
@@ -322,7 +349,7 @@ function totalsSection(cutList: CutList, unit: Unit): string[] {
     ...table(TOTAL_COLUMNS, rows),
     '',
     ...wrap(
-      `Edge band ${lengthsText([cutList.edgeBand.thicknessMm], unit)} thick; the metres include ` +
+      `Edge band ${bandThicknessText(cutList, unit)} thick; the metres include ` +
         `${lengthsText([cutList.edgeBand.overlengthMm], unit)} overlength per banded edge. Sheets by ` +
         'area: the finished area over one sheet, rounded up (a lower bound before nesting).',
     ),

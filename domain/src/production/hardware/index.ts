@@ -4,6 +4,7 @@
  */
 import type { CategoryNode } from '../../catalogue';
 import { explodeOrder } from '../parts';
+import type { PartsSettings } from '../parts/parts-settings';
 import type { HardwareSummary, ProductionOrderInput } from '../types';
 import { summariseHardware } from './summary';
 import { HARDWARE_RULES, type HardwareRules } from './rules';
@@ -13,11 +14,15 @@ export { formatHardwareQuantity, roundHardwareQuantity } from './quantity';
 export { HARDWARE_RULES, type HardwareRules, type HardwareStepRow } from './rules';
 export { summariseHardware } from './summary';
 
-/** The hardware summary of an order: its parts explosion, summarised. */
+/**
+ * The hardware summary of an order: its parts explosion (with the parts settings the order
+ * keeps, the defaults when not given), summarised.
+ */
 export function hardwareForOrder(
   order: ProductionOrderInput,
   tree: readonly CategoryNode[],
   rules: HardwareRules = HARDWARE_RULES,
+  parts?: PartsSettings,
 ): HardwareSummary {
-  return summariseHardware(explodeOrder(order, tree), rules);
+  return summariseHardware(explodeOrder(order, tree, parts), rules);
 }

@@ -13,6 +13,8 @@ import { isPlaceholderMaterial } from './materials';
 import { roundMm } from './numbers';
 import type { PartSpec } from './part-list';
 import { ALL_EDGES, FRONT_EDGE, NO_EDGES, partsFromSpecs } from './part-list';
+import type { PartsSettings } from './parts-settings';
+import { DEFAULT_PARTS_SETTINGS, legsOf } from './parts-settings';
 import { PARTS_RULES } from './rules';
 import { drawersOf, shelvesOf } from './shelves';
 
@@ -24,6 +26,7 @@ function partMaterial(
   key: MaterialKey,
   materials: readonly ProductionMaterial[],
   construction: Construction,
+  drawerBoardMm: number = DRAWER_BOX_RULES.boardMm,
 ): PartMaterial {
   const material = materials.find((candidate) => candidate.key === key);
   const known = material !== undefined && !isPlaceholderMaterial(material);
@@ -31,7 +34,7 @@ function partMaterial(
     cabinet: construction.boardMm,
     finish: construction.boardMm,
     back: construction.backMm,
-    drawer: DRAWER_BOX_RULES.boardMm,
+    drawer: drawerBoardMm,
   }[key];
   return {
     key,
@@ -118,7 +121,8 @@ function profileNote(name: string, heightMm: number, depthMm: number, count?: nu
  * drawers, joints, hardware flags and parts. Lengths come in the order's unit (profile sizes in
  * mm) and are computed in millimetres; part sizes are rounded once, to 0.1 mm. Never throws on
  * a schema-valid item: a size that does not fit is clamped, a part without room left out, and
- * either is said in `notes`.
+ * either is said in `notes`. `settings`: the shop's parts settings the order keeps (band,
+ * allowance, legs, drawer boxes; docs/production/parts.md), the defaults when not given.
  */
 export function buildItem(
   item: Item,
@@ -126,13 +130,16 @@ export function buildItem(
   construction: Construction,
   materials: readonly ProductionMaterial[],
   unit: Unit,
+  settings: PartsSettings = DEFAULT_PARTS_SETTINGS,
 ): ItemBuild {
   const W = toMillimetres(item.x, unit);
   const H = toMillimetres(item.y, unit);
   const D = toMillimetres(item.z, unit);
   const sheet = isSheetPartKind(construction.kind);
   const onLegs = construction.onLegs && !sheet;
-  const legHeightMm = onLegs ? PARTS_RULES.legHeightMm : 0;
+  // The legs, and the box height the customer's height leaves (all of it when the shop's
+  // height excludes the legs: they go below it).
+  const { legHeightMm, boxHeightMm, overallHeightMm } = legsOf(settings, onLegs, H);
   const shelved = shelvesOf(item, construction, unit);
   const drawers = drawersOf(item, construction);
   const notes: string[] = [];
@@ -144,13 +151,12 @@ export function buildItem(
   if (sheet) {
     ({ specs, fronts } = sheetParts(item, construction, materials, W, H));
   } else {
-    const boxHeightMm = H - legHeightMm;
     const jHeightMm = item.jheight ?? PARTS_RULES.defaultJHeightMm;
     const cHeightMm = item.cheight ?? PARTS_RULES.defaultCHeightMm;
     // The same layout the construction check runs (item-construction.ts), so what the form and
     // intake accept is made as asked; a size that does not fit here is an order placed before
     // that check, clamped and noted.
-    const layout = layoutFronts(frontLayoutInput(item, construction, unit));
+    const layout = layoutFronts(frontLayoutInput(item, construction, unit, settings));
     fronts = layout.fronts.map((placed) => placed.front);
     gola = { topJ: layout.topJ, midRails: layout.midRails };
     notes.push(...layout.notes);
@@ -173,6 +179,7 @@ export function buildItem(
       back: partMaterial('back', materials, construction),
       adjustableShelves: shelved.shelves.adjustable,
       fixedShelves: shelved.shelves.fixed,
+      toeKickMm: settings.legHeightMm,
     });
     jointDepthsMm = carcass.jointDepthsMm.map(roundMm);
     const finish = partMaterial('finish', materials, construction);
@@ -223,13 +230,14 @@ export function buildItem(
       fronts,
       insideWidthMm: W - 2 * cabinet.thicknessMm,
       insideDepthMm: D - (construction.back === 'inside' ? construction.backMm : 0),
-      board: partMaterial('drawer', materials, construction),
+      board: partMaterial('drawer', materials, construction, settings.drawerBoardMm),
+      settings,
     });
     notes.push(...boxes.notes);
     specs = [...carcass.specs, ...frontSpecs, ...boxes.specs];
   }
 
-  const built = partsFromSpecs(specs, item.quantity);
+  const built = partsFromSpecs(specs, item.quantity, settings);
   notes.push(...shelved.notes, ...built.notes);
   const doorOnly = construction.kind === 'doorOnly';
 
@@ -241,7 +249,7 @@ export function buildItem(
     quantity: item.quantity,
     construction,
     widthMm: round2(W),
-    heightMm: round2(H),
+    heightMm: round2(overallHeightMm),
     depthMm: round2(D),
     fronts,
     drawers,

@@ -21,6 +21,8 @@ interface CarcassInput {
   back: PartMaterial;
   adjustableShelves: number;
   fixedShelves: number;
+  /** A toe kick's width: the leg height of the parts settings (docs/production/parts.md). */
+  toeKickMm: number;
 }
 
 /** Floor units that are not tall (on legs, kind not 'tall') get two stretchers instead of a top. */
@@ -93,7 +95,7 @@ export function carcassSpecs(input: CarcassInput): { specs: PartSpec[]; jointDep
       shelfDepth,
       input.adjustableShelves,
     ),
-    ...(construction.onLegs ? [carcass('toe_kick', 'Toe kick', inner, R.legHeightMm, 1)] : []),
+    ...(construction.onLegs ? [carcass('toe_kick', 'Toe kick', inner, input.toeKickMm, 1)] : []),
   ];
   const jointDepthsMm = [
     D,

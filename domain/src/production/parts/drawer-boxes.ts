@@ -3,11 +3,13 @@ import type { PartMaterial } from './carcass';
 import { formatMm } from './numbers';
 import type { PartSpec } from './part-list';
 import { FRONT_EDGE, NO_EDGES } from './part-list';
+import type { PartsSettings } from './parts-settings';
 
 /*
  * The drawer box of each drawer system, as construction data (docs/production/parts.md,
- * "Drawer boxes"): the board the box parts are cut from and the maker's deductions. A shop
- * changes a number here and in that table; no logic holds a number of its own.
+ * "Drawer boxes"): the board the box parts are cut from and the maker's deductions. The board
+ * and the deductions are the defaults of the shop's parts settings (parts-settings.ts), which
+ * the boxes are built with; no logic holds a number of its own.
  */
 
 /** A TANDEMBOX box height: its side (the metal profile) and the 16 mm back cut for it. */
@@ -64,6 +66,8 @@ export interface DrawerBoxInput {
   /** Inside depth: D less an inside back. */
   insideDepthMm: number;
   board: PartMaterial;
+  /** The board's thickness is `board`'s; the deductions are these settings'. */
+  settings: PartsSettings;
 }
 
 /** The longest standard runner that fits the inside depth less the system's clearance. */
@@ -110,22 +114,22 @@ function spec(
  * of its box height (docs/production/parts.md, "Drawer boxes").
  */
 function metalBox(input: DrawerBoxInput, nl: number, height: MetalBoxHeight): PartSpec[] {
-  const rules = DRAWER_BOX_RULES.tandenBox;
+  const { settings } = input;
   const Wi = input.insideWidthMm;
   return [
     spec(
       input.board,
       'drawer_bottom',
       'Drawer bottom',
-      Wi - rules.bottomWidthDeductionMm,
-      nl - rules.bottomDepthDeductionMm,
+      Wi - settings.tandemBottomWidthDeductionMm,
+      nl - settings.tandemBottomDepthDeductionMm,
       1,
     ),
     spec(
       input.board,
       'drawer_back',
       'Drawer back',
-      Wi - rules.backWidthDeductionMm,
+      Wi - settings.tandemBackWidthDeductionMm,
       height.backMm,
       1,
     ),
@@ -138,10 +142,13 @@ function metalBox(input: DrawerBoxInput, nl: number, height: MetalBoxHeight): Pa
  * back between the sides (Wb - 2t) x (Hd - t), the top edges banded; a bottom Wb x NL.
  */
 function woodenBox(input: DrawerBoxInput, nl: number, frontHeightMm: number): PartSpec[] {
-  const rules = DRAWER_BOX_RULES.galleryC;
+  const { settings } = input;
   const t = input.board.thicknessMm;
-  const Wb = input.insideWidthMm - 2 * rules.runnerClearanceMm;
-  const Hd = Math.min(frontHeightMm - rules.frontOverBoxMm, rules.maxBoxHeightMm);
+  const Wb = input.insideWidthMm - 2 * settings.galleryRunnerClearanceMm;
+  const Hd = Math.min(
+    frontHeightMm - settings.galleryFrontOverBoxMm,
+    DRAWER_BOX_RULES.galleryC.maxBoxHeightMm,
+  );
   const { board } = input;
   return [
     spec(board, 'drawer_side', 'Drawer side', nl, Hd - t, 2, FRONT_EDGE),

@@ -4,17 +4,23 @@ import type { Construction } from '../../construction';
 import type { ExplodedOrder, ItemBuild, ItemProblem, ProductionOrderInput } from '../types';
 import { buildItem } from './build-item';
 import { drawerBoardMaterial, resolveMaterials } from './materials';
+import type { PartsSettings } from './parts-settings';
+import { DEFAULT_PARTS_SETTINGS, partsSettingsOf } from './parts-settings';
 
 /**
  * An order exploded into what production makes (docs/production/parts.md): each item's model is
  * found in the tree by `item.cabinet.id`, its construction read, and the item built; an item
  * whose model left the catalogue is an `unknownModel` problem and is skipped. Items keep their
- * order; `index` is 1-based.
+ * order; `index` is 1-based. `settings`: the shop's parts settings the order keeps (the
+ * defaults when not given, as for an order placed before they were kept; any object holding
+ * them, a whole production settings document too).
  */
 export function explodeOrder(
   order: ProductionOrderInput,
   tree: readonly CategoryNode[],
+  settings: PartsSettings = DEFAULT_PARTS_SETTINGS,
 ): ExplodedOrder {
+  const partsSettings = partsSettingsOf(settings);
   const known: {
     item: ProductionOrderInput['cabinets'][number];
     index: number;
@@ -41,9 +47,9 @@ export function explodeOrder(
     order.unit,
   );
   // The drawer box board is one more material, listed when some item has drawer box parts.
-  const withDrawerBoard = [...materials, drawerBoardMaterial()];
+  const withDrawerBoard = [...materials, drawerBoardMaterial(partsSettings.drawerBoardMm)];
   const items: ItemBuild[] = known.map(({ item, index, construction }) =>
-    buildItem(item, index, construction, withDrawerBoard, order.unit),
+    buildItem(item, index, construction, withDrawerBoard, order.unit, partsSettings),
   );
   const drawerBoxes = items.some((build) => build.parts.some((part) => part.material === 'drawer'));
   return {
@@ -51,5 +57,6 @@ export function explodeOrder(
     materials: drawerBoxes ? withDrawerBoard : materials,
     items,
     problems,
+    partsSettings,
   };
 }

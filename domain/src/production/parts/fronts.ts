@@ -4,6 +4,8 @@ import type { Unit } from '../../units';
 import { toMillimetres } from '../../units';
 import type { Front, HingeSide } from '../types';
 import { formatLength, roundMm } from './numbers';
+import type { LegSettings } from './parts-settings';
+import { DEFAULT_LEG_SETTINGS, legsOf } from './parts-settings';
 import { PARTS_RULES } from './rules';
 
 /** The item fields that size a front: each door's width and each band's height. */
@@ -80,19 +82,21 @@ export type FrontItem = Pick<
 
 /**
  * The front layout's input of a box item (not a flat piece): its width, its box height (the
- * legs of a unit on legs taken off), the customer's front sizes in millimetres and the J and C
- * rail heights (millimetres whatever the order's unit, the defaults when not given).
+ * legs of a unit on legs taken off when the parts settings' height includes them), the
+ * customer's front sizes in millimetres and the J and C rail heights (millimetres whatever the
+ * order's unit, the defaults when not given).
  */
 export function frontLayoutInput(
   item: FrontItem,
   construction: Construction,
   unit: Unit,
+  settings: LegSettings = DEFAULT_LEG_SETTINGS,
 ): FrontLayoutInput {
-  const legHeightMm = construction.onLegs ? PARTS_RULES.legHeightMm : 0;
+  const { boxHeightMm } = legsOf(settings, construction.onLegs, toMillimetres(item.y, unit));
   return {
     construction,
     widthMm: toMillimetres(item.x, unit),
-    boxHeightMm: toMillimetres(item.y, unit) - legHeightMm,
+    boxHeightMm,
     sizes: {
       doorWidth: optionMm(item.dwidth, unit),
       doorHeight: optionMm(item.dheight, unit),

@@ -11,3 +11,14 @@ export { blindZoneMm } from './fronts';
 export { explodeOrder } from './explode';
 export { PART_ROLE_WORDS, partNameIn, roleLabel } from './labels';
 export { roundMm } from './numbers';
+export {
+  DEFAULT_PARTS_SETTINGS,
+  EDGE_KINDS,
+  edgeKindOf,
+  legsOf,
+  DEFAULT_LEG_SETTINGS,
+  type LegSettings,
+  partsSettingsOf,
+  type EdgeKind,
+  type PartsSettings,
+} from './parts-settings';

@@ -123,9 +123,14 @@ function shopBoard(key: 'back' | 'drawer', thicknessMm: number): ProductionMater
   });
 }
 
-/** The drawer box board (`DRAWER-16`), which explodeOrder adds when an item has drawer box parts. */
-export function drawerBoardMaterial(): ProductionMaterial {
-  return shopBoard('drawer', DRAWER_BOX_RULES.boardMm);
+/**
+ * The drawer box board (`DRAWER-16` with the default thickness, the parts settings'
+ * drawerBoardMm), which explodeOrder adds when an item has drawer box parts.
+ */
+export function drawerBoardMaterial(
+  thicknessMm: number = DRAWER_BOX_RULES.boardMm,
+): ProductionMaterial {
+  return shopBoard('drawer', thicknessMm);
 }
 
 /**

@@ -2,7 +2,8 @@ import { round2 } from '../../units';
 import type { EdgeBanding, MaterialKey, Part, PartRole } from '../types';
 import { roleLabel } from './labels';
 import { formatMm, roundMm } from './numbers';
-import { PARTS_RULES } from './rules';
+import { bandedEdgeTakesMm } from './edge-kinds';
+import type { PartsSettings } from './parts-settings';
 
 /** One part of one cabinet before rounding, merging and numbering. Millimetres, unrounded. */
 export interface PartSpec {
@@ -24,8 +25,9 @@ export const NO_EDGES: EdgeBanding = { L1: false, L2: false, W1: false, W2: fals
 export const FRONT_EDGE: EdgeBanding = { L1: true, L2: false, W1: false, W2: false };
 export const ALL_EDGES: EdgeBanding = { L1: true, L2: true, W1: true, W2: true };
 
-function bandsOn(...edges: boolean[]): number {
-  return edges.filter(Boolean).length * PARTS_RULES.edgeBandMm;
+/** What the banded ones of `edges` take off a size: (band - allowance) each. */
+function bandsOn(takesMm: number, ...edges: boolean[]): number {
+  return edges.filter(Boolean).length * takesMm;
 }
 
 function mergeKey(part: Omit<Part, 'code' | 'perCabinet' | 'quantity' | 'name'>): string {
@@ -46,7 +48,8 @@ function mergeKey(part: Omit<Part, 'code' | 'perCabinet' | 'quantity' | 'name'>)
 
 /**
  * The parts of one item from its specs: sizes rounded to 0.1 mm, the cut size (finished minus
- * the band on each banded edge: L1/L2 off the width, W1/W2 off the length), identical parts
+ * the band plus the pre-milling allowance on each banded edge, both of the part's edge kind in
+ * `settings`: L1/L2 off the width, W1/W2 off the length), identical parts
  * merged into one row (perCabinet summed), codes `<role><n>` numbered per role in spec order,
  * quantity = perCabinet x the item's quantity. A part without room (a size or cut size of zero
  * or less) is left out and named in `notes`.
@@ -54,6 +57,7 @@ function mergeKey(part: Omit<Part, 'code' | 'perCabinet' | 'quantity' | 'name'>)
 export function partsFromSpecs(
   specs: readonly PartSpec[],
   itemQuantity: number,
+  settings: PartsSettings,
 ): { parts: Part[]; notes: string[] } {
   const parts: Part[] = [];
   const notes: string[] = [];
@@ -63,9 +67,10 @@ export function partsFromSpecs(
   for (const spec of specs) {
     if (spec.count <= 0) continue;
     const finished = { lengthMm: roundMm(spec.lengthMm), widthMm: roundMm(spec.widthMm) };
+    const takes = bandedEdgeTakesMm(settings, spec.role);
     const cut = {
-      lengthMm: roundMm(finished.lengthMm - bandsOn(spec.edges.W1, spec.edges.W2)),
-      widthMm: roundMm(finished.widthMm - bandsOn(spec.edges.L1, spec.edges.L2)),
+      lengthMm: roundMm(finished.lengthMm - bandsOn(takes, spec.edges.W1, spec.edges.W2)),
+      widthMm: roundMm(finished.widthMm - bandsOn(takes, spec.edges.L1, spec.edges.L2)),
     };
     if (!(cut.lengthMm > 0 && cut.widthMm > 0)) {
       notes.push(

@@ -3,7 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { constructionProblems, findModelContext, parseDimension } from '../..';
 import { FIXTURE_MODELS, REFERENCE_TREE, storedOrderArbitrary } from '../../testing';
 import { summariseHardware } from '../hardware';
-import { PARTS_RULES, blindZoneMm, buildItem, explodeOrder, resolveMaterials, roundMm } from '.';
+import { PRODUCTION_SETTING_FIELDS } from '../settings';
+import type { EdgeBanding } from '../types';
+import {
+  DEFAULT_PARTS_SETTINGS,
+  PARTS_RULES,
+  blindZoneMm,
+  buildItem,
+  edgeKindOf,
+  explodeOrder,
+  resolveMaterials,
+  roundMm,
+  type PartsSettings,
+} from '.';
 
 /** The notes of a customer size the explosion does not make as asked. */
 const CLAMP_NOTE = /does not fit|minimum: made/;
@@ -21,7 +33,79 @@ const EDGE_SLACK_MM = PARTS_RULES.roundingMm + 1e-9;
  */
 const PROPERTY_TIMEOUT_MS = 30_000;
 
+/**
+ * Parts settings anywhere in the settings screen's ranges (PRODUCTION_SETTING_FIELDS), on its
+ * steps: every band, allowance, leg and drawer box number, and the legs in the height or not.
+ */
+function partsSettingsArbitrary(): fc.Arbitrary<PartsSettings> {
+  const keys = Object.keys(DEFAULT_PARTS_SETTINGS);
+  const fields = Object.fromEntries(
+    PRODUCTION_SETTING_FIELDS.filter((field) => keys.includes(field.key)).map((field) => [
+      field.key,
+      field.kind === 'number'
+        ? fc
+            .integer({ min: 0, max: Math.round((field.max - field.min) / field.step) })
+            .map((steps) => roundMm(field.min + steps * field.step))
+        : fc.constantFrom(...(field.choices as readonly unknown[])),
+    ]),
+  );
+  return fc.record(fields) as unknown as fc.Arbitrary<PartsSettings>;
+}
+
+/** The banded edges along a part's length (W1, W2 cut off it) and along its width (L1, L2). */
+function bandedEdges(edges: EdgeBanding): { length: number; width: number } {
+  return {
+    length: Number(edges.W1) + Number(edges.W2),
+    width: Number(edges.L1) + Number(edges.L2),
+  };
+}
+
 describe('parts explosion properties', { timeout: PROPERTY_TIMEOUT_MS }, () => {
+  it('cuts every part at finished - band + allowance per banded edge: at most finished + allowance', () => {
+    fc.assert(
+      fc.property(storedOrderArbitrary(), partsSettingsArbitrary(), (order, settings) => {
+        const exploded = explodeOrder(order, REFERENCE_TREE, settings);
+        for (const build of exploded.items) {
+          for (const part of build.parts) {
+            const kind = edgeKindOf(part.role);
+            const band = {
+              fronts: settings.edgeBandFrontsMm,
+              carcass: settings.edgeBandCarcassMm,
+              shelves: settings.edgeBandShelvesMm,
+            }[kind];
+            const allowance = {
+              fronts: settings.preMillFrontsMm,
+              carcass: settings.preMillCarcassMm,
+              shelves: settings.preMillShelvesMm,
+            }[kind];
+            const banded = bandedEdges(part.edges);
+            expect(part.cut.lengthMm).toBe(
+              roundMm(part.finished.lengthMm - banded.length * (band - allowance)),
+            );
+            expect(part.cut.widthMm).toBe(
+              roundMm(part.finished.widthMm - banded.width * (band - allowance)),
+            );
+            expect(part.cut.lengthMm).toBeLessThanOrEqual(
+              part.finished.lengthMm + banded.length * allowance + EDGE_SLACK_MM,
+            );
+            expect(part.cut.widthMm).toBeLessThanOrEqual(
+              part.finished.widthMm + banded.width * allowance + EDGE_SLACK_MM,
+            );
+            expect(part.cut.lengthMm).toBeGreaterThan(0);
+            expect(part.cut.widthMm).toBeGreaterThan(0);
+          }
+          // The legs: in the height or below it, the box is what the fronts fill.
+          const boxHeight = build.heightMm - build.legHeightMm;
+          expect(build.legHeightMm).toBe(build.onLegs ? settings.legHeightMm : 0);
+          for (const front of build.fronts) {
+            expect(front.yMm + front.heightMm).toBeLessThanOrEqual(boxHeight + EDGE_SLACK_MM);
+          }
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
   it('builds every valid order: sizes positive, within the cabinet, cut within finished', () => {
     fc.assert(
       fc.property(storedOrderArbitrary(), (order) => {

@@ -1,0 +1,106 @@
+import { DRAWER_BOX_RULES } from './drawer-boxes';
+import { PARTS_RULES } from './rules';
+
+export {
+  EDGE_KINDS,
+  type EdgeKind,
+  bandedEdgeTakesMm,
+  edgeBandsOf,
+  edgeKindOf,
+  preMillsOf,
+} from './edge-kinds';
+
+/*
+ * The numbers of the parts explosion that the shop sets on its production settings screen
+ * (docs/production/parts.md, "The shop's parts settings"): the edge band and the pre-milling
+ * allowance of each edge kind, the legs, the drawer box board and the drawer systems'
+ * deductions. Each order keeps the ones it was placed with
+ * (docs/decisions/0010-orders-keep-their-production-settings.md); the defaults are the rules'
+ * constants, so an order placed before them is built as it always was.
+ */
+
+export interface PartsSettings {
+  /** Edge band thickness of the fronts: doors, drawer fronts, panels (PARTS_RULES.edgeBandMm). */
+  edgeBandFrontsMm: number;
+  /** Edge band thickness of the carcass: sides, tops, bottoms, stretchers, toe kicks, drawer boxes. */
+  edgeBandCarcassMm: number;
+  /** Edge band thickness of the shelves, fixed and adjustable. */
+  edgeBandShelvesMm: number;
+  /** What the edgebander's jointing unit mills off each banded front edge before banding. */
+  preMillFrontsMm: number;
+  /** The same for each banded carcass edge. */
+  preMillCarcassMm: number;
+  /** The same for each banded shelf edge. */
+  preMillShelvesMm: number;
+  /** Leg height of a unit on legs, also the toe kick's width (PARTS_RULES.legHeightMm). */
+  legHeightMm: number;
+  /**
+   * Whether the customer's height of a unit on legs includes the legs (true: the box is the
+   * height less the legs) or is the box's, the legs added below it.
+   */
+  heightIncludesLegs: boolean;
+  /** The drawer box board's thickness (DRAWER_BOX_RULES.boardMm). */
+  drawerBoardMm: number;
+  /** TANDEMBOX: bottom width = inside width - this. */
+  tandemBottomWidthDeductionMm: number;
+  /** TANDEMBOX: bottom depth = runner length - this. */
+  tandemBottomDepthDeductionMm: number;
+  /** TANDEMBOX: back width = inside width - this. */
+  tandemBackWidthDeductionMm: number;
+  /** Wooden box: room for one runner between the box and each cabinet side. */
+  galleryRunnerClearanceMm: number;
+  /** Wooden box: box height = front height - this. */
+  galleryFrontOverBoxMm: number;
+}
+
+export const DEFAULT_PARTS_SETTINGS: Readonly<PartsSettings> = {
+  edgeBandFrontsMm: PARTS_RULES.edgeBandMm,
+  edgeBandCarcassMm: PARTS_RULES.edgeBandMm,
+  edgeBandShelvesMm: PARTS_RULES.edgeBandMm,
+  preMillFrontsMm: 0,
+  preMillCarcassMm: 0,
+  preMillShelvesMm: 0,
+  legHeightMm: PARTS_RULES.legHeightMm,
+  heightIncludesLegs: true,
+  drawerBoardMm: DRAWER_BOX_RULES.boardMm,
+  tandemBottomWidthDeductionMm: DRAWER_BOX_RULES.tandenBox.bottomWidthDeductionMm,
+  tandemBottomDepthDeductionMm: DRAWER_BOX_RULES.tandenBox.bottomDepthDeductionMm,
+  tandemBackWidthDeductionMm: DRAWER_BOX_RULES.tandenBox.backWidthDeductionMm,
+  galleryRunnerClearanceMm: DRAWER_BOX_RULES.galleryC.runnerClearanceMm,
+  galleryFrontOverBoxMm: DRAWER_BOX_RULES.galleryC.frontOverBoxMm,
+};
+
+/** The parts settings of a whole settings document (any object holding them), the rest left out. */
+export function partsSettingsOf(settings: PartsSettings): PartsSettings {
+  return Object.fromEntries(
+    (Object.keys(DEFAULT_PARTS_SETTINGS) as (keyof PartsSettings)[]).map((key) => [
+      key,
+      settings[key],
+    ]),
+  ) as unknown as PartsSettings;
+}
+
+/**
+ * What of the parts settings sizes a unit's box from its height: the legs. The customer's
+ * wizard reads these (GET /api/production-settings/legs) so its construction check is the
+ * server's.
+ */
+export type LegSettings = Pick<PartsSettings, 'legHeightMm' | 'heightIncludesLegs'>;
+
+/** The leg settings of the defaults (an order placed before they were kept). */
+export const DEFAULT_LEG_SETTINGS: Readonly<LegSettings> = {
+  legHeightMm: DEFAULT_PARTS_SETTINGS.legHeightMm,
+  heightIncludesLegs: DEFAULT_PARTS_SETTINGS.heightIncludesLegs,
+};
+
+/** The leg height of a unit on legs and the box height its customer height leaves. */
+export function legsOf(
+  settings: LegSettings,
+  onLegs: boolean,
+  heightMm: number,
+): { legHeightMm: number; boxHeightMm: number; overallHeightMm: number } {
+  const legHeightMm = onLegs ? settings.legHeightMm : 0;
+  return settings.heightIncludesLegs
+    ? { legHeightMm, boxHeightMm: heightMm - legHeightMm, overallHeightMm: heightMm }
+    : { legHeightMm, boxHeightMm: heightMm, overallHeightMm: heightMm + legHeightMm };
+}
