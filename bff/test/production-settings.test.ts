@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StoredOrder } from '@cutshop/domain';
 import {
+  DEFAULT_PARTS_SETTINGS,
   DEFAULT_PRODUCTION_SETTINGS,
   type CuttingPlan,
   type VersionedProductionSettings,
@@ -27,6 +28,7 @@ interface HistoryRow {
 
 /** A shop with a 3.2 mm blade, 15 mm trim and a three-stage saw that rips first. */
 const SHOP = {
+  ...DEFAULT_PRODUCTION_SETTINGS,
   kerfMm: 3.2,
   trimMm: 15,
   minOffcutSideMm: 150,
@@ -34,13 +36,17 @@ const SHOP = {
   firstStage: 'rip',
 } as const;
 
-/** The outputs a plan goes into: the plan itself and the export (its plan files). */
-const OUTPUTS = ['cutting-plan', 'export'] as const;
+/**
+ * The outputs a plan or the parts go into: the plan itself, the export (its plan files), the
+ * cut list, the hardware and the production file.
+ */
+const OUTPUTS = ['cutting-plan', 'export', 'cutlist', 'hardware', 'production.txt'] as const;
 
 type Outputs = Record<(typeof OUTPUTS)[number], { body: Buffer; etag: unknown }>;
 
 /** A saw of 3.2 mm, 15 mm trim, cutting in at most 2 stages, ripping first. */
 const TWO_STAGE_SAW = {
+  ...DEFAULT_PRODUCTION_SETTINGS,
   kerfMm: 3.2,
   trimMm: 15,
   minOffcutSideMm: 100,
@@ -193,8 +199,38 @@ forEachDatabase('Production settings', (database) => {
       'kerfMm',
       'maxCutStages',
     ]);
-    const unknown = await put({ ...SHOP, legHeightMm: 100, version: 0 });
+    const unknown = await put({ ...SHOP, edgeBandMm: 1, version: 0 });
     expect(unknown.status).toBe(400);
+    // The parts settings: a band over 3 mm, 2.5 mm milled, no drawer board, legs as text.
+    const parts = await put({
+      ...SHOP,
+      edgeBandFrontsMm: 3.5,
+      preMillShelvesMm: 2.5,
+      drawerBoardMm: 0,
+      heightIncludesLegs: 'yes',
+      version: 0,
+    });
+    expect(parts.status).toBe(400);
+    const partsBody = (await parts.json()) as ErrorBody;
+    expect(partsBody.error.fields?.map((field) => field.path).sort()).toEqual([
+      'drawerBoardMm',
+      'edgeBandFrontsMm',
+      'heightIncludesLegs',
+      'preMillShelvesMm',
+    ]);
+    // A save of the saw's fields only: every parts field is named as missing.
+    const sawOnly = await put({
+      kerfMm: 3.2,
+      trimMm: 10,
+      minOffcutSideMm: 100,
+      maxCutStages: 3,
+      firstStage: 'any',
+      version: 0,
+    });
+    expect(sawOnly.status).toBe(400);
+    const sawOnlyBody = (await sawOnly.json()) as ErrorBody;
+    expect(sawOnlyBody.error.fields?.map((field) => field.path)).toContain('legHeightMm');
+    expect(sawOnlyBody.error.fields).toHaveLength(14);
     const missing = await put({ kerfMm: 3, version: 0 });
     expect(missing.status).toBe(400);
     expect(await read()).toEqual({ ...DEFAULT_PRODUCTION_SETTINGS, version: 0 });
@@ -210,7 +246,86 @@ forEachDatabase('Production settings', (database) => {
       .poll(() => other.current(), { timeout: 1000, interval: 50 })
       .toEqual({ ...SHOP, version: 1 });
   });
+  it('tell anyone the legs, for the wizard, with a short cache', async () => {
+    const legs = async () => {
+      const answer = await fetchWith(server, new CookieJar(), '/api/production-settings/legs');
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('cache-control')).toBe('public, max-age=60');
+      return (await answer.json()) as unknown;
+    };
+    expect(await legs()).toEqual({ legHeightMm: 100, heightIncludesLegs: true });
+    await save({ ...DEFAULT_PRODUCTION_SETTINGS, legHeightMm: 150, heightIncludesLegs: false });
+    expect(await legs()).toEqual({ legHeightMm: 150, heightIncludesLegs: false });
+  });
+
   describe('kept with each order', () => {
+    it('builds a new order with the parts settings, leaving one placed before as it was', async () => {
+      type CutListBody = {
+        edgeBand: unknown;
+        materials: {
+          material: { code: string };
+          cabinets: {
+            parts: {
+              role: string;
+              finished: { lengthMm: number; widthMm: number };
+              cut: { lengthMm: number; widthMm: number };
+              edges: Record<'L1' | 'L2' | 'W1' | 'W2', boolean>;
+            }[];
+          }[];
+        }[];
+      };
+      const cutListOf = async (uuid: string) =>
+        (await (await fetchWith(server, jar, `/api/orders/${uuid}/cutlist`)).json()) as CutListBody;
+      const before = await place();
+      const old = await outputsOf(before.uuid);
+
+      // Fronts banded 2 mm with 0.5 mm milled off each edge first; an 18 mm drawer board.
+      await save({
+        ...DEFAULT_PRODUCTION_SETTINGS,
+        edgeBandFrontsMm: 2,
+        preMillFrontsMm: 0.5,
+        drawerBoardMm: 18,
+      });
+      const after = await place();
+      const parts = await server.services.repositories.orderProductionSettings.find(after.uuid);
+      expect(parts).toMatchObject({ edgeBandFrontsMm: 2, preMillFrontsMm: 0.5, version: 1 });
+      const cutList = await cutListOf(after.uuid);
+      expect(cutList.edgeBand).toEqual({
+        thicknessMm: 2,
+        overlengthMm: 50,
+        byKind: { fronts: 2, carcass: 1, shelves: 1 },
+        preMillMm: { fronts: 0.5, carcass: 0, shelves: 0 },
+      });
+      const doors = cutList.materials
+        .flatMap((entry) => entry.cabinets.flatMap((cabinet) => cabinet.parts))
+        .filter((part) => part.role === 'door');
+      expect(doors.length).toBeGreaterThan(0);
+      for (const door of doors) {
+        // Banded all round: 2 - 0.5 = 1.5 off each edge, 3 off each side.
+        expect(door.cut.lengthMm).toBeCloseTo(door.finished.lengthMm - 3, 6);
+        expect(door.cut.widthMm).toBeCloseTo(door.finished.widthMm - 3, 6);
+      }
+      // What the admin's drawings build the order with: its own parts settings.
+      const kept = await fetchWith(server, jar, `/api/orders/${after.uuid}/parts-settings`);
+      expect(await kept.json()).toEqual({
+        ...DEFAULT_PARTS_SETTINGS,
+        edgeBandFrontsMm: 2,
+        preMillFrontsMm: 0.5,
+        drawerBoardMm: 18,
+      });
+      const codes = cutList.materials.map((entry) => entry.material.code);
+      expect(codes).toContain('DRAWER-18');
+      expect(codes).not.toContain('DRAWER-16');
+
+      // The order placed before: its cut list, plan, export, hardware and file keep their bytes.
+      const again = await outputsOf(before.uuid);
+      for (const output of OUTPUTS) {
+        expect(again[output].body.equals(old[output].body), output).toBe(true);
+        expect(again[output].etag, output).toEqual(old[output].etag);
+      }
+      expect((await cutListOf(before.uuid)).edgeBand).toEqual({ thicknessMm: 1, overlengthMm: 50 });
+    });
+
     it('stores the settings at intake and plans with them, leaving orders placed before as they were', async () => {
       const before = await place();
       expect(await server.services.repositories.orderProductionSettings.find(before.uuid)).toEqual({

@@ -1,18 +1,32 @@
 import type { Router } from '@koa/router';
+import { legSettingsOf } from '@cutshop/domain/production';
 import type { Middleware } from 'koa';
 import { jsonBody } from '../middleware/json-body';
 import { adminOf } from '../middleware/require-admin';
 import type { ProductionSettingsService } from '../services/production-settings-service';
 
 /**
+ * How long a browser or a proxy may keep the public legs read: a change of the shop's legs
+ * reaches the wizard within a minute (docs/architecture.md, "The wizard's leg settings").
+ */
+const LEGS_MAX_AGE_S = 60;
+
+/**
  * The shop's production settings (docs/production/nesting.md, "The shop's settings"): read,
- * saved and their history, each with an admin session.
+ * saved and their history, each with an admin session; and the legs of the parts settings,
+ * public, for the customers' wizard (its item form says them and its construction check sizes
+ * a box with them, as intake does).
  */
 export function registerProductionSettingsRoutes(
   router: Router,
   settings: ProductionSettingsService,
   signedIn: Middleware,
 ): void {
+  router.get('/production-settings/legs', async (ctx) => {
+    ctx.body = legSettingsOf(await settings.current());
+    ctx.set('Cache-Control', `public, max-age=${LEGS_MAX_AGE_S}`);
+  });
+
   router.get('/production-settings', signedIn, async (ctx) => {
     ctx.body = await settings.current();
   });

@@ -64,6 +64,10 @@ export function registerProductionRoutes(
     ctx.body = await production.catalogue(orderUuid(ctx.params));
   });
 
+  router.get('/orders/:uuid/parts-settings', signedIn, async (ctx) => {
+    ctx.body = await production.partsSettings(orderUuid(ctx.params));
+  });
+
   router.get('/orders/:uuid/hardware', signedIn, async (ctx) => {
     ctx.body = await production.hardware(orderUuid(ctx.params));
   });

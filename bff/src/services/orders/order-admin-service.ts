@@ -192,14 +192,15 @@ export class OrderAdminService {
     catalogue: CategoryNode[] | null,
   ): Promise<string> {
     if (request.status !== CUT_ON || !catalogue) return '';
-    // Planned with the saw's settings the order keeps; the defaults for an order placed before
-    // (docs/decisions/0010-orders-keep-their-production-settings.md).
+    // Built and planned with the parts and saw settings the order keeps; the defaults for an
+    // order placed before (docs/decisions/0010-orders-keep-their-production-settings.md).
     const [order, settings] = await Promise.all([
       this.get(uuid),
       this.deps.repositories.orderProductionSettings.find(uuid),
     ]);
     const nesting = settings === undefined ? {} : nestingSettingsOf(settings);
-    const { unplaced } = cuttingPlan(explodeOrder(order, catalogue), order.uuid, nesting).totals;
+    const exploded = explodeOrder(order, catalogue, settings);
+    const { unplaced } = cuttingPlan(exploded, order.uuid, nesting).totals;
     if (unplaced === 0) return '';
     const reason = request.message.trim();
     if (reason === '') throw new PartsUnplacedError(uuid, unplaced);

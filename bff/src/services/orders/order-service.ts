@@ -11,7 +11,9 @@ import {
   type StoredOrderPrice,
 } from '@cutshop/domain';
 import {
+  legSettingsOf,
   nestingSettingsOf,
+  partsSettingsOf,
   priceOrder,
   type VersionedProductionSettings,
 } from '@cutshop/domain/production';
@@ -161,12 +163,17 @@ export class OrderService {
       this.deps.priceList.list(),
       this.deps.productionSettings.current(),
     ]);
-    const order = acceptOrder(input, tree, { uuid: randomUUID(), now: this.now() }, retired);
+    // Checked with the legs of the settings it is placed with (the wizard reads the same ones).
+    const stamp = { uuid: randomUUID(), now: this.now(), legs: legSettingsOf(settings) };
+    const order = acceptOrder(input, tree, stamp, retired);
     const catalogue = catalogueSnapshot(order, tree);
     // Priced with the sheets the order will be cut on: the plan of its own saw settings.
     const price = isPriceListSet(priceList)
       ? {
-          ...priceOrder(order, catalogue, priceList, { nesting: nestingSettingsOf(settings) }),
+          ...priceOrder(order, catalogue, priceList, {
+            nesting: nestingSettingsOf(settings),
+            parts: partsSettingsOf(settings),
+          }),
           adjustment: null,
         }
       : null;

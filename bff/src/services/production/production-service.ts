@@ -8,6 +8,7 @@ import {
 import {
   buildCutList,
   cuttingPlan,
+  DEFAULT_PARTS_SETTINGS,
   explodeOrder,
   exportContents,
   exportFileName,
@@ -15,6 +16,7 @@ import {
   labelsFileName,
   labelsHtml,
   nestingSettingsOf,
+  partsSettingsOf,
   productionFileOf,
   quoteFileName,
   quoteHtml,
@@ -23,6 +25,7 @@ import {
   type HardwareSummary,
   type LabelPaper,
   type NestingSettings,
+  type PartsSettings,
   type QuotePaper,
   type VersionedProductionSettings,
 } from '@cutshop/domain/production';
@@ -49,8 +52,8 @@ const KEPT_EXPORTS = 4;
 
 interface KeptExport {
   /**
-   * The order's catalogue snapshot, price and saw settings as JSON, as they were when the files
-   * were made (the shop's adjustment changes the price, and so the files and their ETag).
+   * The order's catalogue snapshot, price, saw and parts settings as JSON, as they were when the
+   * files were made (the shop's adjustment changes the price, and so the files and their ETag).
    */
   catalogue: string;
   entries: ReturnType<typeof exportContents>;
@@ -120,16 +123,24 @@ export class ProductionService {
     return (await this.load(uuid)).tree;
   }
 
+  /**
+   * GET /api/orders/:uuid/parts-settings: the parts settings the order was placed with (the
+   * defaults for an order placed before they were kept); the admin's drawings build with them.
+   */
+  async partsSettings(uuid: string): Promise<PartsSettings> {
+    return (await this.load(uuid)).parts;
+  }
+
   /** GET /api/orders/:uuid/hardware: the 18 accessory types with their per-cabinet lines. */
   async hardware(uuid: string): Promise<HardwareSummary> {
-    const { order, tree } = await this.load(uuid);
-    return hardwareForOrder(order, tree);
+    const { order, tree, parts } = await this.load(uuid);
+    return hardwareForOrder(order, tree, undefined, parts);
   }
 
   /** GET /api/orders/:uuid/cutlist: the parts by material, then cabinet, with totals. */
   async cutList(uuid: string): Promise<CutList> {
-    const { order, tree } = await this.load(uuid);
-    return buildCutList(explodeOrder(order, tree));
+    const { order, tree, parts } = await this.load(uuid);
+    return buildCutList(explodeOrder(order, tree, parts));
   }
 
   /**
@@ -137,8 +148,8 @@ export class ProductionService {
    * (docs/production/plans-and-labels.md), with the saw's settings the order keeps.
    */
   async cuttingPlan(uuid: string): Promise<CuttingPlan> {
-    const { order, tree, nesting } = await this.load(uuid);
-    return cuttingPlan(explodeOrder(order, tree), order.uuid, nesting);
+    const { order, tree, nesting, parts } = await this.load(uuid);
+    return cuttingPlan(explodeOrder(order, tree, parts), order.uuid, nesting);
   }
 
   /**
@@ -146,10 +157,10 @@ export class ProductionService {
    * QR code opening the order's admin page; named `labels-a4.html` / `labels-letter.html`.
    */
   async labelsPage(uuid: string, paper: LabelPaper): Promise<TextDownload> {
-    const { order, tree } = await this.load(uuid);
+    const { order, tree, parts } = await this.load(uuid);
     const content = labelsHtml({
       order,
-      exploded: explodeOrder(order, tree),
+      exploded: explodeOrder(order, tree, parts),
       orderUrl: this.orderUrl(order),
       paper,
     });
@@ -175,8 +186,8 @@ export class ProductionService {
 
   /** GET /api/orders/:uuid/production.txt: the production file, named `<short id>.txt`. */
   async productionFile(uuid: string): Promise<TextDownload> {
-    const [{ order, tree }, price] = await Promise.all([this.load(uuid), this.price(uuid)]);
-    return productionFileOf(order, tree, price);
+    const [{ order, tree, parts }, price] = await Promise.all([this.load(uuid), this.price(uuid)]);
+    return productionFileOf(order, tree, price, parts);
   }
 
   /**
@@ -186,11 +197,11 @@ export class ProductionService {
    * the zip only when `open()` is called, so an If-None-Match match never builds it.
    */
   async exportArchive(uuid: string): Promise<ExportArchive> {
-    const [{ order, tree, nesting }, price] = await Promise.all([
+    const [{ order, tree, nesting, parts }, price] = await Promise.all([
       this.load(uuid),
       this.price(uuid),
     ]);
-    const { entries, etag } = this.exportFiles(order, tree, price, nesting);
+    const { entries, etag } = this.exportFiles(order, tree, price, { nesting, parts });
     return { fileName: exportFileName(order.uuid), etag, open: () => zipEntries(entries) };
   }
 
@@ -205,16 +216,17 @@ export class ProductionService {
     order: StoredOrder,
     tree: CategoryNode[],
     price: StoredOrderPrice | null,
-    nesting: Partial<NestingSettings>,
+    { nesting, parts }: { nesting: Partial<NestingSettings>; parts: PartsSettings },
   ): KeptExport {
     const key = `${order.uuid}@${order.version}`;
-    const catalogue = JSON.stringify([tree, price, nesting]);
+    const catalogue = JSON.stringify([tree, price, nesting, parts]);
     const kept = this.keptExports.get(key);
     if (kept !== undefined && kept.catalogue === catalogue) return kept;
     const entries = exportContents(order, tree, {
       orderUrl: this.orderUrl(order),
       price,
       nesting,
+      parts,
     });
     const fresh: KeptExport = { catalogue, entries, etag: exportEtag(entries) };
     this.keptExports.delete(key);
@@ -241,6 +253,8 @@ export class ProductionService {
     tree: CategoryNode[];
     /** What the cutting plan takes from the order's settings ({} before they were kept). */
     nesting: Partial<NestingSettings>;
+    /** What the parts explosion takes from them (the defaults before they were kept). */
+    parts: PartsSettings;
   }> {
     const [order, tree, settings] = await Promise.all([
       this.deps.orders.get(uuid),
@@ -248,6 +262,11 @@ export class ProductionService {
       this.deps.orderSettings.find(uuid),
     ]);
     if (tree === undefined) throw new OrderCatalogueMissingError(uuid);
-    return { order, tree, nesting: settings === undefined ? {} : nestingSettingsOf(settings) };
+    return {
+      order,
+      tree,
+      nesting: settings === undefined ? {} : nestingSettingsOf(settings),
+      parts: partsSettingsOf(settings ?? DEFAULT_PARTS_SETTINGS),
+    };
   }
 }
