@@ -1,4 +1,4 @@
-import { productionSettingsUpdateSchema } from '@cutshop/domain/production';
+import { legSettingsOf, productionSettingsUpdateSchema } from '@cutshop/domain/production';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { answers, limitedHistory, readBody } from './admin/answers';
 import { MOCK_ADMIN } from './admin/fixtures';
@@ -13,13 +13,22 @@ import {
  * The shop's production settings in the mock API (docs/production/nesting.md, "The shop's
  * settings"), as the server answers them: every call needs the admin session; PUT checks the
  * body with the domain's `productionSettingsUpdateSchema` (400 with field errors), refuses a
- * stale version (409 `stale_production_settings`) and records the save in the history.
+ * stale version (409 `stale_production_settings`) and records the save in the history. The
+ * legs of the parts settings are public, for the customers' wizard (GET
+ * /api/production-settings/legs, cached a minute).
  */
 
 const PATHS = {
   settings: '*/api/production-settings',
   history: '*/api/production-settings/history',
+  legs: '*/api/production-settings/legs',
 } as const;
+
+const legs = http.get(PATHS.legs, () =>
+  HttpResponse.json(legSettingsOf(mockProductionSettings()), {
+    headers: { 'Cache-Control': 'public, max-age=60' },
+  }),
+);
 
 const getSettings = http.get(PATHS.settings, () => {
   if (!signedIn()) return answers.unauthorized();
@@ -54,4 +63,4 @@ const history = http.get(PATHS.history, ({ request }) => {
 });
 
 /** The back office's production settings calls (the history first: its path is longer). */
-export const productionSettingsHandlers: HttpHandler[] = [history, getSettings, putSettings];
+export const productionSettingsHandlers: HttpHandler[] = [history, legs, getSettings, putSettings];

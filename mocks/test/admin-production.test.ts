@@ -7,6 +7,7 @@ import {
 } from '@cutshop/domain';
 import {
   ACCESSORY_TYPES,
+  DEFAULT_PARTS_SETTINGS,
   buildCutList,
   cuttingPlan,
   explodeOrder,
@@ -139,6 +140,18 @@ describe('the production endpoints of the mock API', () => {
     const count = (tree: readonly CategoryNode[]): number =>
       tree.reduce((sum, node) => sum + 1 + count(node.children), 0);
     expect(count(kept)).toBeLessThan(count(catalogue));
+  });
+
+  it('GET /parts-settings answers the defaults (the mock keeps no settings with its orders); the legs are public', async () => {
+    const response = await get(`/api/orders/${UUID}/parts-settings`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(DEFAULT_PARTS_SETTINGS);
+    signOutMockAdmin();
+    expect((await get(`/api/orders/${UUID}/parts-settings`)).status).toBe(401);
+    const legs = await get('/api/production-settings/legs');
+    expect(legs.status).toBe(200);
+    expect(legs.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(await legs.json()).toEqual({ legHeightMm: 100, heightIncludesLegs: true });
   });
 
   it('GET /hardware answers the domain summary of the stored order', async () => {

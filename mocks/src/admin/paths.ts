@@ -10,6 +10,7 @@ export const ADMIN_MOCK_PATHS = {
   order: '*/api/orders/:uuid',
   history: '*/api/orders/:uuid/history',
   catalogue: '*/api/orders/:uuid/catalogue',
+  partsSettings: '*/api/orders/:uuid/parts-settings',
   hardware: '*/api/orders/:uuid/hardware',
   cutList: '*/api/orders/:uuid/cutlist',
   cuttingPlan: '*/api/orders/:uuid/cutting-plan',

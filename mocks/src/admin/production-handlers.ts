@@ -6,6 +6,7 @@ import {
   type StoredOrderPrice,
 } from '@cutshop/domain';
 import {
+  DEFAULT_PARTS_SETTINGS,
   buildCutList,
   cuttingPlan,
   explodeOrder,
@@ -116,6 +117,15 @@ function paperOf(request: Request): LabelPaper | null {
 const orderCatalogue = http.get(
   ADMIN_MOCK_PATHS.catalogue,
   forOrder((_order, catalogue) => HttpResponse.json(catalogue)),
+);
+
+/**
+ * The parts settings the order keeps: the mock API keeps none with its orders, so each is built
+ * with the defaults, as an order placed before they were kept.
+ */
+const orderPartsSettings = http.get(
+  ADMIN_MOCK_PATHS.partsSettings,
+  forOrder(() => HttpResponse.json(DEFAULT_PARTS_SETTINGS)),
 );
 
 const hardware = http.get(
@@ -255,6 +265,7 @@ const quote = http.get(ADMIN_MOCK_PATHS.quote, ({ params, request }) => {
 /** The order's catalogue, the six production endpoints and the quote. */
 export const productionHandlers: HttpHandler[] = [
   orderCatalogue,
+  orderPartsSettings,
   hardware,
   cutList,
   plan,
