@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ADMIN_EMAIL_PATTERN, isStrongPassword } from '@cutshop/domain';
 import { DEFAULT_DATABASE_URL, parseDatabaseUrl, type DatabaseTarget } from './db/database-url';
 import { fromRepoRoot } from './paths';
+import { OUTBOX_RETRY } from './services/mail/outbox-mailer';
 
 /** The server's settings, read once from the environment at start (README: Configuration). */
 export interface Config {
@@ -14,6 +15,8 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   outboxDir: string;
+  /** How long a process holds an e-mail it claimed before another may send it (OUTBOX_LEASE_SECONDS). */
+  outboxLeaseMs: number;
   webDist: string;
   /** Honour X-Forwarded-For / -Proto from a reverse proxy in front of the server. */
   trustProxy: boolean;
@@ -130,6 +133,7 @@ function isTimeZone(name: string): boolean {
 }
 
 const KEEP_ALIVE_MESSAGE = `must be a whole number of seconds from 1 to ${HTTP_TIMEOUTS.longestKeepAliveSeconds}`;
+const OUTBOX_LEASE_MESSAGE = `must be a whole number of seconds from ${OUTBOX_RETRY.shortestLeaseMs / MS_PER_SECOND} to ${OUTBOX_RETRY.longestLeaseMs / MS_PER_SECOND}`;
 
 const envSchema = z.object({
   PORT: wholeNumber('must be a whole number from 0 to 65535').pipe(
@@ -141,6 +145,13 @@ const envSchema = z.object({
   SMTP_URL: url(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// address'),
   MAIL_FROM: z.preprocess(blankAsMissing, z.string().trim().optional()),
   OUTBOX_DIR: z.preprocess(blankAsMissing, z.string().trim().default('var/outbox')),
+  OUTBOX_LEASE_SECONDS: wholeNumber(OUTBOX_LEASE_MESSAGE).pipe(
+    z
+      .number()
+      .min(OUTBOX_RETRY.shortestLeaseMs / MS_PER_SECOND, OUTBOX_LEASE_MESSAGE)
+      .max(OUTBOX_RETRY.longestLeaseMs / MS_PER_SECOND, OUTBOX_LEASE_MESSAGE)
+      .default(OUTBOX_RETRY.leaseMs / MS_PER_SECOND),
+  ),
   WEB_DIST: z.preprocess(blankAsMissing, z.string().trim().default('web/dist')),
   TRUST_PROXY: z.preprocess(
     blankAsMissing,
@@ -226,6 +237,7 @@ const ECHOED = new Set([
   'PUBLIC_URL',
   'ADMIN_EMAIL',
   'HTTP_KEEP_ALIVE_TIMEOUT',
+  'OUTBOX_LEASE_SECONDS',
   'WORKERS',
   'SHOP_TIME_ZONE',
 ]);
@@ -252,6 +264,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     smtpUrl: values.SMTP_URL ?? null,
     mailFrom: values.MAIL_FROM ?? `Orders <no-reply@${new URL(publicUrl).hostname}>`,
     outboxDir: fromRepoRoot(values.OUTBOX_DIR),
+    outboxLeaseMs: values.OUTBOX_LEASE_SECONDS * MS_PER_SECOND,
     webDist: fromRepoRoot(values.WEB_DIST),
     trustProxy: values.TRUST_PROXY,
     orderRateLimit: values.ORDER_RATE_LIMIT,

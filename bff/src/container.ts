@@ -112,6 +112,7 @@ export function createServices({
     delivery: mailDelivery,
     logger,
     pollIntervalMs: mailPollIntervalMs,
+    leaseMs: config.outboxLeaseMs,
   });
   /** How the customers' e-mails are written (docs/product.md, "E-mails to the customer"). */
   const customerEmails = { publicUrl: config.publicUrl, timeZone: config.shopTimeZone };

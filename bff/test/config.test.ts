@@ -109,4 +109,15 @@ describe('configuration', () => {
     ]);
     expect(problemsOf({ SHOP_TIME_ZONE: 'Mars/Olympus_Mons' })).toHaveLength(1);
   });
+
+  it("reads the outbox's lease in seconds, 120 unless set, and refuses one outside 30 to 3600", () => {
+    expect(loadConfig({}).outboxLeaseMs).toBe(120_000);
+    expect(loadConfig({ OUTBOX_LEASE_SECONDS: ' 30 ' }).outboxLeaseMs).toBe(30_000);
+    expect(loadConfig({ OUTBOX_LEASE_SECONDS: '3600' }).outboxLeaseMs).toBe(3_600_000);
+    for (const value of ['29', '3601', '0', '-5', '45.5', 'soon']) {
+      expect(problemsOf({ OUTBOX_LEASE_SECONDS: value })).toEqual([
+        `OUTBOX_LEASE_SECONDS must be a whole number of seconds from 30 to 3600 (got "${value}")`,
+      ]);
+    }
+  });
 });

@@ -30,6 +30,13 @@ const DRILL = {
   requestTimeoutMs: 15_000,
   /** A client gives up an order (and the test fails) after retrying it this long. */
   orderDeadlineMs: 60_000,
+  /**
+   * The servers' outbox lease (OUTBOX_LEASE_SECONDS, its shortest): an e-mail claimed by a
+   * mailer whose node left goes out this long after the claim, instead of the default 2 min.
+   */
+  outboxLeaseSeconds: OUTBOX_RETRY.shortestLeaseMs / 1000,
+  /** The wait for the last e-mails beyond that lease: a slow machine's drain of a thousand. */
+  mailDrainMs: 30_000,
 } as const;
 
 interface DrillCounts {
@@ -157,13 +164,17 @@ describe.skipIf(missing.length > 0)(title, () => {
     c?: ServerProcess;
   };
   let folder = '';
+  /** What every server of the drill runs with beyond shopEnv's: the SMTP peer, the lease. */
+  const drillSettings = () => ({
+    SMTP_URL: shop.smtp.url,
+    OUTBOX_LEASE_SECONDS: String(DRILL.outboxLeaseSeconds),
+  });
 
   beforeAll(async () => {
     folder = await mkdtemp(path.join(tmpdir(), 'cutshop-galera-shop-'));
     shop.smtp = await startSmtpPeer();
     shop.cluster = await startGaleraCluster(`cutshop_galera_${process.pid}`);
-    const env = (order: number[]) =>
-      shopEnv(shop.cluster.url(order), folder, { SMTP_URL: shop.smtp.url });
+    const env = (order: number[]) => shopEnv(shop.cluster.url(order), folder, drillSettings());
     // One after the other: A migrates and seeds, B finds it done.
     shop.a = await startServerProcess(env([1, 2, 3]));
     shop.b = await startServerProcess(env([2, 3, 1]));
@@ -249,7 +260,7 @@ describe.skipIf(missing.length > 0)(title, () => {
 
     // The admin list's total, read through a server on each node.
     shop.c = await startServerProcess(
-      shopEnv(shop.cluster.url([3, 1, 2]), folder, { SMTP_URL: shop.smtp.url }),
+      shopEnv(shop.cluster.url([3, 1, 2]), folder, drillSettings()),
     );
     for (const server of [shop.a, shop.b, shop.c]) {
       await waitUntilReady(server);
@@ -261,13 +272,16 @@ describe.skipIf(missing.length > 0)(title, () => {
       shop.smtp.received.filter((mail) => /^Subject: Order \S+ received/m.test(mail.raw));
     // A mailer whose node left while it held a claim keeps that e-mail until the claim's lease
     // runs out; then another sends it (docs/rules-and-defaults.md, "E-mail delivery"). So the
-    // wait covers the lease, and a slow machine's drain of a thousand e-mails.
-    await eventually(async () => {
-      const held = await onNode(shop.cluster, 1);
-      return held.unsent === 0 && confirmationsReceived().length >= acknowledged.length
-        ? true
-        : undefined;
-    }, OUTBOX_RETRY.leaseMs + 30_000);
+    // wait covers the servers' lease, and a slow machine's drain of a thousand e-mails.
+    await eventually(
+      async () => {
+        const held = await onNode(shop.cluster, 1);
+        return held.unsent === 0 && confirmationsReceived().length >= acknowledged.length
+          ? true
+          : undefined;
+      },
+      DRILL.outboxLeaseSeconds * 1000 + DRILL.mailDrainMs,
+    );
     await pause(1_000);
     const mails = confirmationsReceived();
     // What the mailers said of the e-mails they could not record as sent, should any come twice.

@@ -27,12 +27,15 @@ const OUTBOX_SENDING = {
 /**
  * A failed send is tried again after `firstRetryMs`, doubling up to `longestRetryMs`; a claimed
  * row another process has not finished within `leaseMs` may be claimed again
- * (docs/rules-and-defaults.md, "E-mail delivery").
+ * (docs/rules-and-defaults.md, "E-mail delivery"). OUTBOX_LEASE_SECONDS sets the lease from
+ * `shortestLeaseMs` (one SMTP socket timeout, mail-delivery.ts) to `longestLeaseMs`.
  */
 export const OUTBOX_RETRY = {
   firstRetryMs: 30_000,
   longestRetryMs: 60 * 60_000,
   leaseMs: 2 * 60_000,
+  shortestLeaseMs: 30_000,
+  longestLeaseMs: 60 * 60_000,
 } as const;
 
 /** Recording an e-mail as sent is tried this often, waiting 0.2 s, 0.4 s, … (3 s in all). */
