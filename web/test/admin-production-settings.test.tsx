@@ -3,6 +3,7 @@ import { server } from '@cutshop/mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PRODUCTION_SETTINGS } from '@cutshop/domain/production';
 import { renderAdmin } from './support/render-admin';
 import { findShownText } from './support/render-app';
 
@@ -63,8 +64,6 @@ describe('/admin/settings/production: the saw settings', () => {
         .map((option) => option.textContent),
     ).toEqual(['No limit', '2 stages', '3 stages', '4 stages']);
     expect(screen.getByLabelText('First stage')).toHaveValue('any');
-    // The edge band and the legs are not settings yet: no field that changes nothing.
-    expect(screen.queryByLabelText(/band|leg/i)).toBeNull();
     expect(await screen.findByText('No save yet.')).toBeVisible();
   });
 
@@ -81,6 +80,7 @@ describe('/admin/settings/production: the saw settings', () => {
 
     await waitFor(() => expect(puts).toHaveLength(1));
     expect(puts[0]).toEqual({
+      ...DEFAULT_PRODUCTION_SETTINGS,
       version: 0,
       kerfMm: 3.2,
       trimMm: 10,
@@ -128,6 +128,7 @@ describe('/admin/settings/production: the saw settings', () => {
     server.use(
       http.get(SETTINGS_PATH, () =>
         HttpResponse.json({
+          ...DEFAULT_PRODUCTION_SETTINGS,
           version: 1,
           kerfMm: 4,
           trimMm: 10,
@@ -168,5 +169,99 @@ describe('/admin/settings/production: the saw settings', () => {
     expect(puts[0]).toMatchObject({ version: 0, kerfMm: 3.5 });
     await findShownText('Los ajustes están guardados (versión 1)');
     expect(screen.getByLabelText('Grosor del corte de la sierra')).toHaveValue('3,5');
+  });
+});
+
+describe('/admin/settings/production: the parts settings', () => {
+  it('shows the edge bands, pre-milling, legs and drawer boxes with their units, help, ranges and defaults', async () => {
+    await open();
+    await formReady();
+    for (const group of ['Edge bands', 'Pre-milling', 'Legs', 'Drawer boxes']) {
+      expect(screen.getByRole('heading', { level: 2, name: group })).toBeVisible();
+    }
+    const band = screen.getByLabelText('Band on fronts');
+    expect(band).toHaveValue('1');
+    expect(band).toHaveAccessibleDescription(
+      'The band on doors, drawer fronts and panels: taken off the cut size on each banded edge. From 0.1 to 3 mm; default 1 mm.',
+    );
+    expect(screen.getByLabelText('Pre-milling on the carcass')).toHaveAccessibleDescription(
+      'What is milled off each banded carcass edge before banding. From 0 to 2 mm; default 0 mm.',
+    );
+    expect(screen.getByLabelText('Leg height')).toHaveValue('100');
+    const legs = screen.getByLabelText('The ordered height');
+    expect(legs.tagName).toBe('SELECT');
+    expect(legs).toHaveValue('true');
+    expect(
+      within(legs)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Includes the legs', 'Is the cabinet’s: the legs are added below']);
+    expect(screen.getByLabelText('Drawer box board')).toHaveValue('16');
+    expect(screen.getByLabelText('TANDEMBOX back: width deduction')).toHaveValue('87');
+    expect(screen.getByLabelText('Wooden box: runner clearance')).toHaveValue('12.5');
+  });
+
+  it('saves a band, an allowance and the legs below the height, and lists them in words', async () => {
+    const puts = recordPuts();
+    const { user } = await open();
+    await formReady();
+    const band = screen.getByLabelText('Band on fronts');
+    await user.clear(band);
+    await user.type(band, '2');
+    const milled = screen.getByLabelText('Pre-milling on fronts');
+    await user.clear(milled);
+    await user.type(milled, '0.5');
+    await user.selectOptions(screen.getByLabelText('The ordered height'), 'false');
+    await user.click(screen.getByRole('button', { name: 'Save the settings' }));
+
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]).toEqual({
+      ...DEFAULT_PRODUCTION_SETTINGS,
+      version: 0,
+      edgeBandFrontsMm: 2,
+      preMillFrontsMm: 0.5,
+      heightIncludesLegs: false,
+    });
+    await findShownText('The settings are saved (version 1)');
+    const history = await screen.findByRole('table', { name: 'What version 1 changed' });
+    const rows = within(history)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      'Band on fronts1 mm2 mm',
+      'Pre-milling on fronts0 mm0.5 mm',
+      'The ordered heightIncludes the legsIs the cabinet’s: the legs are added below',
+    ]);
+  });
+
+  it('refuses a band thicker than 3 mm in the browser, and sends nothing', async () => {
+    const puts = recordPuts();
+    const { user } = await open();
+    await formReady();
+    const band = screen.getByLabelText('Band on shelves');
+    await user.clear(band);
+    await user.type(band, '3.5');
+    await user.click(screen.getByRole('button', { name: 'Save the settings' }));
+    await findShownText('Type a number from 0.1 to 3.');
+    expect(band).toHaveAttribute('aria-invalid', 'true');
+    expect(puts).toHaveLength(0);
+  });
+
+  it('speaks Spanish: the groups, the fields and the legs', async () => {
+    await open('es');
+    await formReady('Ajustes de producción');
+    for (const group of ['Cantos', 'Prefresado', 'Patas', 'Cajones']) {
+      expect(screen.getByRole('heading', { level: 2, name: group })).toBeVisible();
+    }
+    expect(screen.getByLabelText('Canto de los frentes')).toHaveAccessibleDescription(
+      'El canto de puertas, frentes de cajón y paneles: se resta de la medida de corte en cada canto chapado. De 0,1 a 3 mm; por defecto 1 mm.',
+    );
+    expect(screen.getByLabelText('Cajón de madera: holgura de la guía')).toHaveValue('12,5');
+    expect(
+      within(screen.getByLabelText('La altura pedida'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Incluye las patas', 'Es la del mueble: las patas se añaden debajo']);
   });
 });

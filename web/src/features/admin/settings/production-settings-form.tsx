@@ -18,7 +18,15 @@ import { keepSavedSettings, saveProductionSettings } from './production-settings
 import { bodyOf, draftOf, formatSettingNumber, type SettingsDraft } from './settings-draft';
 
 /** The groups in the order the form shows them. */
-const GROUPS: readonly ProductionSettingGroup[] = ['saw', 'offcuts', 'stages'];
+const GROUPS: readonly ProductionSettingGroup[] = [
+  'saw',
+  'offcuts',
+  'stages',
+  'edgeBands',
+  'preMilling',
+  'legs',
+  'drawerBoxes',
+];
 
 /** A choice in words ("3 stages", "Rip (along the sheet's length)"). */
 export function choiceText(t: TFunction<'admin'>, key: string, choice: unknown): string {

@@ -6,7 +6,7 @@ export const enSettings = {
   nav: 'Settings',
   title: 'Production settings',
   intro:
-    'The numbers of your saw that every new order’s cutting plan is made with. Orders already placed keep the settings they were placed with.',
+    'The numbers of your saw that every new order’s cutting plan is made with, and those its parts are built with: edge bands, pre-milling, legs and drawer boxes. Orders already placed keep the settings they were placed with.',
   loading: 'Loading the settings…',
   version: 'Version {{version}}',
   defaults: 'Version 0: the shop has not changed the defaults.',
@@ -14,6 +14,10 @@ export const enSettings = {
     saw: 'Saw',
     offcuts: 'Offcuts',
     stages: 'Cut stages',
+    edgeBands: 'Edge bands',
+    preMilling: 'Pre-milling',
+    legs: 'Legs',
+    drawerBoxes: 'Drawer boxes',
   },
   fields: {
     kerfMm: {
@@ -36,6 +40,62 @@ export const enSettings = {
       label: 'First stage',
       help: 'The direction of the first cuts through the whole sheet.',
     },
+    edgeBandFrontsMm: {
+      label: 'Band on fronts',
+      help: 'The band on doors, drawer fronts and panels: taken off the cut size on each banded edge.',
+    },
+    edgeBandCarcassMm: {
+      label: 'Band on the carcass',
+      help: 'The band on sides, tops, bottoms, stretchers, toe kicks and drawer boxes.',
+    },
+    edgeBandShelvesMm: {
+      label: 'Band on shelves',
+      help: 'The band on fixed and adjustable shelves.',
+    },
+    preMillFrontsMm: {
+      label: 'Pre-milling on fronts',
+      help: 'What your edgebander mills off each banded front edge before banding: added to the cut size on each banded edge.',
+    },
+    preMillCarcassMm: {
+      label: 'Pre-milling on the carcass',
+      help: 'What is milled off each banded carcass edge before banding.',
+    },
+    preMillShelvesMm: {
+      label: 'Pre-milling on shelves',
+      help: 'What is milled off each banded shelf edge before banding.',
+    },
+    legHeightMm: {
+      label: 'Leg height',
+      help: 'The legs of base units and floor-standing units; also the toe kick’s width.',
+    },
+    heightIncludesLegs: {
+      label: 'The ordered height',
+      help: 'Whether the height a customer orders for a unit on legs includes the legs. The item form tells the customer.',
+    },
+    drawerBoardMm: {
+      label: 'Drawer box board',
+      help: 'The thickness of the board the drawer boxes are cut from.',
+    },
+    tandemBottomWidthDeductionMm: {
+      label: 'TANDEMBOX bottom: width deduction',
+      help: 'The bottom of a metal-sided drawer is the inside width less this.',
+    },
+    tandemBottomDepthDeductionMm: {
+      label: 'TANDEMBOX bottom: depth deduction',
+      help: 'The bottom is the runner length less this.',
+    },
+    tandemBackWidthDeductionMm: {
+      label: 'TANDEMBOX back: width deduction',
+      help: 'The back of a metal-sided drawer is the inside width less this.',
+    },
+    galleryRunnerClearanceMm: {
+      label: 'Wooden box: runner clearance',
+      help: 'Room for a side-mount runner between the box and each cabinet side.',
+    },
+    galleryFrontOverBoxMm: {
+      label: 'Wooden box: below the front',
+      help: 'A wooden box is its drawer front’s height less this.',
+    },
   },
   /** A number field's range and default, under its help. */
   range: 'From {{min}} to {{max}} {{unit}}; default {{default}} {{unit}}.',
@@ -52,6 +112,10 @@ export const enSettings = {
       any: 'Either direction',
       rip: 'Rip (along the sheet’s length)',
       cross: 'Cross cut (across the sheet)',
+    },
+    heightIncludesLegs: {
+      true: 'Includes the legs',
+      false: 'Is the cabinet’s: the legs are added below',
     },
   },
   save: 'Save the settings',
