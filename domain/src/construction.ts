@@ -78,7 +78,7 @@ export const constructionSchema = z
      * Blind corners: the adjoining run's carcass depth and the filler between its door and this
      * unit's door; absent: the parts rules' defaults (docs/production/parts.md, "Blind corner").
      */
-    blindRunDepthMm: millimetres.optional(),
+    cornerRunDepthMm: millimetres.optional(),
     blindFillerMm: millimetres.optional(),
   })
   .refine((c) => (c.kind === 'cornerLazySusan') === (c.foldAngle !== null), {

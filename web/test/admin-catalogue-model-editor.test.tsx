@@ -144,7 +144,7 @@ describe('the model editor', () => {
     expect(depth).toHaveValue('');
     expect(depth).toHaveAttribute('placeholder', '560');
     expect(filler).toHaveAttribute('placeholder', '50');
-    expect(sent.at(-1)?.construction).not.toHaveProperty('blindRunDepthMm');
+    expect(sent.at(-1)?.construction).not.toHaveProperty('cornerRunDepthMm');
     // The sample 900 wide: blind zone 560 + 19 + 50, door 900 - 2 - 629 - 3 = 266 at x 632,
     // blind panel 632 - 3 - 50 - 3 - 2 = 574 (docs/production/parts.md, "Blind corner").
     const widthOf = (name: string) =>
@@ -157,15 +157,40 @@ describe('the model editor', () => {
 
     // Beside a wall run of 320: zone 389, door 506 at x 392, panel 334.
     await user.type(depth, '320');
-    expect(sent.at(-1)?.construction.blindRunDepthMm).toBe(320);
+    expect(sent.at(-1)?.construction.cornerRunDepthMm).toBe(320);
     await waitFor(() => expect(widthOf('Panel')).toBe('334'));
     expect(widthOf('Door')).toBe('506');
 
     // Emptied again: the key leaves the construction, no "required" under the field.
     await user.clear(depth);
-    expect(sent.at(-1)?.construction).not.toHaveProperty('blindRunDepthMm');
+    expect(sent.at(-1)?.construction).not.toHaveProperty('cornerRunDepthMm');
     expect(screen.queryByText('Required')).toBeNull();
     await waitFor(() => expect(widthOf('Panel')).toBe('574'));
+  });
+
+  it('asks a lazy-susan corner folding at 90° or 45° for its runs’ depth, not at 180°', async () => {
+    const { user, sent } = renderEditor({
+      model: {
+        ...emptyModel(),
+        bounds: { xmin: 800, xmax: 950, ymin: 600, ymax: 900, zmin: 800, zmax: 950 },
+      },
+    });
+    await user.selectOptions(screen.getByLabelText('How it is built'), 'cornerLazySusan');
+    expect(screen.getByLabelText('Adjoining run depth (mm)')).toHaveAttribute('placeholder', '560');
+    expect(screen.queryByLabelText('Filler beside the door (mm)')).toBeNull();
+    // The sample 800 x 800 folding at 90°: an L, its main leaf 800 - 560 - 2 = 238 wide.
+    const table = await partsTable();
+    await waitFor(() => expect(partRow(table, 'Door')).toBeDefined());
+    expect(
+      within(screen.getByRole('table', { name: 'Parts' }))
+        .getAllByRole('row')
+        .some((row) => /× 238$/.test(within(row).queryAllByRole('cell')[2]?.textContent ?? '')),
+    ).toBe(true);
+    await user.type(screen.getByLabelText('Adjoining run depth (mm)'), '500');
+    expect(sent.at(-1)?.construction.cornerRunDepthMm).toBe(500);
+
+    await user.selectOptions(screen.getByLabelText('Fold angle of the corner door'), '180');
+    expect(screen.queryByLabelText('Adjoining run depth (mm)')).toBeNull();
   });
 
   it('shows a fold angle the rules refuse on another kind, and lets it go', async () => {
@@ -312,7 +337,7 @@ describe('modelFieldLabel', () => {
         boardMm: 19,
         back: 'applied',
         backMm: 8,
-        blindRunDepthMm: 320,
+        cornerRunDepthMm: 320,
         blindFillerMm: 40,
       },
     };

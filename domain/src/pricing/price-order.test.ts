@@ -84,8 +84,12 @@ describe('priceOrder: the kitchen, per-sheet materials, tax excluded', () => {
     // item 6, 8 sides of 500, 4 box fronts and 4 backs of 707; item 16, 2 sides of 550, a box
     // front and a back of 507: 8 x 550 + 8 x 757 + 2 x 600 + 2 x 557 = 12770 mm.
     // The blind corner's blind panel, banded on its four edges, adds 2 x (766 + 50) + 2 x (590 +
-    // 50) = 2912 mm, its door 100 mm narrower takes 2 x 100 off: + 2712 mm, 176.50 m.
-    expect(cutList.totals.edgeBandM).toBe(176.5);
+    // 50) = 2912 mm, its door 100 mm narrower takes 2 x 100 off: + 2712 mm. The lazy-susan
+    // corner's L box bands the front edges of its two bottoms, two tops and two toe kicks, 2 x
+    // (932 + 372) + 372 + 354 = 3334 mm instead of 3 x 914 = 2742 for the square box's bottom,
+    // front stretcher and toe kick (its sides the same), and its leaves (316 and 338 for 2 x
+    // 446.5) take 2 x 239 off: + 114 mm, 176.62 m.
+    expect(cutList.totals.edgeBandM).toBe(176.62);
     expect([hardware.hinge.total, hardware.golaJ.total, hardware.toeKick.total]).toEqual([
       41, 800, 7750,
     ]);
@@ -105,7 +109,7 @@ describe('priceOrder: the kitchen, per-sheet materials, tax excluded', () => {
     expect(rows(price)).toEqual([
       ['material', '1', 8, 'sheet', 4500, 36000], // 8 x 45.00
       ['material', '26', 5, 'sheet', 8990, 44950], // 5 x 89.90
-      ['edgeBand', 'edgeBand', 176.5, 'm', 25, 4413], // 176.50 x 0.25 = 44.125 -> 44.13
+      ['edgeBand', 'edgeBand', 176.62, 'm', 25, 4416], // 176.62 x 0.25 = 44.155 -> 44.16
       // 39 door hinges + the lift-up's 2 top-panel hinges = 41 x 1.50
       ['hardware', 'hinge', 41, 'piece', 150, 6150],
       ['hardware', 'golaJ', 0.8, 'm', 1200, 960], // 800 mm = 0.8 m x 12.00
@@ -117,20 +121,20 @@ describe('priceOrder: the kitchen, per-sheet materials, tax excluded', () => {
     expect(price.lines.map((line) => line.description)).toEqual([
       'Arctic White, 8 sheets',
       'Oak Veneer, 5 sheets',
-      'Edge banding, 176.5 m',
+      'Edge banding, 176.62 m',
       'Hinges, 41 pcs',
       'Gola J rail, 0.8 m',
       'Toe kick, 7.75 m',
       'Assembly, 17 items',
       'Cutting, 14 sheets',
     ]);
-    // 36000 + 44950 + 4413 + 6150 + 960 + 2906 + 25500 + 3500 = 124379
-    // tax: 124379 x 0.21 = 26119.59 -> 26120; total 124379 + 26120 = 150499
+    // 36000 + 44950 + 4416 + 6150 + 960 + 2906 + 25500 + 3500 = 124382
+    // tax: 124382 x 0.21 = 26120.22 -> 26120; total 124382 + 26120 = 150502
     expect(price).toMatchObject({
       currency: 'EUR',
-      subtotal: 124379,
+      subtotal: 124382,
       tax: 26120,
-      total: 150499,
+      total: 150502,
       onRequest: false,
       priceListVersion: 3,
       taxRate: 0.21,
@@ -139,7 +143,7 @@ describe('priceOrder: the kitchen, per-sheet materials, tax excluded', () => {
   });
 
   it('adds a minimum-order line for the difference when the lines come to less', () => {
-    // Edge band alone: 4413 (above); minimum 100.00: a line of 10000 - 4413 = 5587.
+    // Edge band alone: 4416 (above); minimum 100.00: a line of 10000 - 4416 = 5584.
     // Tax 10 %: 10000 x 0.1 = 1000; total 11000.
     const price = priceOrder(
       order,
@@ -147,8 +151,8 @@ describe('priceOrder: the kitchen, per-sheet materials, tax excluded', () => {
       list({ edgeBandPerMetre: 25, minimumOrder: 10000, taxRate: 0.1 }),
     );
     expect(rows(price)).toEqual([
-      ['edgeBand', 'edgeBand', 176.5, 'm', 25, 4413],
-      ['minimumOrder', 'minimumOrder', 1, 'item', 5587, 5587],
+      ['edgeBand', 'edgeBand', 176.62, 'm', 25, 4416],
+      ['minimumOrder', 'minimumOrder', 1, 'item', 5584, 5584],
     ]);
     expect(price).toMatchObject({ subtotal: 10000, tax: 1000, total: 11000 });
   });
@@ -157,10 +161,10 @@ describe('priceOrder: the kitchen, per-sheet materials, tax excluded', () => {
     const price = priceOrder(
       order,
       REFERENCE_TREE,
-      list({ edgeBandPerMetre: 25, minimumOrder: 4413 }),
+      list({ edgeBandPerMetre: 25, minimumOrder: 4416 }),
     );
     expect(price.lines.map((line) => line.kind)).toEqual(['edgeBand']);
-    expect(price.total).toBe(4413);
+    expect(price.total).toBe(4416);
   });
 });
 
@@ -176,10 +180,13 @@ describe('priceOrder: the millimetre reference order, per-m² materials, tax inc
     // The drawer board (items 5, 6, 7, 15, 16: 6.248 m², docs/production/parts.md, "Drawer
     // boxes") has no tile and no price: no line.
     // The finish: 11.718 m² before the blind corner's blind panel (766 x 590) and filler (766 x
-    // 50) and its door 100 mm narrower: + 0.45194 + 0.0383 - 0.0766 = 12.132 m².
+    // 50) and its door 100 mm narrower (+ 0.45194 + 0.0383 - 0.0766), and the lazy-susan
+    // corner's leaves of 316 and 338 instead of 2 x 446.5 (- 766 x 239 = - 0.183074): 11.949 m².
+    // The carcass: 49.112 m² before the L box of the lazy-susan corner (+ 0.482516 m²: 3.555044
+    // instead of 3.072528, docs/production/parts.md, "Corner units"): 49.594 m².
     expect(areas).toEqual([
-      ['COL-1', 49.112],
-      ['FIN-26', 12.132],
+      ['COL-1', 49.594],
+      ['FIN-26', 11.949],
       ['DRAWER-16', 6.248],
     ]);
     // 10 sets: the loose drawer front (item 20) picks no drawer system.
@@ -199,17 +206,17 @@ describe('priceOrder: the millimetre reference order, per-m² materials, tax inc
       }),
     );
     expect(rows(price)).toEqual([
-      // 49.112 m² x 1.15 = 56.4788 -> 56.479 m² x 12.50 = 705.9875 -> 705.99
-      ['material', '1', 56.479, 'm2', 1250, 70599],
-      // 12.132 m² x 1.10 = 13.3452 -> 13.345 m² x 24.00 = 320.28
-      ['material', '26', 13.345, 'm2', 2400, 32028],
+      // 49.594 m² x 1.15 = 57.0331 -> 57.033 m² x 12.50 = 712.9125 -> 712.91
+      ['material', '1', 57.033, 'm2', 1250, 71291],
+      // 11.949 m² x 1.10 = 13.1439 -> 13.144 m² x 24.00 = 315.456 -> 315.46
+      ['material', '26', 13.144, 'm2', 2400, 31546],
       // 10 sets x 27.50; no hingeLazySusan180 in the order: no line
       ['hardware', 'tandenBox', 10, 'piece', 2750, 27500],
     ]);
-    expect(price.lines[0]?.description).toBe('Arctic White, 56.479 m² (49.112 m² + 15 % waste)');
-    // 70599 + 32028 + 27500 = 130127, tax included at 21 %:
-    // net 130127 / 1.21 = 107542.97... -> 107543; tax 130127 - 107543 = 22584
-    expect(price).toMatchObject({ subtotal: 130127, tax: 22584, total: 130127 });
+    expect(price.lines[0]?.description).toBe('Arctic White, 57.033 m² (49.594 m² + 15 % waste)');
+    // 71291 + 31546 + 27500 = 130337, tax included at 21 %:
+    // net 130337 / 1.21 = 107716.52... -> 107717; tax 130337 - 107717 = 22620
+    expect(price).toMatchObject({ subtotal: 130337, tax: 22620, total: 130337 });
   });
 
   it('prices an applied back board per m² (BACK-<mm>, no tile)', () => {
@@ -225,10 +232,11 @@ describe('priceOrder: the millimetre reference order, per-m² materials, tax inc
     const price = priceOrder(order, tree, list({ backBoardPerM2: 950, cuttingPerSheet: 100 }));
     expect(rows(price)).toEqual([
       ['backBoard', 'BACK-6', 0.798, 'm2', 950, 758], // 0.798 x 9.50 = 7.581 -> 7.58
-      // 9 + 5 + 1 sheets, and 2 of drawer board (6.248 m² over a 5.699 m² usable sheet) x 1.00
-      ['cutting', 'cutting', 17, 'sheet', 100, 1700],
+      // 10 + 5 + 1 sheets (the carcass's 48.8 m² one over its lower bound of 9), and 2 of drawer
+      // board (6.248 m² over a 5.699 m² usable sheet) x 1.00
+      ['cutting', 'cutting', 18, 'sheet', 100, 1800],
     ]);
-    expect(price.total).toBe(2458);
+    expect(price.total).toBe(2558);
   });
 });
 

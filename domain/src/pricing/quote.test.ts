@@ -73,15 +73,15 @@ describe('quoteHtml: the kitchen, in English and in Spanish', () => {
       'Description | Unit price | Amount',
       'Arctic White: 8 sheets | €45.00 / sheet | €360.00',
       'Oak Veneer: 5 sheets | €89.90 / sheet | €449.50',
-      'Edge banding: 176.50 m | €0.25 / m | €44.13',
+      'Edge banding: 176.62 m | €0.25 / m | €44.16',
       'Hinges: 41 pcs | €1.50 / pc | €61.50',
       'Gola J rail: 0.80 m | €12.00 / m | €9.60',
       'Toe kick: 7.75 m | €3.75 / m | €29.06',
       'Assembly: 17 items | €15.00 / item | €255.00',
       'Cutting: 14 sheets | €2.50 / sheet | €35.00',
-      'Subtotal | €1,243.79',
+      'Subtotal | €1,243.82',
       'VAT 21 % | €261.20',
-      'Total | €1,504.99',
+      'Total | €1,505.02',
     ]);
     expect(html).toContain('<tr class="payable"><th scope="row" colspan="2">Total</th>');
   });
@@ -97,15 +97,15 @@ describe('quoteHtml: the kitchen, in English and in Spanish', () => {
       'Descripción | Precio unitario | Importe',
       `Blanco Ártico: 8 tableros | 45,00${NBSP}€ / tablero | 360,00${NBSP}€`,
       `Chapa de roble: 5 tableros | 89,90${NBSP}€ / tablero | 449,50${NBSP}€`,
-      `Canto: 176,50 m | 0,25${NBSP}€ / m | 44,13${NBSP}€`,
+      `Canto: 176,62 m | 0,25${NBSP}€ / m | 44,16${NBSP}€`,
       `Bisagra: 41 uds. | 1,50${NBSP}€ / ud. | 61,50${NBSP}€`,
       `Perfil gola J: 0,80 m | 12,00${NBSP}€ / m | 9,60${NBSP}€`,
       `Zócalo: 7,75 m | 3,75${NBSP}€ / m | 29,06${NBSP}€`,
       `Montaje: 17 artículos | 15,00${NBSP}€ / artículo | 255,00${NBSP}€`,
       `Corte: 14 tableros | 2,50${NBSP}€ / tablero | 35,00${NBSP}€`,
-      `Subtotal | 1243,79${NBSP}€`,
+      `Subtotal | 1243,82${NBSP}€`,
       `IVA 21 % | 261,20${NBSP}€`,
-      `Total | 1504,99${NBSP}€`,
+      `Total | 1505,02${NBSP}€`,
     ]);
   });
 
@@ -204,7 +204,7 @@ describe('quoteHtml: the shop’s adjustment', () => {
     const html = quoteHtml(
       order,
       withAdjustment(price, {
-        amount: -5499,
+        amount: -5502,
         reason: 'Loyal customer\nsecond kitchen',
         by: 'admin@localhost',
         at: '2026-11-26T09:00:00.000Z',
@@ -213,8 +213,8 @@ describe('quoteHtml: the shop’s adjustment', () => {
     );
     expect(tableRows(html).slice(-4)).toEqual([
       'VAT 21 % | €261.20',
-      'Total | €1,504.99',
-      'Discount Loyal customer\nsecond kitchen | -€54.99',
+      'Total | €1,505.02',
+      'Discount Loyal customer\nsecond kitchen | -€55.02',
       'Total to pay | €1,450.00',
     ]);
     expect(html).toContain('<span class="reason">Loyal customer\nsecond kitchen</span>');
@@ -236,7 +236,7 @@ describe('quoteHtml: the shop’s adjustment', () => {
     );
     expect(tableRows(html).slice(-2)).toEqual([
       `Recargo Entrega urgente | 20,00${NBSP}€`,
-      `Total a pagar | 1524,99${NBSP}€`,
+      `Total a pagar | 1525,02${NBSP}€`,
     ]);
   });
 });

@@ -51,8 +51,9 @@ describe("an order's price in its production files", () => {
     expect(content).toMatch(/Hinges, 41 pcs +41 +piece +€1\.50 +€61\.50/);
     // €1,497.28 before the drawer boxes, whose board has no tile and no price; they add 12.77 m
     // of edge band and a sheet to cut (14 x €2.50), the blind corner's blind panel 2.71 m more
-    // (176.50 m: €44.13): subtotal 1,243.79 + 21 % tax 261.20 = €1,504.99.
-    expect(content).toMatch(/Total: +€1,504\.99/);
+    // and the lazy-susan corner's L box 0.11 m (176.62 m: €44.16): subtotal 1,243.82 + 21 % tax
+    // 261.20 = €1,505.02.
+    expect(content).toMatch(/Total: +€1,505\.02/);
     for (const line of lines) expect(line.length).toBeLessThanOrEqual(TEXT_LAYOUT.pageWidth);
     // Everything else is the file without a price, byte for byte.
     const without = productionFileOf(order, tree).content;
@@ -61,13 +62,13 @@ describe("an order's price in its production files", () => {
 
   it('writes the adjustment and price.json with what the customer pays', () => {
     const adjusted = withAdjustment(price, {
-      amount: -4499,
+      amount: -4502,
       reason: 'Loyal customer',
       by: 'boss@shop.example.test',
       at: '2026-11-26T10:00:00.000Z',
     });
     const { content } = productionFileOf(order, tree, adjusted);
-    expect(content).toMatch(/Adjustment: +-€44\.99/);
+    expect(content).toMatch(/Adjustment: +-€45\.02/);
     expect(content).toMatch(/Reason: +Loyal customer/);
     expect(content).toMatch(/To pay: +€1,460\.00/);
     const files = exportEntries(order, tree, { orderUrl: ORDER_URL, price: adjusted });
@@ -76,6 +77,6 @@ describe("an order's price in its production files", () => {
       'production.txt',
       'price.json',
     ]);
-    expect(JSON.parse(priceJson(adjusted))).toMatchObject({ finalTotal: 146000, total: 150499 });
+    expect(JSON.parse(priceJson(adjusted))).toMatchObject({ finalTotal: 146000, total: 150502 });
   });
 });

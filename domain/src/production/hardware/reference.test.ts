@@ -58,10 +58,10 @@ const DU3 = 'Drawer Unit 3 Drawers';
  *    rails: supports 2 x 4 = 8, golaC 900 x 3 = 2700; screws58 4x6 + 16 = 40.
  *  7 Base Drawers (door and drawer) 450: door 446 x 603 -> 2; 1 drawer tandenBox; 1 shelf;
  *    4 legs; screws58 8 + 6 + 16 = 30.
- *  8 Base Corner blind 1000: door 450 x 766 -> 2 blind-corner hinges; 1 shelf; 6 legs;
+ *  8 Base Corner blind 1000: door 350 x 766 -> 2 blind-corner hinges; 1 shelf; 6 legs;
  *    screws58 8 + 24 = 32.
- *  9 Base Corner lazy susan (90) 900: 2 x (446.5 x 766) -> 4; 4 legs;
- *    screws 2 x (n(900) + 2 + 2) = 22; screws58 16 + 16 = 32.
+ *  9 Base Corner lazy susan (90) 900: an L box, leaves 316 and 338 x 766 -> 4; 4 legs;
+ *    screws: two bottoms and two tops 560 deep, 2 x 4 x n(560) = 32; screws58 16 + 16 = 32.
  * 10 Wall 1 Door 400, x3: door 396 x 716 -> 2; 2 shelves; 2 clips; screws 2 x (2 + 2) = 8;
  *    screws58 8 + 4 = 12.
  * 11 Wall 2 Doors 800: no hinges asked; 1 shelf; 2 clips; screws58 4.
@@ -91,13 +91,13 @@ const EXPECTED_MM: Record<AccessoryType, HardwareEntry> = {
     [12, WL, 2],
     [13, WL, 2],
   ]),
-  // 32 + 16 + 18 + 16 + 22 + 24 + 36 + 32 = 196
-  screws212: entry(196, [
+  // 32 + 16 + 18 + 16 + 32 + 24 + 36 + 32 = 206
+  screws212: entry(206, [
     [1, B1, 32],
     [3, B2, 16],
     [4, B2, 18],
     [5, BD, 16],
-    [9, BC, 22],
+    [9, BC, 32],
     [10, W1, 24],
     [15, OT, 36],
     [16, DU2, 32],
@@ -292,9 +292,14 @@ const EXPECTED_IN: Record<AccessoryType, HardwareEntry> = {
 };
 
 /** The mm order against a catalogue whose lazy-susan corner folds at 45 or 180 degrees. */
+/*
+ * Item 9 folding at 45 and 180 degrees (docs/production/parts.md, "Corner units"): a diagonal box
+ * (a bottom and a top, each joining the two sides 560 deep: 2 x 2 x n(560) = 16 screws) and the
+ * square box (n(900) + 2 + 2, twice: 22 screws); the L of the 90-degree order has 32.
+ */
 const FOLD_VARIANTS = [
-  [45, 'hingeLazySusan45'],
-  [180, 'hingeLazySusan180'],
+  [45, 'hingeLazySusan45', 16],
+  [180, 'hingeLazySusan180', 22],
 ] as const;
 
 /** Item 9's hinges in those variants: 2 doors x 2 hinges, now of the variant's type. */
@@ -339,14 +344,26 @@ describe('the hardware of the reference orders', () => {
     expect(summary.warnings).toEqual([]);
   });
 
-  it.each(FOLD_VARIANTS)("moves item 9's 4 hinges to the %i-degree type", (angle, type) => {
-    const summary = hardwareForOrder(referenceStoredOrder('mm'), treeWithFoldAngle(angle));
-    expect(summary.accessories).toEqual({
-      ...EXPECTED_MM,
-      hingeLazySusan90: NONE,
-      [type]: FOLD_VARIANT_ENTRY,
-    });
-  });
+  it.each(FOLD_VARIANTS)(
+    "moves item 9's 4 hinges to the %i-degree type, its box's screws %s",
+    (angle, type, screws) => {
+      const summary = hardwareForOrder(referenceStoredOrder('mm'), treeWithFoldAngle(angle));
+      const screws212 = EXPECTED_MM.screws212;
+      expect(summary.accessories).toEqual({
+        ...EXPECTED_MM,
+        screws212: entry(
+          screws212.total - 32 + screws,
+          screws212.cabinets.map(({ index, type: name, quantity }) => [
+            index,
+            name,
+            index === 9 ? screws : quantity,
+          ]),
+        ),
+        hingeLazySusan90: NONE,
+        [type]: FOLD_VARIANT_ENTRY,
+      });
+    },
+  );
 
   it('between them, expects every one of the 18 types somewhere', () => {
     const expectations = [

@@ -201,6 +201,95 @@ describe('buildItem: carcass', () => {
   });
 });
 
+describe('buildItem: corner units (docs/production/parts.md, "Corner units")', () => {
+  const lazySusan = (foldAngle: 45 | 90 | 180, changes: Partial<Construction> = {}) => ({
+    ...constructionOf(ID.baseLazySusan),
+    foldAngle,
+    ...changes,
+  });
+  const corner = { x: 900, y: 870, z: 900, door: true, hinges: true };
+
+  it('builds a 45° corner as a diagonal box, its pair of doors across the diagonal', () => {
+    const built = build(ID.baseLazySusan, corner, lazySusan(45));
+    // d = 560, Hb = 770: bottom and top cut 882 x 882 then the corner off (322 along each edge);
+    // toe kick across hypot(322, 322) = 455.4; the diagonal between the sides' front corners
+    // hypot(340, 340) = 480.8, centred (from x = (900 - 480.8) / 2 = 209.6) less 2 reveals:
+    // 476.8 from x = 211.6, a pair of (476.8 - 3) / 2 = 236.9, the second at 211.6 + 239.9.
+    expect(
+      built.parts.map((part) => [part.name, part.finished.lengthMm, part.finished.widthMm]),
+    ).toEqual([
+      ['Side', 770, 560],
+      ['Bottom (diagonal)', 882, 882],
+      ['Top (diagonal)', 882, 882],
+      ['Back (main)', 734, 882],
+      ['Back (return)', 734, 864],
+      ['Toe kick (diagonal)', 455.4, 100],
+      ['Door', 766, 236.9],
+    ]);
+    expect(built.parts.at(-1)?.perCabinet).toBe(2);
+    expect(built.fronts.map((door) => [door.xMm, door.widthMm, door.hingeSide])).toEqual([
+      [211.6, 236.9, 'left'],
+      [451.5, 236.9, 'right'],
+    ]);
+    expect(built.notes).toEqual([
+      'Bottom and top: cut 882 x 882, then the front corner off diagonally, 322 mm along the width and 322 mm along the depth.',
+      'Toe kick: mitred at both ends to meet the sides.',
+    ]);
+  });
+
+  it('builds a 180° corner as a square box with a flat pair of doors', () => {
+    const built = build(ID.baseLazySusan, corner, lazySusan(180));
+    expect(built.parts.map((part) => part.name)).toEqual([
+      'Side',
+      'Bottom',
+      'Stretcher (front)',
+      'Stretcher (rear)',
+      'Back',
+      'Toe kick',
+      'Door',
+    ]);
+    expect(built.fronts.map((door) => door.widthMm)).toEqual([446.5, 446.5]);
+  });
+
+  it("follows the construction's run depth; L shelves in two pieces; two applied backs", () => {
+    const construction = lazySusan(90, {
+      cornerRunDepthMm: 600,
+      back: 'applied',
+      backMm: 6,
+      fixedShelves: 1,
+    });
+    const materials = resolveMaterials(STORED, REFERENCE_TREE, [construction]);
+    const item = referenceItem(ID.baseLazySusan, { ...corner, description: 'L' });
+    const built = buildItem(item, 1, construction, materials, 'mm');
+    // d = 600, no inside back: shelf depth 600 - 20 = 580; main 900 - 18 = 882, return
+    // 900 - 18 - 600 + 20 = 302; applied backs (770 - 20) x (900 - 20), one each wall.
+    const sized = (name: string) =>
+      built.parts
+        .filter((part) => part.name === name)
+        .map((part) => [part.finished.lengthMm, part.finished.widthMm, part.perCabinet]);
+    expect(sized('Fixed shelf (main)')).toEqual([[882, 580, 1]]);
+    expect(sized('Fixed shelf (return)')).toEqual([[302, 580, 1]]);
+    // Bottoms and tops (4 x 600) and both shelf pieces (2 x 580) join a side and a back.
+    expect(built.jointDepthsMm).toEqual([600, 600, 600, 600, 580, 580]);
+    expect(sized('Back (applied)')).toEqual([[750, 880, 2]]);
+    expect(sized('Side')).toEqual([[770, 600, 2]]);
+    // Leaves: main 900 - 600 - 2 = 298 from x = 600; return 900 - 600 - 2 - 19 - 3 = 276.
+    expect(built.fronts.map((door) => [door.xMm, door.widthMm])).toEqual([
+      [321, 276],
+      [600, 298],
+    ]);
+  });
+
+  it('notes an L corner leaf under the narrowest front', () => {
+    const built = build(ID.baseLazySusan, corner, lazySusan(90, { cornerRunDepthMm: 800 }));
+    // Main 900 - 800 - 2 = 98; return 900 - 800 - 2 - 19 - 3 = 76.
+    expect(built.notes).toEqual([
+      "Corner leaf (return) of 76 mm: under the 100 mm minimum, check the unit's size.",
+      "Corner leaf (main) of 98 mm: under the 100 mm minimum, check the unit's size.",
+    ]);
+  });
+});
+
 describe('buildItem: flat pieces', () => {
   it('takes the longer side as the length when no orientation is given', () => {
     const panel = build(ID.endPanel, { x: 600, y: 400, z: 0, orientation: null });

@@ -182,6 +182,7 @@ export function buildItem(
       toeKickMm: settings.legHeightMm,
     });
     jointDepthsMm = carcass.jointDepthsMm.map(roundMm);
+    notes.push(...carcass.notes);
     const finish = partMaterial('finish', materials, construction);
     const frontSpecs = layout.fronts
       .filter((placed) => placed.front.included)

@@ -1,17 +1,12 @@
 import type { Construction } from '../../construction';
-import type { MaterialKey } from '../types';
+import { cornerCarcassSpecs, cornerShape } from './corner-units';
 import type { PartSpec } from './part-list';
-import { FRONT_EDGE, NO_EDGES } from './part-list';
+import { NO_EDGES, piecesOf, type PartMaterial } from './part-list';
 import { PARTS_RULES } from './rules';
 
-/** A material as a part takes it: its key, thickness and grain. */
-export interface PartMaterial {
-  key: MaterialKey;
-  thicknessMm: number;
-  grain: boolean;
-}
+export type { PartMaterial };
 
-interface CarcassInput {
+export interface CarcassInput {
   construction: Construction;
   widthMm: number;
   /** Box height: the customer's height less the legs. */
@@ -37,30 +32,21 @@ function hasStretchers(construction: Construction): boolean {
  * (W - 2T) x (D - Tb - 20), adjustable ones 3 mm shorter; a toe kick (W - 2T) x leg height for
  * units on legs. Also the depth of every horizontal panel joined to the sides.
  */
-export function carcassSpecs(input: CarcassInput): { specs: PartSpec[]; jointDepthsMm: number[] } {
+export function carcassSpecs(input: CarcassInput): {
+  specs: PartSpec[];
+  jointDepthsMm: number[];
+  notes: string[];
+} {
+  // An L or diagonal lazy-susan corner is built by its shape (docs/production/parts.md, "Corner
+  // units").
+  const shape = cornerShape(input.construction);
+  if (shape !== null) return cornerCarcassSpecs({ ...input, shape });
   const { construction, widthMm: W, boxHeightMm: Hb, depthMm: D, cabinet, back } = input;
   const R = PARTS_RULES;
   const T = cabinet.thicknessMm;
   const inner = W - 2 * T;
   const stretchers = hasStretchers(construction);
-  const carcass = (
-    role: PartSpec['role'],
-    name: string,
-    lengthMm: number,
-    widthMm: number,
-    count: number,
-    edges = FRONT_EDGE,
-  ): PartSpec => ({
-    role,
-    name,
-    material: cabinet.key,
-    thicknessMm: T,
-    lengthMm,
-    widthMm,
-    count,
-    grain: cabinet.grain,
-    edges,
-  });
+  const carcass = piecesOf(cabinet);
 
   const backInside = construction.back === 'inside';
   const insideBackMm = backInside ? construction.backMm : 0;
@@ -76,17 +62,14 @@ export function carcassSpecs(input: CarcassInput): { specs: PartSpec[]; jointDep
       : [carcass('top', 'Top', inner, D, 1)]),
     backInside
       ? carcass('back', 'Back', Hb - (stretchers ? T : 2 * T), inner, 1, NO_EDGES)
-      : {
-          role: 'back',
-          name: 'Back (applied)',
-          material: back.key,
-          thicknessMm: back.thicknessMm,
-          lengthMm: Hb - 2 * R.appliedBackInsetMm,
-          widthMm: W - 2 * R.appliedBackInsetMm,
-          count: 1,
-          grain: back.grain,
-          edges: NO_EDGES,
-        },
+      : piecesOf(back)(
+          'back',
+          'Back (applied)',
+          Hb - 2 * R.appliedBackInsetMm,
+          W - 2 * R.appliedBackInsetMm,
+          1,
+          NO_EDGES,
+        ),
     carcass('shelf_fixed', 'Fixed shelf', inner, shelfDepth, input.fixedShelves),
     carcass(
       'shelf_adj',
@@ -102,5 +85,5 @@ export function carcassSpecs(input: CarcassInput): { specs: PartSpec[]; jointDep
     ...(stretchers ? [R.stretcherMm, R.stretcherMm] : [D]),
     ...Array.from({ length: input.fixedShelves }, () => shelfDepth),
   ];
-  return { specs, jointDepthsMm };
+  return { specs, jointDepthsMm, notes: [] };
 }

@@ -3,6 +3,7 @@ import type { Item } from '../../item-schema';
 import type { Unit } from '../../units';
 import { toMillimetres } from '../../units';
 import type { Front, HingeSide } from '../types';
+import { cornerRunDepthMm, cornerShape, diagonalFrontArea, lCornerLeaves } from './corner-units';
 import { formatLength, roundMm } from './numbers';
 import type { LegSettings } from './parts-settings';
 import { DEFAULT_LEG_SETTINGS, legsOf } from './parts-settings';
@@ -47,6 +48,8 @@ export interface FrontSizes {
 export interface FrontLayoutInput {
   construction: Construction;
   widthMm: number;
+  /** The box depth (a shaped corner's leaves and diagonal follow it). */
+  depthMm: number;
   /** The box height (legs excluded). */
   boxHeightMm: number;
   sizes: FrontSizes;
@@ -68,6 +71,7 @@ export type FrontItem = Pick<
   Item,
   | 'x'
   | 'y'
+  | 'z'
   | 'dwidth'
   | 'dheight'
   | 'udheight'
@@ -96,6 +100,7 @@ export function frontLayoutInput(
   return {
     construction,
     widthMm: toMillimetres(item.x, unit),
+    depthMm: toMillimetres(item.z, unit),
     boxHeightMm,
     sizes: {
       doorWidth: optionMm(item.dwidth, unit),
@@ -381,12 +386,7 @@ function sizeSegments(segments: Segment[], availableMm: number, findings: Findin
  * thickness T and the filler F (docs/production/parts.md, "Blind corner").
  */
 export function blindZoneMm(construction: Construction): number {
-  const runDepth = PARTS_RULES.blindRunDepthMm[construction.onLegs ? 'base' : 'wall'];
-  return (
-    (construction.blindRunDepthMm ?? runDepth) +
-    PARTS_RULES.blindRunDoorMm +
-    blindFillerMm(construction)
-  );
+  return cornerRunDepthMm(construction) + PARTS_RULES.cornerDoorMm + blindFillerMm(construction);
 }
 
 /** The filler width F of a blind corner: the construction's, else the rules' default. */
@@ -418,10 +418,17 @@ function doorColumnsLayout(
   input: FrontLayoutInput,
   columns: number,
   findings: Findings,
-): { xMm: number; widthMm: number; hingeSide: HingeSide }[] {
+): { xMm: number; widthMm: number; hingeSide: HingeSide; qualifier: string | null }[] {
   const { revealSideMm, frontGapMm, minFrontWidthMm } = PARTS_RULES;
-  const areaLeft = revealSideMm;
-  const areaWidth = input.widthMm - 2 * revealSideMm;
+  const shape = cornerShape(input.construction);
+  if (shape === 'l') return lCornerDoors(input, findings);
+  // A diagonal corner's doors share the diagonal (docs/production/parts.md, "Corner units").
+  const diagonal =
+    shape === 'diagonal'
+      ? diagonalFrontArea(input.widthMm, input.depthMm, cornerRunDepthMm(input.construction))
+      : null;
+  const areaLeft = diagonal?.leftMm ?? revealSideMm;
+  const areaWidth = diagonal?.widthMm ?? input.widthMm - 2 * revealSideMm;
   const blind = input.construction.kind === 'cornerBlind';
   // A blind corner's door keeps clear of the blind zone and one front gap after it
   // (docs/production/parts.md, "Blind corner"); by default it fills what is left.
@@ -440,16 +447,44 @@ function doorColumnsLayout(
           findings,
         );
   if (blind) {
-    return [{ xMm: areaLeft + areaWidth - width, widthMm: width, hingeSide: 'right' }];
+    return [
+      { xMm: areaLeft + areaWidth - width, widthMm: width, hingeSide: 'right', qualifier: null },
+    ];
   }
   if (columns === 2) {
     const left = areaLeft + (areaWidth - 2 * width - frontGapMm) / 2;
     return [
-      { xMm: left, widthMm: width, hingeSide: 'left' },
-      { xMm: left + width + frontGapMm, widthMm: width, hingeSide: 'right' },
+      { xMm: left, widthMm: width, hingeSide: 'left', qualifier: null },
+      { xMm: left + width + frontGapMm, widthMm: width, hingeSide: 'right', qualifier: null },
     ];
   }
-  return [{ xMm: areaLeft + (areaWidth - width) / 2, widthMm: width, hingeSide: 'left' }];
+  return [
+    { xMm: areaLeft + (areaWidth - width) / 2, widthMm: width, hingeSide: 'left', qualifier: null },
+  ];
+}
+
+/**
+ * An L corner's two leaves (docs/production/parts.md, "Corner units"): sized by the unit, so a
+ * customer door width is not used (noted); a leaf under the narrowest front is noted.
+ */
+function lCornerDoors(
+  input: FrontLayoutInput,
+  { unit, notes }: Findings,
+): { xMm: number; widthMm: number; hingeSide: HingeSide; qualifier: string | null }[] {
+  const leaves = lCornerLeaves(input.widthMm, input.depthMm, cornerRunDepthMm(input.construction));
+  if (input.sizes.doorWidth !== null) {
+    notes.push(
+      `Door width ${formatLength(input.sizes.doorWidth, unit)} not used: an L corner's leaves are sized by the unit.`,
+    );
+  }
+  for (const leaf of leaves) {
+    if (leaf.widthMm < PARTS_RULES.minFrontWidthMm) {
+      notes.push(
+        `Corner leaf (${leaf.qualifier ?? ''}) of ${formatLength(Math.max(leaf.widthMm, 0), unit)}: under the ${formatLength(PARTS_RULES.minFrontWidthMm, unit)} minimum, check the unit's size.`,
+      );
+    }
+  }
+  return leaves;
 }
 
 function rounded(front: Front): Front {
@@ -540,12 +575,13 @@ export function layoutFronts(input: FrontLayoutInput): FrontLayout {
             xMm: revealSideMm,
             widthMm: input.widthMm - 2 * revealSideMm,
             hingeSide: 'top' as const,
+            qualifier: null,
           },
         ]
       : doorColumnsPlaced;
     for (const door of doors) {
       fronts.push({
-        name: item.partName,
+        name: door.qualifier === null ? item.partName : `${item.partName} (${door.qualifier})`,
         front: rounded({
           role: 'door',
           xMm: door.xMm,

@@ -25,6 +25,38 @@ export const NO_EDGES: EdgeBanding = { L1: false, L2: false, W1: false, W2: fals
 export const FRONT_EDGE: EdgeBanding = { L1: true, L2: false, W1: false, W2: false };
 export const ALL_EDGES: EdgeBanding = { L1: true, L2: true, W1: true, W2: true };
 
+/** A board as a part takes it: its key, thickness and grain. */
+export interface PartMaterial {
+  key: MaterialKey;
+  thicknessMm: number;
+  grain: boolean;
+}
+
+/**
+ * The parts of one cabinet cut from `material`: `piece(role, name, length, width, count, edges)`
+ * takes the material's key, thickness and grain, banded on the front long edge unless told.
+ */
+export function piecesOf(material: PartMaterial) {
+  return (
+    role: PartRole,
+    name: string,
+    lengthMm: number,
+    widthMm: number,
+    count: number,
+    edges: EdgeBanding = FRONT_EDGE,
+  ): PartSpec => ({
+    role,
+    name,
+    material: material.key,
+    thicknessMm: material.thicknessMm,
+    lengthMm,
+    widthMm,
+    count,
+    grain: material.grain,
+    edges,
+  });
+}
+
 /** What the banded ones of `edges` take off a size: (band - allowance) each. */
 function bandsOn(takesMm: number, ...edges: boolean[]): number {
   return edges.filter(Boolean).length * takesMm;

@@ -270,6 +270,35 @@ describe('reference order (mm)', () => {
     expect(mmItem(8).fronts).toEqual([front('door', [648, 2, 350, 766], 'right')]);
   });
 
+  it('9. Base Lazy Susan 900 x 870 x 900, fold 90: an L-shaped box and two folding leaves', () => {
+    // Runs d = 560 deep (on legs), Hb = 870 - 100 = 770, T = Tb = 18. Sides at the two run ends
+    // 770 x 560; bottom and top each in two: main (900 - 18 = 882) x 560, return (900 - 18 - 560
+    // = 322) x 560; backs (770 - 36 = 734) x 882 along the width wall and 734 x (900 - 18 - 18 =
+    // 864) along the depth wall; toe kicks 900 - 18 - 560 = 322 (main) and 900 - 36 - 560 = 304
+    // (return, butting the main one). Leaves: main 900 - 560 - 2 = 338 from x = 560; return 900 -
+    // 560 - 2 - 19 - 3 = 316, unfolded to its left at 560 - 3 - 316 = 241.
+    expect(mmItem(9).parts).toEqual([
+      p('side1', 'Side', 'cabinet', 18, [770, 560], [770, 559], 2, 2, 'N', 'L1'),
+      p('bottom1', 'Bottom (main)', 'cabinet', 18, [882, 560], [882, 559], 1, 1, 'N', 'L1'),
+      p('bottom2', 'Bottom (return)', 'cabinet', 18, [322, 560], [322, 559], 1, 1, 'N', 'L1'),
+      p('top1', 'Top (main)', 'cabinet', 18, [882, 560], [882, 559], 1, 1, 'N', 'L1'),
+      p('top2', 'Top (return)', 'cabinet', 18, [322, 560], [322, 559], 1, 1, 'N', 'L1'),
+      p('back1', 'Back (main)', 'cabinet', 18, [734, 882], [734, 882], 1, 1, 'N', 'none'),
+      p('back2', 'Back (return)', 'cabinet', 18, [734, 864], [734, 864], 1, 1, 'N', 'none'),
+      p('toe_kick1', 'Toe kick (main)', 'cabinet', 18, [322, 100], [322, 99], 1, 1, 'N', 'L1'),
+      p('toe_kick2', 'Toe kick (return)', 'cabinet', 18, [304, 100], [304, 99], 1, 1, 'N', 'L1'),
+      p('door1', 'Door (return)', 'finish', 19, [766, 316], [764, 314], 1, 1, 'L', 'all'),
+      p('door2', 'Door (main)', 'finish', 19, [766, 338], [764, 336], 1, 1, 'L', 'all'),
+    ]);
+    expect(mmItem(9).fronts).toEqual([
+      front('door', [241, 2, 316, 766], 'left'),
+      front('door', [560, 2, 338, 766], 'left'),
+    ]);
+    // Each bottom and top piece joins its side and the back or the other piece: 4 joints 560 deep.
+    expect(mmItem(9).jointDepthsMm).toEqual([560, 560, 560, 560]);
+    expect(mmItem(9).notes).toEqual([]);
+  });
+
   it('10. Wall 1 Door 400 x 720 x 320, quantity 3: top and bottom, no legs', () => {
     // Inside 364; back (Hb - 2T) = 720 - 36 = 684; shelves 361 x (320 - 38 = 282), 2 each.
     // Door 716 x 396.

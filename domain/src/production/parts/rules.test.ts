@@ -7,7 +7,7 @@ const doc = readFileSync(new URL('../../../../docs/production/parts.md', import.
 describe('PARTS_RULES', () => {
   it('has one row in the rules table of docs/production/parts.md per number, with its value', () => {
     for (const [key, value] of Object.entries(PARTS_RULES)) {
-      // A number per kind (blindRunDepthMm: base, wall) has a row per kind.
+      // A number per kind (cornerRunDepthMm: base, wall) has a row per kind.
       const rows = typeof value === 'number' ? [[key, value]] : Object.entries(value);
       for (const [name, number] of rows) {
         const row = name === key ? key : `${key}.${name}`;

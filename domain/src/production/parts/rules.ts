@@ -53,14 +53,18 @@ export const PARTS_RULES = {
   /** The narrowest door a customer width may ask for, clamped like heights. docs/production/parts.md, rules table. */
   minFrontWidthMm: 100,
   /**
-   * A blind corner's adjoining run: its carcass depth D (a base run's for a unit on legs, a wall
-   * run's for one without) and its door thickness T, and the filler F between that run's door and
-   * this unit's door, unless the model's construction gives them (blindRunDepthMm, blindFillerMm).
-   * The blind zone D + T + F is kept free of this unit's door. docs/production/parts.md, "Blind
-   * corner".
+   * The carcass depth d of the runs a corner unit joins (a base run's for a unit on legs, a wall
+   * run's for one without), unless the model's construction gives it (cornerRunDepthMm); and the
+   * door thickness T a corner's layout clears (the adjoining run's door beside a blind corner, the
+   * main leaf behind an L corner's return leaf). docs/production/parts.md, "Corner units".
    */
-  blindRunDepthMm: { base: 560, wall: 320 },
-  blindRunDoorMm: 19,
+  cornerRunDepthMm: { base: 560, wall: 320 },
+  cornerDoorMm: 19,
+  /**
+   * The filler F between a blind corner's door and the adjoining run's, unless the construction
+   * gives it (blindFillerMm): the blind zone d + T + F is kept free of its door.
+   * docs/production/parts.md, "Blind corner".
+   */
   blindFillerMm: 50,
   /** Part sizes are rounded to this step (0.1 mm), once, at the end. docs/production/parts.md, rules table. */
   roundingMm: 0.1,

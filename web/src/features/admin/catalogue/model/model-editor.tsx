@@ -94,6 +94,11 @@ export function ModelEditor({ value, onChange, errors, name, disabled }: ModelEd
     else delete next[flag];
     onChange({ ...value, properties: next });
   };
+  // A lazy-susan corner folding at 90° or 45° is shaped by the runs it joins
+  // (docs/production/parts.md, "Corner units").
+  const shapedCorner =
+    construction.kind === 'cornerLazySusan' &&
+    (construction.foldAngle === 90 || construction.foldAngle === 45);
   const setConstruction = (changes: Partial<Construction>) => {
     const next: Record<string, unknown> = { ...construction, ...changes };
     // An optional field left empty leaves the construction (its rule's default applies).
@@ -331,36 +336,36 @@ export function ModelEditor({ value, onChange, errors, name, disabled }: ModelEd
               error={errorOf('construction.backMm')}
               disabled={disabled}
             />
+            {(construction.kind === 'cornerBlind' || shapedCorner) && (
+              <MillimetreField
+                optional
+                label={t('catalogueModel.construction.cornerRunDepthMm')}
+                hint={t('catalogueModel.construction.cornerRunDepthHint', {
+                  mm: PARTS_RULES.cornerRunDepthMm.base,
+                  wallMm: PARTS_RULES.cornerRunDepthMm.wall,
+                })}
+                placeholder={String(
+                  PARTS_RULES.cornerRunDepthMm[construction.onLegs ? 'base' : 'wall'],
+                )}
+                value={construction.cornerRunDepthMm}
+                onChange={(mm) => setConstruction({ cornerRunDepthMm: mm })}
+                error={errorOf('construction.cornerRunDepthMm')}
+                disabled={disabled}
+              />
+            )}
             {construction.kind === 'cornerBlind' && (
-              <>
-                <MillimetreField
-                  optional
-                  label={t('catalogueModel.construction.blindRunDepthMm')}
-                  hint={t('catalogueModel.construction.blindRunDepthHint', {
-                    mm: PARTS_RULES.blindRunDepthMm.base,
-                    wallMm: PARTS_RULES.blindRunDepthMm.wall,
-                  })}
-                  placeholder={String(
-                    PARTS_RULES.blindRunDepthMm[construction.onLegs ? 'base' : 'wall'],
-                  )}
-                  value={construction.blindRunDepthMm}
-                  onChange={(mm) => setConstruction({ blindRunDepthMm: mm })}
-                  error={errorOf('construction.blindRunDepthMm')}
-                  disabled={disabled}
-                />
-                <MillimetreField
-                  optional
-                  label={t('catalogueModel.construction.blindFillerMm')}
-                  hint={t('catalogueModel.construction.blindFillerHint', {
-                    mm: PARTS_RULES.blindFillerMm,
-                  })}
-                  placeholder={String(PARTS_RULES.blindFillerMm)}
-                  value={construction.blindFillerMm}
-                  onChange={(mm) => setConstruction({ blindFillerMm: mm })}
-                  error={errorOf('construction.blindFillerMm')}
-                  disabled={disabled}
-                />
-              </>
+              <MillimetreField
+                optional
+                label={t('catalogueModel.construction.blindFillerMm')}
+                hint={t('catalogueModel.construction.blindFillerHint', {
+                  mm: PARTS_RULES.blindFillerMm,
+                })}
+                placeholder={String(PARTS_RULES.blindFillerMm)}
+                value={construction.blindFillerMm}
+                onChange={(mm) => setConstruction({ blindFillerMm: mm })}
+                error={errorOf('construction.blindFillerMm')}
+                disabled={disabled}
+              />
             )}
             <Box alignSelf="end" pb="2">
               <CheckField

@@ -37,7 +37,7 @@ export const CONSTRUCTION_FIELDS = [
   'boardMm',
   'back',
   'backMm',
-  'blindRunDepthMm',
+  'cornerRunDepthMm',
   'blindFillerMm',
 ] as const satisfies readonly (keyof Construction)[];
 

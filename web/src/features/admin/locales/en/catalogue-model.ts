@@ -116,9 +116,9 @@ export const enCatalogueModel = {
       applied: 'A thin board applied behind the box',
     },
     backMm: 'Back thickness (mm)',
-    blindRunDepthMm: 'Adjoining run depth (mm)',
-    blindRunDepthHint:
-      'Blind corners: the depth of the cabinets beside the blind side; empty: {{mm}} mm on legs, {{wallMm}} mm without.',
+    cornerRunDepthMm: 'Adjoining run depth (mm)',
+    cornerRunDepthHint:
+      'Corner units: the depth of the cabinets the corner joins (beside a blind side, or each arm of an L or diagonal corner); empty: {{mm}} mm on legs, {{wallMm}} mm without.',
     blindFillerMm: 'Filler beside the door (mm)',
     blindFillerHint: 'Blind corners: the filler between the two runs’ doors; empty: {{mm}} mm.',
   },

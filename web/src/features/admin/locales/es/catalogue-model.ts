@@ -115,9 +115,9 @@ export const esCatalogueModel: Translation<typeof enCatalogueModel> = {
       applied: 'Un tablero fino aplicado detrás del casco',
     },
     backMm: 'Grosor de la trasera (mm)',
-    blindRunDepthMm: 'Fondo del tramo contiguo (mm)',
-    blindRunDepthHint:
-      'Rincones ciegos: el fondo de los muebles junto al lado ciego; vacío: {{mm}} mm con patas, {{wallMm}} mm sin ellas.',
+    cornerRunDepthMm: 'Fondo del tramo contiguo (mm)',
+    cornerRunDepthHint:
+      'Muebles de rincón: el fondo de los muebles que une el rincón (junto al lado ciego, o cada brazo de un rincón en L o en diagonal); vacío: {{mm}} mm con patas, {{wallMm}} mm sin ellas.',
     blindFillerMm: 'Regleta junto a la puerta (mm)',
     blindFillerHint:
       'Rincones ciegos: la regleta entre las puertas de los dos tramos; vacío: {{mm}} mm.',

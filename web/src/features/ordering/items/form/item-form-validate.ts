@@ -59,6 +59,8 @@ export function itemFormValidator(
     const item: ConstructionItem = {
       x: reading.x,
       y: reading.y,
+      // The depth only places an L corner's leaves, which the check does not refuse.
+      z: reading.z ?? 0,
       dwidth: lengthOf(options.dwidth),
       dheight: lengthOf(options.dheight),
       udheight: lengthOf(options.udheight),
