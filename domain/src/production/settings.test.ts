@@ -3,7 +3,9 @@ import {
   DEFAULT_PRODUCTION_SETTINGS,
   PRODUCTION_SETTING_FIELDS,
   legSettingsOf,
+  legSettingsSchema,
   nestingSettingsOf,
+  partsSettingsSchema,
   productionSettingsChanges,
   productionSettingsSchema,
   productionSettingsUpdateSchema,
@@ -94,6 +96,13 @@ describe('production settings', () => {
     });
     expect(Object.keys(partsSettingsOf(changed))).not.toContain('kerfMm');
     expect(legSettingsOf(changed)).toEqual({ legHeightMm: 150, heightIncludesLegs: false });
+    // What an order's parts settings and the public legs read are checked with.
+    expect(partsSettingsSchema.parse(partsSettingsOf(changed))).toEqual(partsSettingsOf(changed));
+    expect(partsSettingsSchema.safeParse(changed).success).toBe(false);
+    expect(legSettingsSchema.parse(legSettingsOf(changed))).toEqual(legSettingsOf(changed));
+    expect(legSettingsSchema.safeParse({ legHeightMm: 0, heightIncludesLegs: true }).success).toBe(
+      false,
+    );
     expect(productionSettingsChanges(DEFAULT_PRODUCTION_SETTINGS, changed)).toEqual([
       { field: 'legHeightMm', before: 100, after: 150 },
       { field: 'heightIncludesLegs', before: true, after: false },

@@ -204,6 +204,25 @@ export const productionSettingsSchema = z
   .object(settingsShape)
   .strict() as unknown as z.ZodType<ProductionSettings>;
 
+/** The fields of `keys` of the settings' schema, each held to its range or its choices. */
+function schemaOf<Keys extends keyof ProductionSettings>(
+  keys: readonly Keys[],
+): z.ZodType<Pick<ProductionSettings, Keys>> {
+  const shape = Object.fromEntries(keys.map((key) => [key, settingsShape[key]]));
+  return z.object(shape).strict() as unknown as z.ZodType<Pick<ProductionSettings, Keys>>;
+}
+
+/** An order's parts settings (GET /api/orders/:uuid/parts-settings). */
+export const partsSettingsSchema: z.ZodType<PartsSettings> = schemaOf(
+  Object.keys(DEFAULT_PARTS_SETTINGS) as (keyof PartsSettings)[],
+);
+
+/** The legs the customers' wizard reads (GET /api/production-settings/legs). */
+export const legSettingsSchema: z.ZodType<LegSettings> = schemaOf([
+  'legHeightMm',
+  'heightIncludesLegs',
+]);
+
 /** What a save sends (PUT /api/production-settings): every field and the version it read. */
 export const productionSettingsUpdateSchema = z
   .object({ ...settingsShape, version: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) })
