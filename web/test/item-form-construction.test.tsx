@@ -1,6 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { server } from '@cutshop/mocks/node';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { useLegSettingsStore } from '../src/features/ordering/items/form/leg-settings-store';
+import { forgetLegSettings } from '../src/lib/api/get-leg-settings';
 import { materialsDone } from './support/fixtures';
 import { findHeading, renderApp, findShownText } from './support/render-app';
 
@@ -69,5 +73,65 @@ describe('/furniture-form, the construction check', { timeout: TYPING_TIMEOUT_MS
     await typeSizes(user, '17 7/8');
     await findShownText('Como máximo 17 27/32 in para cada puerta de un par en este mueble');
     expect(accept()).toHaveAttribute('aria-disabled', 'true');
+  });
+});
+
+describe('/furniture-form, the legs of the shop', { timeout: TYPING_TIMEOUT_MS }, () => {
+  /** The shop's legs as the public read answers them, read afresh by the form. */
+  function shopLegs(legs: { legHeightMm: number; heightIncludesLegs: boolean }) {
+    server.use(http.get('*/api/production-settings/legs', () => HttpResponse.json(legs)));
+    forgetLegSettings();
+    useLegSettingsStore.setState({ legs: null });
+  }
+
+  it('says whether the height includes the legs, in English and Spanish', async () => {
+    shopLegs({ legHeightMm: 100, heightIncludesLegs: true });
+    const first = await renderApp('/furniture-form', {
+      draft: { ...materialsDone, unit: 'mm' },
+      selection: TWO_DOORS,
+    });
+    await findHeading('Base 2 Doors');
+    expect(await screen.findByText(/mm\. The height includes the 100.00 mm legs\.$/)).toBeVisible();
+    first.unmount();
+
+    shopLegs({ legHeightMm: 150, heightIncludesLegs: false });
+    const second = await renderApp('/furniture-form', {
+      draft: { ...materialsDone, unit: 'mm' },
+      selection: TWO_DOORS,
+      language: 'es',
+    });
+    await screen.findByRole('heading', { level: 1 });
+    expect(
+      await screen.findByText(
+        /mm\. La altura es la del mueble: las patas de 150.00 mm se añaden debajo\.$/,
+      ),
+    ).toBeVisible();
+    second.unmount();
+  });
+
+  it('says the legs in inches for an inch order, and in both settings in each language', async () => {
+    shopLegs({ legHeightMm: 101.6, heightIncludesLegs: false });
+    const english = await renderApp('/furniture-form', {
+      draft: { ...materialsDone, unit: 'in' },
+      selection: TWO_DOORS,
+    });
+    await findHeading('Base 2 Doors');
+    expect(
+      await screen.findByText(
+        /in\. The height is the cabinet’s: 4.00 in legs are added below it\.$/,
+      ),
+    ).toBeVisible();
+    english.unmount();
+
+    shopLegs({ legHeightMm: 100, heightIncludesLegs: true });
+    await renderApp('/furniture-form', {
+      draft: { ...materialsDone, unit: 'mm' },
+      selection: TWO_DOORS,
+      language: 'es',
+    });
+    await screen.findByRole('heading', { level: 1 });
+    expect(
+      await screen.findByText(/mm\. La altura incluye las patas de 100.00 mm\.$/),
+    ).toBeVisible();
   });
 });

@@ -1,5 +1,11 @@
 import { categoryTreeSchema, UNITS, type Unit } from '@cutshop/domain';
-import type { CutList, CuttingPlan, HardwareSummary, LabelPaper } from '@cutshop/domain/production';
+import {
+  partsSettingsSchema,
+  type CutList,
+  type CuttingPlan,
+  type HardwareSummary,
+  type LabelPaper,
+} from '@cutshop/domain/production';
 import { queryOptions } from '@tanstack/react-query';
 import { API_BASE } from '../../../lib/api';
 import { adminRequest } from './admin-client';
@@ -85,6 +91,13 @@ export const cuttingPlanQuery = (uuid: string) => outputQuery(uuid, 'cutting-pla
  */
 export const orderCatalogueQuery = (uuid: string) =>
   outputQuery(uuid, 'catalogue', (json) => categoryTreeSchema.parse(json));
+
+/**
+ * The parts settings the order was placed with (the defaults for one placed before they were
+ * kept), for the items' drawings (docs/decisions/0010-orders-keep-their-production-settings.md).
+ */
+export const orderPartsSettingsQuery = (uuid: string) =>
+  outputQuery(uuid, 'parts-settings', (json) => partsSettingsSchema.parse(json));
 
 /**
  * The address of the order's printable part labels on `paper`

@@ -16,8 +16,10 @@ export const adminKeys = {
   summary: (date: DateFilterChoice) => ['admin', 'summary', date] as const,
   order: (uuid: string) => ['admin', 'order', uuid] as const,
   history: (uuid: string) => ['admin', 'order', uuid, 'history'] as const,
-  production: (uuid: string, output: 'hardware' | 'cutlist' | 'cutting-plan' | 'catalogue') =>
-    ['admin', 'order', uuid, output] as const,
+  production: (
+    uuid: string,
+    output: 'hardware' | 'cutlist' | 'cutting-plan' | 'catalogue' | 'parts-settings',
+  ) => ['admin', 'order', uuid, output] as const,
   /** Everything of the catalogue editor: invalidated as a whole after any change. */
   catalogue: ['admin', 'catalogue'] as const,
   catalogueTree: ['admin', 'catalogue', 'tree'] as const,

@@ -1,11 +1,13 @@
 import type { CategoryNode, Construction, Item, StoredMaterial, Unit } from '@cutshop/domain';
 import {
+  DEFAULT_PARTS_SETTINGS,
   buildItem,
   describeDrawing,
   frontView,
   resolveMaterials,
   type Drawing,
   type DrawingFacts,
+  type LegSettings,
 } from '@cutshop/domain/production';
 
 /** How a drawing's labels read in the page's language: the depth letter, the decimal separator. */
@@ -25,7 +27,8 @@ export interface ItemDrawing {
  * the shop's outputs use) from its model's construction and the order's materials (none chosen
  * yet: the construction's board stands in). `unit` is the order's; the labels are in
  * `labelUnit` (the summary's display unit), with the language's depth letter and decimal
- * separator (`labels`, from `useDrawingOptions`).
+ * separator (`labels`, from `useDrawingOptions`). `legs`: the shop's legs the wizard read (a
+ * unit on legs stands on them, below its height or within it); the defaults when not given.
  */
 export function itemDrawing(
   item: Item,
@@ -35,9 +38,11 @@ export function itemDrawing(
   unit: Unit,
   labels: DrawingLabelOptions,
   labelUnit: Unit = unit,
+  legs?: LegSettings,
 ): ItemDrawing {
   const materials = resolveMaterials(material, tree, [construction], unit);
-  const build = buildItem(item, 1, construction, materials, unit);
+  const settings = { ...DEFAULT_PARTS_SETTINGS, ...legs };
+  const build = buildItem(item, 1, construction, materials, unit, settings);
   return {
     drawing: frontView(build, labelUnit, labels),
     facts: describeDrawing(build, labelUnit, labels.decimalSeparator),

@@ -103,6 +103,8 @@ export const enWizard = {
     height: 'Height',
     depth: 'Depth',
     range: 'From {{min}} to {{max}} {{unit}}',
+    legsIncluded: 'The height includes the {{legs}} legs.',
+    legsBelow: 'The height is the cabinet’s: {{legs}} legs are added below it.',
     quantity: 'Quantity',
     decreaseQuantity: 'Decrease quantity',
     increaseQuantity: 'Increase quantity',

@@ -103,6 +103,8 @@ export const esWizard: Translation<typeof enWizard> = {
     height: 'Alto',
     depth: 'Profundidad',
     range: 'De {{min}} a {{max}} {{unit}}',
+    legsIncluded: 'La altura incluye las patas de {{legs}}.',
+    legsBelow: 'La altura es la del mueble: las patas de {{legs}} se añaden debajo.',
     quantity: 'Cantidad',
     decreaseQuantity: 'Disminuir la cantidad',
     increaseQuantity: 'Aumentar la cantidad',

@@ -3,6 +3,7 @@ import { WizardNav, type WizardNavAction } from '@cutshop/design-system';
 import {
   formatDecimal,
   fromMillimetres,
+  isSheetPartKind,
   itemFormValuesFromItem,
   optionFieldsFor,
   type ItemFormValues,
@@ -17,6 +18,7 @@ import { TextField } from '../../../../components/text-field';
 import { newItemValues, noteEntries } from './carried-entries';
 import type { ItemFormContext } from './item-context';
 import { itemFormValidator } from './item-form-validate';
+import { useShopLegs } from './leg-settings-store';
 import { ItemPreview } from './item-preview';
 import { OptionInputs } from './option-input';
 import { QuantityField } from './quantity-field';
@@ -48,6 +50,8 @@ export function ItemForm({ context, unit, onSubmit, back, preview = false }: Ite
   const [validate] = useState(() => itemFormValidator(model.model, type.name, unit, preview));
   const options = optionFieldsFor(properties);
   const hasDepth = bounds.zmax > 0;
+  const legs = useShopLegs();
+  const { onLegs, kind } = model.model.construction;
 
   const range = (min: number, max: number) =>
     t('item.range', {
@@ -55,6 +59,14 @@ export function ItemForm({ context, unit, onSubmit, back, preview = false }: Ite
       max: formatDecimal(fromMillimetres(max, unit)),
       unit: t(`units.short.${unit}`, SHARED),
     });
+
+  // Whether the height includes the legs of a unit on legs, as the shop builds it (the check
+  // above sizes the box the same way).
+  const legsText = () => {
+    if (legs === null || !onLegs || isSheetPartKind(kind)) return '';
+    const size = `${formatDecimal(fromMillimetres(legs.legHeightMm, unit))} ${t(`units.short.${unit}`, SHARED)}`;
+    return t(legs.heightIncludesLegs ? 'item.legsIncluded' : 'item.legsBelow', { legs: size });
+  };
 
   return (
     <Form<ItemFormValues>
@@ -88,7 +100,7 @@ export function ItemForm({ context, unit, onSubmit, back, preview = false }: Ite
                   name="y"
                   label={t('item.height')}
                   unit={unit}
-                  hint={range(bounds.ymin, bounds.ymax)}
+                  hint={[range(bounds.ymin, bounds.ymax), legsText()].filter(Boolean).join('. ')}
                   required
                 />
                 {hasDepth && (

@@ -9,6 +9,7 @@ import { itemDrawing } from '../../drawings/item-drawing';
 import { previewItem } from '../../drawings/preview-item';
 import { useDrawingLabel, useDrawingOptions } from '../../drawings/use-drawing-label';
 import { useProductionTexts } from '../../drawings/use-production-texts';
+import { useShopLegs } from './leg-settings-store';
 
 interface ItemPreviewProps {
   model: ModelContext;
@@ -20,11 +21,13 @@ function LiveDrawing({ values, model, unit }: ItemPreviewProps & { values: ItemF
   const tree = useCatalogue();
   const label = useDrawingLabel();
   const labels = useDrawingOptions();
+  const legs = useShopLegs() ?? undefined;
   const drawn = useMemo(() => {
     const item = previewItem(values, model, unit);
     if (!item) return null;
-    return itemDrawing(item, model.model.model.construction, [], tree, unit, labels);
-  }, [values, model, unit, tree, labels]);
+    const construction = model.model.model.construction;
+    return itemDrawing(item, construction, [], tree, unit, labels, unit, legs);
+  }, [values, model, unit, tree, labels, legs]);
   if (!drawn) return null;
   return <CabinetDrawing drawing={drawn.drawing} label={label(drawn.facts)} />;
 }
