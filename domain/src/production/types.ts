@@ -160,6 +160,11 @@ export interface ItemBuild {
   };
   /** The depth of every horizontal panel joined to the sides (bottom, top, stretchers, fixed shelves). */
   jointDepthsMm: number[];
+  /**
+   * Shelves of one cabinet longer than the safe span that get a centre support: two more shelf
+   * pins in an inside back each (docs/production/parts.md, "Shelf span").
+   */
+  centreSupportedShelves: number;
   /** The customer asked for hinges (option `hinges`, or hinge holes on a loose door). */
   hinges: boolean;
   assembly: { screws: boolean; dowels: boolean };

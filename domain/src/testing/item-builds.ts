@@ -66,6 +66,7 @@ export function itemBuild(changes: ItemBuildChanges = {}): ItemBuild {
     drawers: { front: 0, internal: 0, slide: null },
     shelves: { adjustable: 0, fixed: 0, adjustableAtMm: [], fixedAtMm: [] },
     jointDepthsMm: [],
+    centreSupportedShelves: 0,
     hinges: false,
     assembly: { screws: false, dowels: false },
     wallClips: false,

@@ -67,7 +67,12 @@ function cabinetCounts(build: ItemBuild, rules: HardwareRules): Counts {
   const topRails = build.gola.topJ ? rules.gola.topRailsWhenTopJ : 0;
 
   add(counts, hingeTypeFor(build.construction), hinges);
-  add(counts, 'pinShelves', build.shelves.adjustable * rules.shelfPins.perAdjustableShelf);
+  add(
+    counts,
+    'pinShelves',
+    build.shelves.adjustable * rules.shelfPins.perAdjustableShelf +
+      build.centreSupportedShelves * rules.shelfPins.perCentreSupport,
+  );
   add(counts, 'leg', legs);
   add(counts, 'clipWall', clips);
   add(counts, 'tandenBox', drawers.tandenBox);

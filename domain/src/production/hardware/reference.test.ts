@@ -58,8 +58,8 @@ const DU3 = 'Drawer Unit 3 Drawers';
  *    rails: supports 2 x 4 = 8, golaC 900 x 3 = 2700; screws58 4x6 + 16 = 40.
  *  7 Base Drawers (door and drawer) 450: door 446 x 603 -> 2; 1 drawer tandenBox; 1 shelf;
  *    4 legs; screws58 8 + 6 + 16 = 30.
- *  8 Base Corner blind 1000: door 350 x 766 -> 2 blind-corner hinges; 1 shelf; 6 legs;
- *    screws58 8 + 24 = 32.
+ *  8 Base Corner blind 1000: door 350 x 766 -> 2 blind-corner hinges; 1 shelf, 961 long (over
+ *    the 800 mm safe span: 2 centre pins); 6 legs; screws58 8 + 24 = 32.
  *  9 Base Corner lazy susan (90) 900: an L box, leaves 316 and 338 x 766 -> 4; 4 legs;
  *    screws: two bottoms and two tops 560 deep, 2 x 4 x n(560) = 32; screws58 16 + 16 = 32.
  * 10 Wall 1 Door 400, x3: door 396 x 716 -> 2; 2 shelves; 2 clips; screws 2 x (2 + 2) = 8;
@@ -109,15 +109,16 @@ const EXPECTED_MM: Record<AccessoryType, HardwareEntry> = {
     [6, BD, 16],
     [14, P2, 48],
   ]),
-  // 4 x (1 x 2 + 1 + 1 + 1 + 2 x 3 + 1 + 1 + 4 x 2) = 4 x 21 = 84
-  pinShelves: entry(84, [
+  // 4 x (1 x 2 + 1 + 1 + 1 + 2 x 3 + 1 + 1 + 4 x 2) = 4 x 21 = 84, and 2 centre pins under each
+  // shelf over the 800 mm safe span (item 8's 961 and item 12's 861): 88
+  pinShelves: entry(88, [
     [1, B1, 8],
     [3, B2, 4],
     [7, BD, 4],
-    [8, BC, 4],
+    [8, BC, 6],
     [10, W1, 24],
     [11, W2, 4],
-    [12, WL, 4],
+    [12, WL, 6],
     [14, P2, 32],
   ]),
   // 56 + 24 + 32 + 40 + 38 + 40 + 30 + 32 + 32 + 36 + 4 + 12 + 12 + 72 + 38 + 68 + 16 = 582
@@ -218,7 +219,8 @@ const EXPECTED_MM: Record<AccessoryType, HardwareEntry> = {
  *  3 Pantry 1 Door 18 in: door 453.2 x 2029.6 (above 2000) -> 5; 4 shelves; 4 legs;
  *    dowels 2 x (n(609.6) + n(609.6) + n(571.6)) = 2 x 14 = 28; screws58 20 + 16 = 36; 18 in.
  *  4 Pantry 2 Door 36 in (two columns): 2 x (444.5 x 1270) -> 3 + 3, 2 x (444.5 x 755.7)
- *    -> 2 + 2: 10; 2 + 1 shelves; 4 legs (914.4 mm); screws 28; screws58 40 + 16 = 56; 36 in.
+ *    -> 2 + 2: 10; 2 + 1 shelves and the section divider, each 873.3 or 876.3 long (over the 800 mm
+ *    safe span: 2 centre pins each); 4 legs (914.4 mm); screws 28; screws58 40 + 16 = 56; 36 in.
  *  5 Drawer Unit 3 handleless 30 in, x2: 3 drawers tandenBox; 4 legs;
  *    dowels 2 x (n(609.6) + 2 + 2) = 18; top J + 2 C rails: 6 supports, golaJ 30 in,
  *    golaC 762 x 2 = 1524 mm = 60 in; screws58 18 + 16 = 34; toe kick 30 in.
@@ -238,12 +240,12 @@ const EXPECTED_IN: Record<AccessoryType, HardwareEntry> = {
     [3, P1, 28],
     [5, DU3, 36],
   ]),
-  // 4 x (3 + 2 + 4 + 3) = 48
-  pinShelves: entry(48, [
+  // 4 x (3 + 2 + 4 + 3) = 48, and item 4's 4 long shelves x 2 centre pins: 56
+  pinShelves: entry(56, [
     [1, B1, 12],
     [2, W2, 8],
     [3, P1, 16],
-    [4, P2, 12],
+    [4, P2, 20],
   ]),
   // 72 + 40 + 36 + 56 + 68 + 16 + 12 = 300
   screws58: entry(300, [
@@ -345,7 +347,7 @@ describe('the hardware of the reference orders', () => {
   });
 
   it.each(FOLD_VARIANTS)(
-    "moves item 9's 4 hinges to the %i-degree type, its box's screws %s",
+    "moves item 9's 4 hinges to the %i-degree type (%s), its box's screws %i",
     (angle, type, screws) => {
       const summary = hardwareForOrder(referenceStoredOrder('mm'), treeWithFoldAngle(angle));
       const screws212 = EXPECTED_MM.screws212;

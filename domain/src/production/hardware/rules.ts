@@ -22,7 +22,7 @@ export interface HardwareRules {
     wideDoorAboveMm: number;
     wideDoorExtra: number;
   };
-  shelfPins: { perAdjustableShelf: number };
+  shelfPins: { perAdjustableShelf: number; perCentreSupport: number };
   legs: { byCabinetWidth: readonly HardwareStepRow[] };
   wallClips: { perUnit: number };
   drawers: { setsPerDrawer: number };
@@ -65,6 +65,11 @@ export const HARDWARE_RULES: HardwareRules = {
   shelfPins: {
     /** Shelf pins per adjustable shelf (2 per side). Source: 32 mm system practice. */
     perAdjustableShelf: 4,
+    /**
+     * Shelf pins under a shelf longer than the safe span, in the inside back at its centre
+     * (docs/production/parts.md, "Shelf span"). Source: 32 mm system practice.
+     */
+    perCentreSupport: 2,
   },
   legs: {
     byCabinetWidth: [

@@ -327,15 +327,16 @@ describe('summariseHardware', () => {
   it("counts with a shop's own rules table", () => {
     const rules: HardwareRules = {
       ...HARDWARE_RULES,
-      shelfPins: { perAdjustableShelf: 6 },
+      shelfPins: { perAdjustableShelf: 6, perCentreSupport: 3 },
       screws58: { ...HARDWARE_RULES.screws58, perWallClip: 3 },
     };
     const shelves = { adjustable: 2, fixed: 0, adjustableAtMm: [], fixedAtMm: [] };
     const { accessories } = summariseHardware(
-      exploded([itemBuild({ shelves, wallClips: true })]),
+      exploded([itemBuild({ shelves, wallClips: true, centreSupportedShelves: 1 })]),
       rules,
     );
-    expect(accessories.pinShelves.total).toBe(12);
+    // 2 adjustable shelves x 6, and one long shelf's centre support x 3.
+    expect(accessories.pinShelves.total).toBe(15);
     expect(accessories.screws58.total).toBe(6);
   });
 });

@@ -290,6 +290,48 @@ describe('buildItem: corner units (docs/production/parts.md, "Corner units")', (
   });
 });
 
+describe('buildItem: shelf span (docs/production/parts.md, "Shelf span")', () => {
+  it('supports a shelf over the safe span at its centre, never one at it', () => {
+    // Base 2 Doors: inside W - 36; an adjustable shelf 3 mm shorter. 839 wide: 800 mm, at the
+    // span; 840 wide: 801 mm, over it.
+    const at = build(ID.baseTwoDoors, { x: 839, y: 870, z: 560, shelfquantity: 2 });
+    expect(at.parts.find((part) => part.role === 'shelf_adj')?.finished.lengthMm).toBe(800);
+    expect(at.centreSupportedShelves).toBe(0);
+    expect(at.notes).toEqual([]);
+    const over = build(ID.baseTwoDoors, { x: 840, y: 870, z: 560, shelfquantity: 2 });
+    expect(over.centreSupportedShelves).toBe(2);
+    expect(over.notes).toEqual([
+      'Adjustable shelf 801 mm long: over the 800 mm safe span; a centre support (2 shelf pins in the back) per shelf.',
+    ]);
+  });
+
+  it('asks for a bracket when the back is applied (no pins in a thin back)', () => {
+    const applied: Construction = {
+      ...constructionOf(ID.baseTwoDoors),
+      back: 'applied',
+      backMm: 6,
+    };
+    const item = referenceItem(ID.baseTwoDoors, {
+      x: 900,
+      y: 870,
+      z: 560,
+      shelfquantity: 1,
+      description: 'Applied',
+    });
+    const built = buildItem(
+      item,
+      1,
+      applied,
+      resolveMaterials(STORED, REFERENCE_TREE, [applied]),
+      'mm',
+    );
+    expect(built.centreSupportedShelves).toBe(0);
+    expect(built.notes).toEqual([
+      'Adjustable shelf 861 mm long: over the 800 mm safe span; support it at its centre with a bracket (an applied back takes no pins).',
+    ]);
+  });
+});
+
 describe('buildItem: flat pieces', () => {
   it('takes the longer side as the length when no orientation is given', () => {
     const panel = build(ID.endPanel, { x: 600, y: 400, z: 0, orientation: null });

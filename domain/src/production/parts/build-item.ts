@@ -16,7 +16,7 @@ import { ALL_EDGES, FRONT_EDGE, NO_EDGES, partsFromSpecs } from './part-list';
 import type { PartsSettings } from './parts-settings';
 import { DEFAULT_PARTS_SETTINGS, legsOf } from './parts-settings';
 import { PARTS_RULES } from './rules';
-import { drawersOf, shelvesOf } from './shelves';
+import { drawersOf, shelfSpanChecks, shelvesOf } from './shelves';
 
 /**
  * A material as the item's parts take it. T is the material's thickness; only when the order
@@ -239,7 +239,8 @@ export function buildItem(
   }
 
   const built = partsFromSpecs(specs, item.quantity, settings);
-  notes.push(...shelved.notes, ...built.notes);
+  const span = shelfSpanChecks(built.parts, construction.back === 'inside', unit);
+  notes.push(...shelved.notes, ...built.notes, ...span.notes);
   const doorOnly = construction.kind === 'doorOnly';
 
   return {
@@ -256,6 +257,7 @@ export function buildItem(
     drawers,
     shelves: shelved.shelves,
     jointDepthsMm,
+    centreSupportedShelves: span.centreSupportedShelves,
     hinges: doorOnly
       ? item.holeshingesdowel === true || item.holeshorzhinge === true
       : item.hinges === true,

@@ -332,7 +332,12 @@ describe('reference order (mm)', () => {
       p('door1', 'Door (lift-up)', 'finish', 19, [380, 896], [378, 894], 1, 1, 'L', 'all'),
     ]);
     expect(mmItem(12).fronts).toEqual([front('door', [2, 18, 896, 380], 'top', { liftUp: true })]);
-    expect(mmItem(12).notes).toEqual(['Open space of 16 mm below the lift-up door.']);
+    // The 861 mm shelf is over the 800 mm safe span: a centre support in the inside back.
+    expect(mmItem(12).notes).toEqual([
+      'Open space of 16 mm below the lift-up door.',
+      'Adjustable shelf 861 mm long: over the 800 mm safe span; a centre support (2 shelf pins in the back) per shelf.',
+    ]);
+    expect(mmItem(12).centreSupportedShelves).toBe(1);
   });
 
   it('13. Wall Lift Up 600 x 300 x 300: a 200 mm lift-up door', () => {

@@ -66,6 +66,12 @@ export const PARTS_RULES = {
    * docs/production/parts.md, "Blind corner".
    */
   blindFillerMm: 50,
+  /**
+   * The longest shelf that needs no support between its ends (18 mm chipboard carrying a kitchen
+   * load); a longer one is noted and supported at its centre. docs/production/parts.md, "Shelf
+   * span".
+   */
+  shelfSafeSpanMm: 800,
   /** Part sizes are rounded to this step (0.1 mm), once, at the end. docs/production/parts.md, rules table. */
   roundingMm: 0.1,
 } as const;

@@ -4,8 +4,9 @@ import { OPTION_FIELDS_BY_FLAG } from '../../item-options';
 import type { HeightOption, Item } from '../../item-schema';
 import type { Unit } from '../../units';
 import { toMillimetres } from '../../units';
-import type { DrawerSlide, ItemBuild } from '../types';
+import type { DrawerSlide, ItemBuild, Part } from '../types';
 import { formatLength, formatLengths, roundMm } from './numbers';
+import { PARTS_RULES } from './rules';
 
 // The shelf and slide heights each property flag asks for (item-options.ts).
 const ADJUSTABLE_FIELDS = OPTION_FIELDS_BY_FLAG.adjustableShelf;
@@ -100,4 +101,31 @@ export function drawersOf(item: Item, construction: Construction): ItemBuild['dr
     internal: item.intdrawer === true ? 1 : 0,
     slide: item.holesfrontdrawer === null ? null : SLIDE_BY_HOLES[item.holesfrontdrawer],
   };
+}
+
+/**
+ * The shelves of one cabinet over the safe span (docs/production/parts.md, "Shelf span"): each
+ * part row noted, and with an inside back (which takes shelf pins) a centre support per shelf;
+ * with an applied back the note asks for a bracket instead.
+ */
+export function shelfSpanChecks(
+  parts: readonly Part[],
+  backInside: boolean,
+  unit: Unit,
+): { centreSupportedShelves: number; notes: string[] } {
+  const notes: string[] = [];
+  let centreSupportedShelves = 0;
+  const span = PARTS_RULES.shelfSafeSpanMm;
+  for (const part of parts) {
+    if (part.role !== 'shelf_fixed' && part.role !== 'shelf_adj') continue;
+    if (part.finished.lengthMm <= span) continue;
+    const support = backInside
+      ? 'a centre support (2 shelf pins in the back) per shelf'
+      : 'support it at its centre with a bracket (an applied back takes no pins)';
+    notes.push(
+      `${part.name} ${formatLength(part.finished.lengthMm, unit)} long: over the ${formatLength(span, unit)} safe span; ${support}.`,
+    );
+    if (backInside) centreSupportedShelves += part.perCabinet;
+  }
+  return { centreSupportedShelves, notes };
 }
