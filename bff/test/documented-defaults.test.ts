@@ -19,6 +19,7 @@ import {
 } from '@cutshop/domain';
 import {
   CUT_LIST_RULES,
+  DEFAULT_PARTS_SETTINGS,
   DRAWER_BOX_RULES,
   NESTING_RULES,
   PARTS_RULES,
@@ -162,6 +163,11 @@ const CONSTANTS: Readonly<Record<string, Quantity>> = {
   'DEFAULT_TILE_SHEET.widthMm': mm(DEFAULT_TILE_SHEET.widthMm),
   'DEFAULT_TILE_SHEET.thicknessMm': mm(DEFAULT_TILE_SHEET.thicknessMm),
   'PARTS_RULES.edgeBandMm': mm(PARTS_RULES.edgeBandMm),
+  'DEFAULT_PARTS_SETTINGS.preMillFrontsMm': mm(DEFAULT_PARTS_SETTINGS.preMillFrontsMm),
+  'PARTS_RULES.legHeightMm': mm(PARTS_RULES.legHeightMm),
+  'DEFAULT_PARTS_SETTINGS.heightIncludesLegs': word(
+    DEFAULT_PARTS_SETTINGS.heightIncludesLegs ? 'yes' : 'no',
+  ),
   'PARTS_RULES.cornerRunDepthMm.base': mm(PARTS_RULES.cornerRunDepthMm.base),
   'PARTS_RULES.cornerRunDepthMm.wall': mm(PARTS_RULES.cornerRunDepthMm.wall),
   'PARTS_RULES.cornerDoorMm': mm(PARTS_RULES.cornerDoorMm),

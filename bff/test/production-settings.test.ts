@@ -136,6 +136,9 @@ forEachDatabase('Production settings', (database) => {
     expect((await put({ ...SHOP, version: 0 }, anonymous)).status).toBe(401);
     const list = await fetchWith(server, anonymous, '/api/production-settings/history');
     expect(list.status).toBe(401);
+    const order = await place();
+    const kept = await fetchWith(server, anonymous, `/api/orders/${order.uuid}/parts-settings`);
+    expect(kept.status).toBe(401);
     expect(await read()).toEqual({ ...DEFAULT_PRODUCTION_SETTINGS, version: 0 });
   });
 
