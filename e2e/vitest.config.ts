@@ -17,5 +17,8 @@ export default defineConfig({
     // (several at once, killed and restarted), and a browser test sharing two cores with them
     // measured their load, not the product.
     sequence: { groupOrder: 1 },
+    // Each file starts its own server and browser in beforeAll; the support modules hold no
+    // state, so the files share one module cache (playwright and the helpers load once).
+    isolate: false,
   },
 });
