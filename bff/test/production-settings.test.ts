@@ -261,6 +261,24 @@ forEachDatabase('Production settings', (database) => {
     expect(await legs()).toEqual({ legHeightMm: 150, heightIncludesLegs: false });
   });
 
+  it("checks a new order's fronts against the box its legs leave", async () => {
+    // Item 5, a 600 x 870 base of 3 drawers on legs: its drawer fronts of 350 mm fit a 870 mm box
+    // (at most (870 - 2 - 2 - 2 x 3 - 100) / 2 = 380), not a 770 mm one (at most 330).
+    const order = structuredClone(REFERENCE_ORDER_MM);
+    const drawers = order.cabinets[4]!;
+    expect([drawers.x, drawers.y, drawers.dwheight]).toEqual([600, 870, 180]);
+    drawers.dwheight = 350;
+    const refused = await server.postOrder(order);
+    expect(refused.status).toBe(400);
+    const body = (await refused.json()) as ErrorBody;
+    expect(body.error.fields).toEqual([
+      expect.objectContaining({ path: 'cabinets.4.dwheight', code: 'drawerFrontsTooHigh' }),
+    ]);
+    await save({ ...DEFAULT_PRODUCTION_SETTINGS, heightIncludesLegs: false });
+    const placed = await server.postOrder(order);
+    expect(placed.status).toBe(201);
+  });
+
   describe('kept with each order', () => {
     it('builds a new order with the parts settings, leaving one placed before as it was', async () => {
       type CutListBody = {
