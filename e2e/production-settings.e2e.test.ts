@@ -39,6 +39,28 @@ function deepestStage(plan: Plan): number {
   );
 }
 
+interface CutPart {
+  role: string;
+  finished: { lengthMm: number; widthMm: number };
+  cut: { lengthMm: number; widthMm: number };
+}
+
+async function cutListText(page: Page, uuid: string): Promise<string> {
+  const response = await page.request.get(`${bff.origin}/api/orders/${uuid}/cutlist`);
+  expect(response.status()).toBe(200);
+  return response.text();
+}
+
+/** Every part line of the order's cut list. */
+async function cutListOf(page: Page, uuid: string): Promise<CutPart[]> {
+  const list = JSON.parse(await cutListText(page, uuid)) as {
+    materials: { cabinets: { parts: CutPart[] }[] }[];
+  };
+  return list.materials.flatMap((material) =>
+    material.cabinets.flatMap((cabinet) => cabinet.parts),
+  );
+}
+
 async function planOf(page: Page, uuid: string): Promise<{ text: string; plan: Plan }> {
   const response = await page.request.get(`${bff.origin}/api/orders/${uuid}/cutting-plan`);
   expect(response.status()).toBe(200);
@@ -47,7 +69,7 @@ async function planOf(page: Page, uuid: string): Promise<{ text: string; plan: P
 }
 
 describe('production settings', () => {
-  it('the shop sets a two-stage saw on its screen and only the orders placed after are planned with it', async () => {
+  it('the shop sets a two-stage saw and a milled front band on its screen, and only the orders placed after are planned and cut with them', async () => {
     const [before] = await seedOrders(bff.origin, 1);
     if (before === undefined) throw new Error('no order seeded');
 
@@ -79,12 +101,16 @@ describe('production settings', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     await signInThroughApi(page.request, bff.origin);
     const old = await planOf(page, before.uuid);
+    const oldCutList = await cutListText(page, before.uuid);
     // Without a limit the planner cuts the sample order deeper than two stages.
     expect(deepestStage(old.plan)).toBeGreaterThan(2);
 
     await page.goto(`${bff.origin}/admin/settings/production`);
     await page.getByLabel('Saw kerf').fill('3.2');
     await page.getByLabel('Most cut stages').selectOption({ label: '2 stages' });
+    // A 2 mm front band, 0.5 mm milled off each front edge before it (the parts settings).
+    await page.getByLabel('Band on fronts').fill('2');
+    await page.getByLabel('Pre-milling on fronts').fill('0.5');
     await page.getByRole('button', { name: 'Save the settings' }).click();
     await page.getByText('The settings are saved (version 1)').first().waitFor();
     await page.getByRole('table', { name: 'What version 1 changed' }).waitFor();
@@ -101,8 +127,16 @@ describe('production settings', () => {
     expect(plan.materials.map((material) => material.kerfMm)).toEqual(
       plan.materials.map(() => 3.2),
     );
-    // The order placed before: the same plan, byte for byte.
+    // Its doors are cut 2 x (2 - 0.5) = 3 mm under their finished size each way.
+    const doors = (await cutListOf(page, after.uuid)).filter((part) => part.role === 'door');
+    expect(doors.length).toBeGreaterThan(0);
+    for (const door of doors) {
+      expect(door.cut.lengthMm).toBeCloseTo(door.finished.lengthMm - 3, 6);
+      expect(door.cut.widthMm).toBeCloseTo(door.finished.widthMm - 3, 6);
+    }
+    // The order placed before: the same plan and cut list, byte for byte.
     expect((await planOf(page, before.uuid)).text).toBe(old.text);
+    expect(await cutListText(page, before.uuid)).toBe(oldCutList);
     expect(errors).toEqual([]);
     await context.close();
   });
