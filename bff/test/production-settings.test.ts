@@ -257,8 +257,19 @@ forEachDatabase('Production settings', (database) => {
       return (await answer.json()) as unknown;
     };
     expect(await legs()).toEqual({ legHeightMm: 100, heightIncludesLegs: true });
+    // The tracking page draws each order on the legs it keeps, whatever the shop's are now.
+    const trackedLegs = async (order: StoredOrder) => {
+      const path = (order as StoredOrder & { trackingPath: string }).trackingPath;
+      const answer = await fetchWith(server, new CookieJar(), `/api${path}`);
+      expect(answer.status).toBe(200);
+      return ((await answer.json()) as { legs: unknown }).legs;
+    };
+    const before = await place();
     await save({ ...DEFAULT_PRODUCTION_SETTINGS, legHeightMm: 150, heightIncludesLegs: false });
     expect(await legs()).toEqual({ legHeightMm: 150, heightIncludesLegs: false });
+    const after = await place();
+    expect(await trackedLegs(before)).toEqual({ legHeightMm: 100, heightIncludesLegs: true });
+    expect(await trackedLegs(after)).toEqual({ legHeightMm: 150, heightIncludesLegs: false });
   });
 
   it("checks a new order's fronts against the box its legs leave", async () => {

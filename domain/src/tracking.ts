@@ -102,5 +102,13 @@ export const trackedOrderSchema = z.object({
   catalogue: categoryTreeSchema,
   hardware: trackedHardwareSchema,
   price: trackedPriceSchema.nullable(),
+  /**
+   * The legs the order is built with (its kept production settings, docs/production/parts.md,
+   * "The shop's parts settings"): its drawings stand on them. Absent: the defaults.
+   */
+  legs: z
+    .object({ legHeightMm: z.number().positive(), heightIncludesLegs: z.boolean() })
+    .strict()
+    .optional(),
 });
 export type TrackedOrder = z.output<typeof trackedOrderSchema>;

@@ -9,7 +9,7 @@ import {
   type StoredOrderPrice,
   type TrackedOrder,
 } from '@cutshop/domain';
-import { hardwareForOrder } from '@cutshop/domain/production';
+import { DEFAULT_LEG_SETTINGS, hardwareForOrder } from '@cutshop/domain/production';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { customerCatalogue } from './admin/catalogue-state';
 import { sampleOrderInput } from './fixtures/sample-order';
@@ -125,6 +125,8 @@ export function trackedAnswer({ order, catalogue, price, changes }: TrackedEntry
       },
       finalTotal: payableTotal(price),
     },
+    // The mock keeps no settings with its orders: each is built with the defaults.
+    legs: { ...DEFAULT_LEG_SETTINGS },
   };
 }
 

@@ -7,7 +7,12 @@ import {
   type TrackedOrder,
   type TrackedPrice,
 } from '@cutshop/domain';
-import { hardwareForOrder } from '@cutshop/domain/production';
+import {
+  DEFAULT_PARTS_SETTINGS,
+  hardwareForOrder,
+  legSettingsOf,
+  partsSettingsOf,
+} from '@cutshop/domain/production';
 import { AppError } from '../../errors';
 import type { RepositorySet } from '../../repositories';
 import type { OrderHistoryEntry } from '../../repositories/order-history-repository';
@@ -29,7 +34,12 @@ const LONGEST_TOKEN = 64;
 
 type TrackingRepositories = Pick<
   RepositorySet,
-  'trackingTokens' | 'orders' | 'orderHistory' | 'orderPrices' | 'orderCatalogues'
+  | 'trackingTokens'
+  | 'orders'
+  | 'orderHistory'
+  | 'orderPrices'
+  | 'orderCatalogues'
+  | 'orderProductionSettings'
 >;
 
 /**
@@ -47,14 +57,17 @@ export class TrackingService {
     const hash = hashTrackingToken(token.slice(0, LONGEST_TOKEN));
     const uuid = await this.repositories.trackingTokens.findOrderUuid(hash);
     if (uuid === undefined) throw new TrackingLinkNotFoundError();
-    const [order, history, price, catalogue] = await Promise.all([
+    const [order, history, price, catalogue, settings] = await Promise.all([
       this.repositories.orders.findByUuid(uuid),
       this.repositories.orderHistory.listForOrder(uuid),
       this.repositories.orderPrices.find(uuid),
       this.repositories.orderCatalogues.find(uuid),
+      this.repositories.orderProductionSettings.find(uuid),
     ]);
     if (order === undefined) throw new TrackingLinkNotFoundError();
     if (catalogue === undefined) throw new OrderCatalogueMissingError(uuid);
+    // Built with the parts settings the order keeps (the defaults for one placed before).
+    const parts = partsSettingsOf(settings ?? DEFAULT_PARTS_SETTINGS);
     return {
       orderId: shortOrderId(order.uuid),
       name: order.name,
@@ -66,8 +79,9 @@ export class TrackingService {
       cabinets: order.cabinets,
       material: order.material,
       catalogue,
-      hardware: hardwareForOrder(order, catalogue),
+      hardware: hardwareForOrder(order, catalogue, undefined, parts),
       price: price === undefined ? null : trackedPrice(price),
+      legs: legSettingsOf(parts),
     };
   }
 }

@@ -53,6 +53,8 @@ export function useTrackedDrawing(
       order.unit,
       labels,
       display,
+      // The legs the order is built with (its kept settings), not the shop's today.
+      order.legs,
     );
     return { drawing: drawn.drawing, label: label(drawn.facts) };
   }, [order, index, labels, display, label]);
