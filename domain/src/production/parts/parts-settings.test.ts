@@ -11,6 +11,8 @@ import {
   storedTile,
 } from '../../testing';
 import { buildCutList } from '../cut-list';
+import { cutListCsv } from '../formats';
+import { productionFileOf } from '../production-file';
 import { DEFAULT_PRODUCTION_SETTINGS } from '../settings';
 import type { ItemBuild } from '../types';
 import { DEFAULT_PARTS_SETTINGS, buildItem, explodeOrder, resolveMaterials } from '.';
@@ -157,6 +159,26 @@ describe('the shop\'s parts settings (docs/production/parts.md, "The shop\'s par
       drawerBoardMm: 18,
     });
     expect(set.materials.find((material) => material.key === 'drawer')?.code).toBe('DRAWER-18');
+    // The files: each part's band of its kind, and production.txt's rule with each kind's numbers.
+    const cutList = buildCutList(set);
+    const rows = cutListCsv(order, cutList)
+      .split(/\r?\n/)
+      .map((line) => line.split(','));
+    const header = rows[0]!;
+    const band = (role: string) =>
+      rows
+        .filter((row) => row[header.indexOf('part_role')] === role)
+        .map((row) => row[header.indexOf('edge_thickness_mm')]);
+    expect(new Set(band('door'))).toEqual(new Set(['2']));
+    expect(new Set(band('side'))).toEqual(new Set(['1']));
+    const text = productionFileOf(order, REFERENCE_TREE, null, set.partsSettings).content.replace(
+      /\s+/g,
+      ' ',
+    );
+    expect(text).toContain(
+      'Cut size = finished size less the edge band (fronts 2 mm, carcass 1 mm, shelves 1 mm) plus the pre-milling allowance (fronts 0.5 mm, carcass 0 mm, shelves 0 mm) on each banded edge.',
+    );
+    expect(text).toContain('Edge band (fronts 2 mm, carcass 1 mm, shelves 1 mm) thick;');
     expect(buildCutList(set).edgeBand).toEqual({
       thicknessMm: 2,
       overlengthMm: 50,
