@@ -80,6 +80,11 @@ export const constructionSchema = z
      */
     cornerRunDepthMm: millimetres.optional(),
     blindFillerMm: millimetres.optional(),
+    /**
+     * A sink base: the back is noted for the service cut-out of the pipes (docs/production/parts.md,
+     * "Sink base"); absent or false: none.
+     */
+    serviceCutout: z.boolean().optional(),
   })
   .refine((c) => (c.kind === 'cornerLazySusan') === (c.foldAngle !== null), {
     path: ['foldAngle'],

@@ -35,6 +35,8 @@ export interface SeedConstruction {
   boardMm: number;
   back: 'inside' | 'applied';
   backMm: number;
+  /** A sink base: its back is noted for the service cut-out (absent: none). */
+  serviceCutout?: boolean;
 }
 
 /** The sheet a ready-made tile is cut from, millimetres (the domain's `TileSheet`). */

@@ -69,7 +69,7 @@ export const FURNITURE: readonly SeedCategory[] = [
             nameEs: 'Bajo fregadero 2 puertas',
             bounds: [600, 1200, 600, 900, 500, 650],
             flags: [...DOOR_BOX, 'doorWidth'],
-            construction: standing('base', { doorColumns: 2 }),
+            construction: standing('base', { doorColumns: 2, serviceCutout: true }),
           },
         ],
       },

@@ -193,6 +193,18 @@ describe('the model editor', () => {
     expect(screen.queryByLabelText('Adjoining run depth (mm)')).toBeNull();
   });
 
+  it('marks a base as a sink base (its back noted for the service cut-out), a base only', async () => {
+    const { user, sent } = renderEditor();
+    const sink = screen.getByLabelText('Sink base: note the service cut-out in the back');
+    expect(sink).not.toBeChecked();
+    await user.click(sink);
+    expect(sent.at(-1)?.construction.serviceCutout).toBe(true);
+    await user.click(sink);
+    expect(sent.at(-1)?.construction).not.toHaveProperty('serviceCutout');
+    await user.selectOptions(screen.getByLabelText('How it is built'), 'wall');
+    expect(screen.queryByLabelText('Sink base: note the service cut-out in the back')).toBeNull();
+  });
+
   it('shows a fold angle the rules refuse on another kind, and lets it go', async () => {
     const model = emptyModel();
     const { user, sent } = renderEditor({
@@ -339,6 +351,7 @@ describe('modelFieldLabel', () => {
         backMm: 8,
         cornerRunDepthMm: 320,
         blindFillerMm: 40,
+        serviceCutout: true,
       },
     };
     return { before: { ...base, model: before }, after: { ...base, model: after } };

@@ -158,7 +158,10 @@ export interface ItemBuild {
     adjustableAtMm: number[];
     fixedAtMm: number[];
   };
-  /** The depth of every horizontal panel joined to the sides (bottom, top, stretchers, fixed shelves). */
+  /**
+   * The joint length of every panel joined at both ends: the depth of each horizontal panel
+   * (bottom, top, stretchers, fixed shelves) and the height of an inside back.
+   */
   jointDepthsMm: number[];
   /**
    * Shelves of one cabinet longer than the safe span that get a centre support: two more shelf

@@ -43,39 +43,44 @@ const DU2 = 'Drawer Unit 2 Drawers';
 const DU3 = 'Drawer Unit 3 Drawers';
 
 /*
- * The mm order, item by item (per cabinet, then x quantity):
+ * The mm order, item by item (per cabinet, then x quantity); joints: each horizontal panel
+ * across its depth and the inside back along its height (752 on a base with stretchers, n(752)
+ * = 6), two each:
  *  1 Base 1 Door 500 wide, x2: door 496 x 766 -> 2 hinges; 1 shelf; 4 legs; 2 clips;
- *    screws 2 x (n(560) + n(100) + n(100)) = 2 x 8 = 16; screws58 2x4 + 2x2 + 4x4 = 28.
- *  2 Base 1 Door handleless 450: door 446 x 706 -> 2; 4 legs; dowels 16; top J: 2 supports;
+ *    screws 2 x (n(560) + n(100) + n(100) + n(752)) = 2 x 14 = 28; screws58 2x4 + 2x2 + 4x4 = 28.
+ *  2 Base 1 Door handleless 450: door 446 x 706 -> 2; 4 legs; dowels 28; top J: 2 supports;
  *    screws58 8 + 16 = 24.
  *  3 Base 2 Doors 800, doors not included: 2 x (390 x 766) -> 4 hinges; 1 shelf; 4 legs;
- *    screws and dowels 2 x (n(580) + 2 + 2) = 16 each; screws58 16 + 16 = 32.
+ *    screws and dowels 2 x (n(580) + 2 + 2 + 6) = 28 each; screws58 16 + 16 = 32.
  *  4 Base 2 Doors sink 1000: 2 x (496.5 x 766) -> 4; 6 legs (1000 is not below 1000);
- *    screws 2 x (n(600) + 2 + 2) = 18; screws58 16 + 24 = 40.
- *  5 Base Drawers 600: 3 front drawers, tandenBox; 4 legs; 2 clips; screws 16;
+ *    screws 2 x (n(600) + 2 + 2 + 6) = 30; screws58 16 + 24 = 40.
+ *  5 Base Drawers 600: 3 front drawers, tandenBox; 4 legs; 2 clips; screws 28;
  *    screws58 3x6 + 2x2 + 4x4 = 38.
- *  6 Base Drawers handleless 900: 4 front drawers, galleryC; 4 legs; dowels 16; top J + 3 C
+ *  6 Base Drawers handleless 900: 4 front drawers, galleryC; 4 legs; dowels 28; top J + 3 C
  *    rails: supports 2 x 4 = 8, golaC 900 x 3 = 2700; screws58 4x6 + 16 = 40.
  *  7 Base Drawers (door and drawer) 450: door 446 x 603 -> 2; 1 drawer tandenBox; 1 shelf;
  *    4 legs; screws58 8 + 6 + 16 = 30.
  *  8 Base Corner blind 1000: door 350 x 766 -> 2 blind-corner hinges; 1 shelf, 961 long (over
  *    the 800 mm safe span: 2 centre pins); 6 legs; screws58 8 + 24 = 32.
  *  9 Base Corner lazy susan (90) 900: an L box, leaves 316 and 338 x 766 -> 4; 4 legs;
- *    screws: two bottoms and two tops 560 deep, 2 x 4 x n(560) = 32; screws58 16 + 16 = 32.
- * 10 Wall 1 Door 400, x3: door 396 x 716 -> 2; 2 shelves; 2 clips; screws 2 x (2 + 2) = 8;
- *    screws58 8 + 4 = 12.
+ *    screws: two bottoms and two tops 560 deep and two backs 734 high, 2 x (4 x n(560) +
+ *    2 x n(734)) = 2 x (16 + 12) = 56; screws58 16 + 16 = 32.
+ * 10 Wall 1 Door 400, x3: door 396 x 716 -> 2; 2 shelves; 2 clips; screws 2 x (2 + 2 + n(684))
+ *    = 2 x 9 = 18; screws58 8 + 4 = 12.
  * 11 Wall 2 Doors 800: no hinges asked; 1 shelf; 2 clips; screws58 4.
  * 12 Wall Lift Up 900: lift-up 896 x 380 (in range) -> 1 HK-XS and 2 top-panel hinges (896 < 900);
  *    1 shelf; 2 clips; screws58 2x4 + 2x2 = 12.
  * 13 Wall Lift Up 600: lift-up 596 x 200 (below 240 mm) -> warning, no HK-XS; 2 top-panel hinges;
  *    2 clips; screws58 8 + 4 = 12.
  * 14 Pantry 2 Door 600, x2: upper 596 x 1250 -> 3, lower 596 x 740 -> 2: 5 hinges;
- *    3 + 1 shelves; 4 legs; dowels 2 x (n(580) + n(580) + n(542)) = 24;
+ *    3 + 1 shelves; 4 legs; dowels 2 x (n(580) + n(580) + n(542) + n(1964)) = 2 x (12 + 15)
+ *    = 54;
  *    screws58 5x4 + 4x4 = 36.
  * 15 Oven Tower 600: doors 596 x 400 and 596 x 700 -> 2 + 2; 1 drawer galleryC; 4 legs;
- *    screws 2 x (n(600) + n(600) + n(562) + n(562)) = 2 x 18 = 36; screws58 16 + 6 + 16 = 38.
+ *    screws 2 x (n(600) + n(600) + n(562) + n(562) + n(1964)) = 2 x 33 = 66;
+ *    screws58 16 + 6 + 16 = 38.
  * 16 Drawer Unit 2 Drawers 800, x2: 2 front + 1 internal drawers, tandenBox: 3 sets; 4 legs;
- *    screws 2 x (n(500) + 2 + 2) = 16; screws58 3x6 + 16 = 34.
+ *    screws 2 x (n(500) + 2 + 2 + n(602)) = 26; screws58 3x6 + 16 = 34.
  * 17 end panel, 18 filler: nothing.
  * 19 Door 2 holes, x2: the model's 2 hinges; screws58 8.
  * 20 Drawer Front, 3 mm holes: nothing (a loose front's holes are for its brackets: no drawer
@@ -91,23 +96,23 @@ const EXPECTED_MM: Record<AccessoryType, HardwareEntry> = {
     [12, WL, 2],
     [13, WL, 2],
   ]),
-  // 32 + 16 + 18 + 16 + 32 + 24 + 36 + 32 = 206
-  screws212: entry(206, [
-    [1, B1, 32],
-    [3, B2, 16],
-    [4, B2, 18],
-    [5, BD, 16],
-    [9, BC, 32],
-    [10, W1, 24],
-    [15, OT, 36],
-    [16, DU2, 32],
+  // 56 + 28 + 30 + 28 + 56 + 54 + 66 + 52 = 370
+  screws212: entry(370, [
+    [1, B1, 56],
+    [3, B2, 28],
+    [4, B2, 30],
+    [5, BD, 28],
+    [9, BC, 56],
+    [10, W1, 54],
+    [15, OT, 66],
+    [16, DU2, 52],
   ]),
-  // 16 + 16 + 16 + 24 x 2 = 96
-  dowel: entry(96, [
-    [2, B1, 16],
-    [3, B2, 16],
-    [6, BD, 16],
-    [14, P2, 48],
+  // 28 + 28 + 28 + 54 x 2 = 192
+  dowel: entry(192, [
+    [2, B1, 28],
+    [3, B2, 28],
+    [6, BD, 28],
+    [14, P2, 108],
   ]),
   // 4 x (1 x 2 + 1 + 1 + 1 + 2 x 3 + 1 + 1 + 4 x 2) = 4 x 21 = 84, and 2 centre pins under each
   // shelf over the 800 mm safe span (item 8's 961 and item 12's 861): 88
@@ -214,15 +219,17 @@ const EXPECTED_MM: Record<AccessoryType, HardwareEntry> = {
 /*
  * The inch order (sizes in mm as the explosion computes them, lengths back in inches):
  *  1 Base 1 Door 20 in = 508 mm, x3: door 504 x 772.3 -> 2; 1 shelf; 4 legs;
- *    screws 2 x (n(609.6) + 2 + 2) = 18; screws58 8 + 16 = 24; toe kick 20 in.
+ *    screws 2 x (n(609.6) + 2 + 2 + n(757.3)) = 2 x 15 = 30 (the inside back 757.3 high joins
+ *    both sides too); screws58 8 + 16 = 24; toe kick 20 in.
  *  2 Wall 2 Doors 30 in, x2: 2 x (368.3 x 758) -> 4; 1 shelf; 2 clips; screws58 16 + 4 = 20.
  *  3 Pantry 1 Door 18 in: door 453.2 x 2029.6 (above 2000) -> 5; 4 shelves; 4 legs;
- *    dowels 2 x (n(609.6) + n(609.6) + n(571.6)) = 2 x 14 = 28; screws58 20 + 16 = 36; 18 in.
+ *    dowels 2 x (n(609.6) + n(609.6) + n(571.6) + n(1995.5)) = 2 x (14 + 16) = 60;
+ *    screws58 20 + 16 = 36; 18 in.
  *  4 Pantry 2 Door 36 in (two columns): 2 x (444.5 x 1270) -> 3 + 3, 2 x (444.5 x 755.7)
  *    -> 2 + 2: 10; 2 + 1 shelves and the section divider, each 873.3 or 876.3 long (over the 800 mm
- *    safe span: 2 centre pins each); 4 legs (914.4 mm); screws 28; screws58 40 + 16 = 56; 36 in.
+ *    safe span: 2 centre pins each); 4 legs (914.4 mm); screws 60; screws58 40 + 16 = 56; 36 in.
  *  5 Drawer Unit 3 handleless 30 in, x2: 3 drawers tandenBox; 4 legs;
- *    dowels 2 x (n(609.6) + 2 + 2) = 18; top J + 2 C rails: 6 supports, golaJ 30 in,
+ *    dowels 2 x (n(609.6) + 2 + 2 + n(757.3)) = 30; top J + 2 C rails: 6 supports, golaJ 30 in,
  *    golaC 762 x 2 = 1524 mm = 60 in; screws58 18 + 16 = 34; toe kick 30 in.
  *  6 Drawer Unit 3 24 in: no slide holes, so no drawer sets; 4 legs; screws58 16; 24 in.
  *  7 shelf panel: nothing.
@@ -230,15 +237,15 @@ const EXPECTED_MM: Record<AccessoryType, HardwareEntry> = {
  */
 const EXPECTED_IN: Record<AccessoryType, HardwareEntry> = {
   clipWall: entry(4, [[2, W2, 4]]),
-  // 18 x 3 + 28 = 82
-  screws212: entry(82, [
-    [1, B1, 54],
-    [4, P2, 28],
+  // 30 x 3 + 60 = 150
+  screws212: entry(150, [
+    [1, B1, 90],
+    [4, P2, 60],
   ]),
-  // 28 + 18 x 2 = 64
-  dowel: entry(64, [
-    [3, P1, 28],
-    [5, DU3, 36],
+  // 60 + 30 x 2 = 120
+  dowel: entry(120, [
+    [3, P1, 60],
+    [5, DU3, 60],
   ]),
   // 4 x (3 + 2 + 4 + 3) = 48, and item 4's 4 long shelves x 2 centre pins: 56
   pinShelves: entry(56, [
@@ -296,12 +303,13 @@ const EXPECTED_IN: Record<AccessoryType, HardwareEntry> = {
 /** The mm order against a catalogue whose lazy-susan corner folds at 45 or 180 degrees. */
 /*
  * Item 9 folding at 45 and 180 degrees (docs/production/parts.md, "Corner units"): a diagonal box
- * (a bottom and a top, each joining the two sides 560 deep: 2 x 2 x n(560) = 16 screws) and the
- * square box (n(900) + 2 + 2, twice: 22 screws); the L of the 90-degree order has 32.
+ * (a bottom and a top, each joining the two sides 560 deep, and two backs 734 high: 2 x (2 x 4 +
+ * 2 x 6) = 40 screws) and the square box (n(900) + 2 + 2 + n(752), twice: 34 screws); the L of
+ * the 90-degree order has 56.
  */
 const FOLD_VARIANTS = [
-  [45, 'hingeLazySusan45', 16],
-  [180, 'hingeLazySusan180', 22],
+  [45, 'hingeLazySusan45', 40],
+  [180, 'hingeLazySusan180', 34],
 ] as const;
 
 /** Item 9's hinges in those variants: 2 doors x 2 hinges, now of the variant's type. */
@@ -354,7 +362,7 @@ describe('the hardware of the reference orders', () => {
       expect(summary.accessories).toEqual({
         ...EXPECTED_MM,
         screws212: entry(
-          screws212.total - 32 + screws,
+          screws212.total - 56 + screws,
           screws212.cabinets.map(({ index, type: name, quantity }) => [
             index,
             name,

@@ -2,6 +2,7 @@ import type { Construction } from '../../construction';
 import { cornerCarcassSpecs, cornerShape } from './corner-units';
 import type { PartSpec } from './part-list';
 import { NO_EDGES, piecesOf, type PartMaterial } from './part-list';
+import { formatMm } from './numbers';
 import { PARTS_RULES } from './rules';
 
 export type { PartMaterial };
@@ -49,6 +50,7 @@ export function carcassSpecs(input: CarcassInput): {
   const carcass = piecesOf(cabinet);
 
   const backInside = construction.back === 'inside';
+  const insideBackHeightMm = Hb - (stretchers ? T : 2 * T);
   const insideBackMm = backInside ? construction.backMm : 0;
   const shelfDepth = D - insideBackMm - R.shelfSetbackMm;
   const specs: PartSpec[] = [
@@ -61,7 +63,7 @@ export function carcassSpecs(input: CarcassInput): {
         ]
       : [carcass('top', 'Top', inner, D, 1)]),
     backInside
-      ? carcass('back', 'Back', Hb - (stretchers ? T : 2 * T), inner, 1, NO_EDGES)
+      ? carcass('back', 'Back', insideBackHeightMm, inner, 1, NO_EDGES)
       : piecesOf(back)(
           'back',
           'Back (applied)',
@@ -80,10 +82,26 @@ export function carcassSpecs(input: CarcassInput): {
     ),
     ...(construction.onLegs ? [carcass('toe_kick', 'Toe kick', inner, input.toeKickMm, 1)] : []),
   ];
+  // The inside back joins both sides along its height, like the horizontal panels across their
+  // depth (docs/production/parts.md, "Drawers, shelves, joints, hardware flags").
   const jointDepthsMm = [
     D,
     ...(stretchers ? [R.stretcherMm, R.stretcherMm] : [D]),
     ...Array.from({ length: input.fixedShelves }, () => shelfDepth),
+    ...(backInside ? [insideBackHeightMm] : []),
   ];
-  return { specs, jointDepthsMm, notes: [] };
+  return { specs, jointDepthsMm, notes: serviceCutoutNotes(construction, inner) };
+}
+
+/**
+ * A sink base's note for the service cut-out in its back (docs/production/parts.md, "Sink base"):
+ * the inside width less a margin each side, from the bottom up.
+ */
+function serviceCutoutNotes(construction: Construction, insideWidthMm: number): string[] {
+  if (construction.serviceCutout !== true) return [];
+  const { heightMm, sideMarginMm } = PARTS_RULES.serviceCutout;
+  const widthMm = insideWidthMm - 2 * sideMarginMm;
+  return [
+    `Sink base: service cut-out in the back for the pipes, ${formatMm(widthMm)} x ${formatMm(heightMm)} mm from the bottom, ${formatMm(sideMarginMm)} mm in from each side.`,
+  ];
 }

@@ -93,7 +93,8 @@ type CornerCarcassInput = CarcassInput & { shape: CornerShape };
  *   shorter;
  * - toe kicks on legs: an L's main W - T - d and return D - 2T - d (butting the main one); a
  *   diagonal's one across, hypot(W - T - d, D - T - d), mitred at both ends (noted).
- * Joints: every bottom, top and fixed-shelf piece joins a side and a back or the other piece.
+ * Joints: every bottom, top and fixed-shelf piece joins a side and a back or the other piece;
+ * each inside back a side and the other back, along its height.
  */
 export function cornerCarcassSpecs(input: CornerCarcassInput): {
   specs: PartSpec[];
@@ -116,6 +117,8 @@ export function cornerCarcassSpecs(input: CornerCarcassInput): {
         piece('back', 'Back (return)', Hb - 2 * T, D - T - Tb, 1, NO_EDGES),
       ]
     : [applied(Hb - 2 * inset, W - 2 * inset), applied(Hb - 2 * inset, D - 2 * inset)];
+  // Each inside back joins a side and the other back along its height.
+  const backJoints = backInside ? [Hb - 2 * T, Hb - 2 * T] : [];
   const shelfDepth = d - Tb - R.shelfSetbackMm;
   const { toeKickMm } = input;
   const { fixedShelves: fixed, adjustableShelves: adjustable } = input;
@@ -149,7 +152,14 @@ export function cornerCarcassSpecs(input: CornerCarcassInput): {
           ]
         : []),
     );
-    jointDepthsMm = [d, d, d, d, ...Array.from({ length: 2 * fixed }, () => shelfDepth)];
+    jointDepthsMm = [
+      d,
+      d,
+      d,
+      d,
+      ...Array.from({ length: 2 * fixed }, () => shelfDepth),
+      ...backJoints,
+    ];
   } else {
     const offMm = (inner: number) => formatMm(inner - d);
     const shelved = fixed + adjustable > 0;
@@ -178,7 +188,7 @@ export function cornerCarcassSpecs(input: CornerCarcassInput): {
         : []),
       ...(construction.onLegs ? ['Toe kick: mitred at both ends to meet the sides.'] : []),
     );
-    jointDepthsMm = [d, d, ...Array.from({ length: fixed }, () => shelfDepth)];
+    jointDepthsMm = [d, d, ...Array.from({ length: fixed }, () => shelfDepth), ...backJoints];
   }
   return { specs, jointDepthsMm, notes };
 }

@@ -89,7 +89,8 @@ describe('reference order (mm)', () => {
       p('door1', 'Door', 'finish', 19, [766, 496], [764, 494], 1, 2, 'L', 'all'),
     ]);
     expect(mmItem(1).fronts).toEqual([front('door', [2, 2, 496, 766], 'left')]);
-    expect(mmItem(1).jointDepthsMm).toEqual([560, 100, 100]);
+    // The bottom 560, the two stretchers 100 and the inside back along its 752 height.
+    expect(mmItem(1).jointDepthsMm).toEqual([560, 100, 100, 752]);
     expect(mmItem(1).notes).toEqual(['Adjustable shelf centres at 380 mm.']);
   });
 
@@ -126,7 +127,7 @@ describe('reference order (mm)', () => {
     ]);
   });
 
-  it('4. Base 2 Doors Sink 1000 x 870 x 600: a door width that does not fit is clamped', () => {
+  it('4. Base 2 Doors Sink 1000 x 870 x 600: a door width that does not fit is clamped, the cut-out noted', () => {
     // Area 996 wide: a pair takes (996 - 3) / 2 = 496.5 each at most; 600 asked.
     // The item's material option ('Finish') does not change a box: carcass in the cabinet colour.
     expect(mmItem(4).parts).toEqual([
@@ -138,7 +139,12 @@ describe('reference order (mm)', () => {
       p('toe_kick1', 'Toe kick', 'cabinet', 18, [964, 100], [964, 99], 1, 1, 'N', 'L1'),
       p('door1', 'Door', 'finish', 19, [766, 496.5], [764, 494.5], 2, 2, 'L', 'all'),
     ]);
-    expect(mmItem(4).notes).toEqual(['Door width 600 mm does not fit: made 496.5 mm.']);
+    // A sink base (its construction's serviceCutout): the back's cut-out for the pipes, the inside
+    // width 964 less 50 each side = 864, 300 high from the bottom.
+    expect(mmItem(4).notes).toEqual([
+      'Door width 600 mm does not fit: made 496.5 mm.',
+      'Sink base: service cut-out in the back for the pipes, 864 x 300 mm from the bottom, 50 mm in from each side.',
+    ]);
   });
 
   it('5. Base 3 Drawers 600 x 870 x 560: dwheight 180, the bottom front takes the rest', () => {
@@ -294,8 +300,9 @@ describe('reference order (mm)', () => {
       front('door', [241, 2, 316, 766], 'left'),
       front('door', [560, 2, 338, 766], 'left'),
     ]);
-    // Each bottom and top piece joins its side and the back or the other piece: 4 joints 560 deep.
-    expect(mmItem(9).jointDepthsMm).toEqual([560, 560, 560, 560]);
+    // Each bottom and top piece joins its side and the back or the other piece, 560 deep; each
+    // back its side and the other back, along its 734 height.
+    expect(mmItem(9).jointDepthsMm).toEqual([560, 560, 560, 560, 734, 734]);
     expect(mmItem(9).notes).toEqual([]);
   });
 
@@ -316,7 +323,7 @@ describe('reference order (mm)', () => {
       adjustableAtMm: [240, 480],
       fixedAtMm: [],
     });
-    expect(mmItem(10).jointDepthsMm).toEqual([320, 320]);
+    expect(mmItem(10).jointDepthsMm).toEqual([320, 320, 684]);
     expect(mmItem(10)).toMatchObject({ onLegs: false, legHeightMm: 0, wallClips: true });
   });
 
@@ -367,7 +374,7 @@ describe('reference order (mm)', () => {
       front('door', [2, 748, 596, 1250], 'left'),
       front('door', [2, 2, 596, 740], 'left'),
     ]);
-    expect(mmItem(14).jointDepthsMm).toEqual([580, 580, 542]);
+    expect(mmItem(14).jointDepthsMm).toEqual([580, 580, 542, 1964]);
     expect(mmItem(14).notes).toEqual([
       'Open space of 3 mm above the lower door.',
       'Adjustable shelves: 3 upper, 1 lower.',
@@ -414,7 +421,7 @@ describe('reference order (mm)', () => {
       front('door', [2, 2, 596, 700], 'left'),
     ]);
     expect(mmItem(15).shelves.fixedAtMm).toEqual([900, 1520]);
-    expect(mmItem(15).jointDepthsMm).toEqual([600, 600, 562, 562]);
+    expect(mmItem(15).jointDepthsMm).toEqual([600, 600, 562, 562, 1964]);
   });
 
   it('16. Drawer Unit 2 Drawers 800 x 720 x 500, quantity 2: internal drawer', () => {

@@ -72,6 +72,11 @@ export const PARTS_RULES = {
    * span".
    */
   shelfSafeSpanMm: 800,
+  /**
+   * A sink base's service cut-out in its back for the pipes: this high from the bottom, this far
+   * in from each side. docs/production/parts.md, "Sink base".
+   */
+  serviceCutout: { heightMm: 300, sideMarginMm: 50 },
   /** Part sizes are rounded to this step (0.1 mm), once, at the end. docs/production/parts.md, rules table. */
   roundingMm: 0.1,
 } as const;

@@ -367,6 +367,17 @@ export function ModelEditor({ value, onChange, errors, name, disabled }: ModelEd
                 disabled={disabled}
               />
             )}
+            {construction.kind === 'base' && (
+              <Box alignSelf="end" pb="2">
+                <CheckField
+                  label={t('catalogueModel.construction.serviceCutout')}
+                  checked={construction.serviceCutout === true}
+                  onChange={(on) => setConstruction({ serviceCutout: on ? true : undefined })}
+                  error={errorOf('construction.serviceCutout')}
+                  disabled={disabled}
+                />
+              </Box>
+            )}
             <Box alignSelf="end" pb="2">
               <CheckField
                 label={t('catalogueModel.construction.onLegs')}

@@ -39,6 +39,7 @@ export const CONSTRUCTION_FIELDS = [
   'backMm',
   'cornerRunDepthMm',
   'blindFillerMm',
+  'serviceCutout',
 ] as const satisfies readonly (keyof Construction)[];
 
 /**

@@ -119,6 +119,7 @@ export const enCatalogueModel = {
     cornerRunDepthMm: 'Adjoining run depth (mm)',
     cornerRunDepthHint:
       'Corner units: the depth of the cabinets the corner joins (beside a blind side, or each arm of an L or diagonal corner); empty: {{mm}} mm on legs, {{wallMm}} mm without.',
+    serviceCutout: 'Sink base: note the service cut-out in the back',
     blindFillerMm: 'Filler beside the door (mm)',
     blindFillerHint: 'Blind corners: the filler between the two runs’ doors; empty: {{mm}} mm.',
   },

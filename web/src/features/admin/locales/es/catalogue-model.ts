@@ -118,6 +118,7 @@ export const esCatalogueModel: Translation<typeof enCatalogueModel> = {
     cornerRunDepthMm: 'Fondo del tramo contiguo (mm)',
     cornerRunDepthHint:
       'Muebles de rincón: el fondo de los muebles que une el rincón (junto al lado ciego, o cada brazo de un rincón en L o en diagonal); vacío: {{mm}} mm con patas, {{wallMm}} mm sin ellas.',
+    serviceCutout: 'Bajo fregadero: indicar el recorte de servicio en la trasera',
     blindFillerMm: 'Regleta junto a la puerta (mm)',
     blindFillerHint:
       'Rincones ciegos: la regleta entre las puertas de los dos tramos; vacío: {{mm}} mm.',
