@@ -9,5 +9,9 @@ export default defineConfig({
     fileParallelism: true,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // After the in-process suites (group 0), one file at a time: the files start server
+    // processes of their own (several at once, killed and restarted) and time them.
+    sequence: { groupOrder: 1 },
+    maxWorkers: 1,
   },
 });

@@ -23,5 +23,8 @@ export default defineConfig({
       }),
       instances: [{ browser: 'chromium' }],
     },
+    // With the BFF suites: group 1, one at a time (bff/vitest.config.ts).
+    sequence: { groupOrder: 1 },
+    maxWorkers: 1,
   },
 });

@@ -5,5 +5,10 @@ export default defineConfig({
     name: 'domain',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // Group 0 runs the in-process suites (domain, mocks, web) on both cores; the suites that
+    // start servers and browsers follow in groups of their own, one file at a time (the README,
+    // "Quick start").
+    sequence: { groupOrder: 0 },
+    maxWorkers: 2,
   },
 });

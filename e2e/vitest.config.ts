@@ -13,10 +13,11 @@ export default defineConfig({
     // What a page shows after a click settles within seconds on a busy two-core machine, not
     // within expect.poll's default second.
     expect: { poll: { timeout: 15_000 } },
-    // After every other project (group 0): the BFF suites start server processes of their own
-    // (several at once, killed and restarted), and a browser test sharing two cores with them
-    // measured their load, not the product.
-    sequence: { groupOrder: 1 },
+    // After every other project (groups 0 and 1): the BFF suites start server processes of their
+    // own (several at once, killed and restarted), and a browser test sharing two cores with
+    // them measured their load, not the product.
+    sequence: { groupOrder: 2 },
+    maxWorkers: 1,
     // Each file starts its own server and browser in beforeAll; the support modules hold no
     // state, so the files share one module cache (playwright and the helpers load once).
     isolate: false,

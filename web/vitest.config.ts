@@ -11,5 +11,8 @@ export default defineConfig({
     setupFiles: ['test/setup.ts'],
     // Whole-wizard screens render Chakra and the router: give slower machines room.
     testTimeout: 20_000,
+    // With the domain and the mocks: group 0, both cores (domain/vitest.config.ts).
+    sequence: { groupOrder: 0 },
+    maxWorkers: 2,
   },
 });

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { resetMockState } from '@cutshop/mocks';
 import { server } from '@cutshop/mocks/node';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { MotionGlobalConfig } from 'framer-motion';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { forgetCategories } from '../src/lib/api';
@@ -29,6 +29,11 @@ window.matchMedia ??= (query: string) =>
     removeEventListener: () => {},
     dispatchEvent: () => false,
   }) as MediaQueryList;
+
+// What a screen shows after a load or a click may take a few seconds while the other core runs
+// another test file (the web suite runs on both cores, web/vitest.config.ts), not the default
+// second: findBy and waitFor wait up to 5 s. What they check is unchanged.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Page transitions and banners finish at once: tests wait for content, not for animations.
 MotionGlobalConfig.skipAnimations = true;
