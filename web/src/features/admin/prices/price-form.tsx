@@ -11,14 +11,12 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api';
 import { translateMessage } from '../../../lib/i18n/translate-message';
 import { useNotification } from '../../../lib/notifications/notification-store';
-import { isSessionExpired } from '../api/admin-client';
 import { savePriceList } from '../api/price-list';
 import { adminKeys } from '../api/query-keys';
 import { ConfirmDialog } from '../catalogue/confirm-dialog';
-import { SaveOutcomeAlert, type SaveOutcome } from '../layout/save-outcome';
+import { SaveOutcomeAlert, saveFailure, type SaveOutcome } from '../layout/save-outcome';
 import { minorDigits } from './money';
 import { CheckField, DecimalField, SelectField } from './price-fields';
 import {
@@ -139,18 +137,17 @@ export function PriceForm({ list, tiles, onReload }: PriceFormProps) {
     );
 
   function failed(error: unknown) {
-    if (isSessionExpired(error)) return;
-    if (error instanceof ApiError && error.status === 409) setOutcome('conflict');
-    else if (error instanceof ApiError && error.status === 400 && error.fields.length > 0) {
+    const failure = saveFailure(error);
+    if (failure.fields.length > 0) {
       const record: Record<string, MessageKey> = {};
-      for (const field of error.fields) {
+      for (const field of failure.fields) {
         const code = (field as { code?: unknown }).code;
         record[field.path] ??=
           typeof code === 'string' && isMessageKey(code) ? code : 'invalidInput';
       }
       setServerErrors(record);
-      setOutcome('invalid');
-    } else setOutcome('failed');
+    }
+    setOutcome(failure.outcome);
   }
 
   function kept(saved: PriceList) {

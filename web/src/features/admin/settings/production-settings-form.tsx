@@ -9,23 +9,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api';
 import { useNotification } from '../../../lib/notifications/notification-store';
-import { isSessionExpired } from '../api/admin-client';
 import { DecimalField, SelectField } from '../prices/price-fields';
-import { SaveOutcomeAlert, type SaveOutcome } from '../layout/save-outcome';
+import { SaveOutcomeAlert, saveFailure, type SaveOutcome } from '../layout/save-outcome';
 import { keepSavedSettings, saveProductionSettings } from './production-settings-api';
 import { bodyOf, draftOf, formatSettingNumber, type SettingsDraft } from './settings-draft';
 
-/** The groups in the order the form shows them. */
+/** The groups in the order the form shows them: the order of the fields table. */
 const GROUPS: readonly ProductionSettingGroup[] = [
-  'saw',
-  'offcuts',
-  'stages',
-  'edgeBands',
-  'preMilling',
-  'legs',
-  'drawerBoxes',
+  ...new Set(PRODUCTION_SETTING_FIELDS.map((field) => field.group)),
 ];
 
 /** A choice in words ("3 stages", "Rip (along the sheet's length)"). */
@@ -107,12 +99,11 @@ export function ProductionSettingsForm({
       const key = saved.version === settings.version ? 'settings.unchanged' : 'settings.saved';
       notify(t(key, { version: saved.version }), 'success');
     } catch (error) {
-      if (isSessionExpired(error)) return;
-      if (error instanceof ApiError && error.status === 409) setOutcome('conflict');
-      else if (error instanceof ApiError && error.status === 400 && error.fields.length > 0) {
-        setServerInvalid(new Set(error.fields.map((field) => field.path.split('.')[0] ?? '')));
-        setOutcome('invalid');
-      } else setOutcome('failed');
+      const failure = saveFailure(error);
+      if (failure.fields.length > 0) {
+        setServerInvalid(new Set(failure.fields.map((field) => field.path.split('.')[0] ?? '')));
+      }
+      setOutcome(failure.outcome);
     } finally {
       setSaving(false);
     }
