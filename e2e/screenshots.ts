@@ -247,6 +247,11 @@ async function captureShop(browser: Browser, origin: string) {
   await page.getByLabel('Tax rate (%)').waitFor();
   await settle(page);
   await page.screenshot({ path: join(OUT, 'admin-prices-desktop.png'), fullPage: false });
+  await page.goto(`${origin}/admin/settings/production`);
+  await page.getByRole('heading', { level: 1, name: 'Production settings' }).waitFor();
+  await page.getByLabel(/^Saw kerf/).waitFor();
+  await settle(page);
+  await page.screenshot({ path: join(OUT, 'admin-settings-desktop.png'), fullPage: false });
   await context.close();
 }
 
