@@ -20,14 +20,20 @@ describe('production settings', () => {
       minOffcutSideMm: 100,
       maxCutStages: 'none',
       firstStage: 'any',
+      frontGapMm: 3,
+      frontRevealMm: 2,
       edgeBandFrontsMm: PARTS_RULES.edgeBandMm,
       edgeBandCarcassMm: 1,
       edgeBandShelvesMm: 1,
       preMillFrontsMm: 0,
       preMillCarcassMm: 0,
       preMillShelvesMm: 0,
+      shelfSafeSpanMm: 800,
       legHeightMm: PARTS_RULES.legHeightMm,
       heightIncludesLegs: true,
+      plinthSource: 'board',
+      plinthHeightMm: 100,
+      longestPlinthMm: 2750,
       drawerBoardMm: DRAWER_BOX_RULES.boardMm,
       tandemBottomWidthDeductionMm: 75,
       tandemBottomDepthDeductionMm: 10,
@@ -75,14 +81,36 @@ describe('production settings', () => {
     expect(parse({ heightIncludesLegs: 'no' }).success).toBe(false);
     // The single band of the rules is not a setting: each edge kind has its own.
     expect(parse({ edgeBandMm: 1 }).success).toBe(false);
+    // The plinth covers the legs: never higher than they are, whatever their height.
+    expect(parse({ plinthHeightMm: 100, legHeightMm: 100 }).success).toBe(true);
+    expect(parse({ plinthHeightMm: 120, legHeightMm: 150 }).success).toBe(true);
+    const high = parse({ plinthHeightMm: 101 });
+    expect(high.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [['plinthHeightMm'], 'The plinth cannot be higher than the legs.'],
+    ]);
+    expect(
+      productionSettingsUpdateSchema.safeParse({
+        ...DEFAULT_PRODUCTION_SETTINGS,
+        legHeightMm: 80,
+        version: 1,
+      }).error?.issues[0]?.path,
+    ).toEqual(['plinthHeightMm']);
+    expect(parse({ plinthSource: 'profile' }).success).toBe(true);
+    expect(parse({ plinthSource: 'aluminium' }).success).toBe(false);
+    expect(parse({ longestPlinthMm: 499 }).success).toBe(false);
+    expect(parse({ frontGapMm: 0.5 }).error?.issues[0]?.path).toEqual(['frontGapMm']);
+    expect(parse({ shelfSafeSpanMm: 1600 }).success).toBe(false);
     const groups = new Set(PRODUCTION_SETTING_FIELDS.map((f) => f.group));
     expect([...groups]).toEqual([
       'saw',
       'offcuts',
       'stages',
+      'fronts',
       'edgeBands',
       'preMilling',
+      'shelves',
       'legs',
+      'plinths',
       'drawerBoxes',
     ]);
   });

@@ -12,7 +12,7 @@ import type { FieldChange } from '../catalogue-editing';
 import { NESTING_RULES } from './nesting/rules';
 import type { FirstStage, MaxCutStages, NestingSettings } from './nesting/types';
 import type { LegSettings, PartsSettings } from './parts/parts-settings';
-import { DEFAULT_PARTS_SETTINGS } from './parts/parts-settings';
+import { DEFAULT_PARTS_SETTINGS, PLINTH_SOURCES } from './parts/parts-settings';
 
 export interface ProductionSettings extends PartsSettings {
   /** Saw kerf (NESTING_RULES.kerfMm). */
@@ -46,7 +46,16 @@ export interface ProductionSettingsHistoryEntry {
 
 /** The groups the screen shows the fields in. */
 export type ProductionSettingGroup =
-  'saw' | 'offcuts' | 'stages' | 'edgeBands' | 'preMilling' | 'legs' | 'drawerBoxes';
+  | 'saw'
+  | 'offcuts'
+  | 'stages'
+  | 'fronts'
+  | 'edgeBands'
+  | 'preMilling'
+  | 'shelves'
+  | 'legs'
+  | 'plinths'
+  | 'drawerBoxes';
 
 /** The keys of the settings that are numbers in millimetres. */
 export type NumberSettingKey = {
@@ -58,7 +67,8 @@ export type NumberSettingKey = {
 }[keyof ProductionSettings];
 
 /** The keys of the settings picked from a fixed list. */
-export type ChoiceSettingKey = 'maxCutStages' | 'firstStage' | 'heightIncludesLegs';
+export type ChoiceSettingKey =
+  'maxCutStages' | 'firstStage' | 'heightIncludesLegs' | 'plinthSource';
 
 /** A number in millimetres: its range, its step and its default. */
 export interface NumberSettingField {
@@ -86,7 +96,8 @@ export type ProductionSettingField =
   | NumberSettingField
   | ChoiceSettingField<'maxCutStages'>
   | ChoiceSettingField<'firstStage'>
-  | ChoiceSettingField<'heightIncludesLegs'>;
+  | ChoiceSettingField<'heightIncludesLegs'>
+  | ChoiceSettingField<'plinthSource'>;
 
 export const DEFAULT_PRODUCTION_SETTINGS: ProductionSettings = {
   kerfMm: NESTING_RULES.kerfMm,
@@ -167,12 +178,15 @@ export const PRODUCTION_SETTING_FIELDS: readonly ProductionSettingField[] = [
     choices: NESTING_RULES.firstStageChoices,
     default: DEFAULT_PRODUCTION_SETTINGS.firstStage,
   },
+  millimetres('frontGapMm', 'fronts', 1, 6, 0.5),
+  millimetres('frontRevealMm', 'fronts', 0, 6, 0.5),
   millimetres('edgeBandFrontsMm', 'edgeBands', 0.1, MAX_EDGE_BAND_MM, 0.1),
   millimetres('edgeBandCarcassMm', 'edgeBands', 0.1, MAX_EDGE_BAND_MM, 0.1),
   millimetres('edgeBandShelvesMm', 'edgeBands', 0.1, MAX_EDGE_BAND_MM, 0.1),
   millimetres('preMillFrontsMm', 'preMilling', 0, MAX_PRE_MILL_MM, 0.1),
   millimetres('preMillCarcassMm', 'preMilling', 0, MAX_PRE_MILL_MM, 0.1),
   millimetres('preMillShelvesMm', 'preMilling', 0, MAX_PRE_MILL_MM, 0.1),
+  millimetres('shelfSafeSpanMm', 'shelves', 300, 1500, 10),
   millimetres('legHeightMm', 'legs', 50, 250, 1),
   {
     kind: 'choice',
@@ -181,6 +195,15 @@ export const PRODUCTION_SETTING_FIELDS: readonly ProductionSettingField[] = [
     choices: [true, false],
     default: DEFAULT_PRODUCTION_SETTINGS.heightIncludesLegs,
   },
+  {
+    kind: 'choice',
+    key: 'plinthSource',
+    group: 'plinths',
+    choices: PLINTH_SOURCES,
+    default: DEFAULT_PRODUCTION_SETTINGS.plinthSource,
+  },
+  millimetres('plinthHeightMm', 'plinths', 40, 250, 1),
+  millimetres('longestPlinthMm', 'plinths', 500, 5600, 1),
   millimetres('drawerBoardMm', 'drawerBoxes', 8, 25, 0.5),
   millimetres('tandemBottomWidthDeductionMm', 'drawerBoxes', 0, 150, 0.5),
   millimetres('tandemBottomDepthDeductionMm', 'drawerBoxes', 0, 50, 0.5),
@@ -199,10 +222,31 @@ const settingsShape = Object.fromEntries(
   PRODUCTION_SETTING_FIELDS.map((f) => [f.key, fieldSchema(f)]),
 ) as Record<keyof ProductionSettings, z.ZodType>;
 
+/** The plinth covers the legs: it is never higher than they are (docs/production/parts.md, "Plinths"). */
+export function plinthFitsLegs(
+  settings: Pick<PartsSettings, 'plinthHeightMm' | 'legHeightMm'>,
+): boolean {
+  return settings.plinthHeightMm <= settings.legHeightMm;
+}
+
+/** Refuses a plinth higher than the legs, on the plinth's field (each field already checked). */
+function checkPlinth(settings: Record<string, unknown>, context: z.RefinementCtx): void {
+  const { plinthHeightMm, legHeightMm } = settings;
+  if (typeof plinthHeightMm !== 'number' || typeof legHeightMm !== 'number') return;
+  if (!plinthFitsLegs({ plinthHeightMm, legHeightMm })) {
+    context.addIssue({
+      code: 'custom',
+      path: ['plinthHeightMm'],
+      message: 'The plinth cannot be higher than the legs.',
+    });
+  }
+}
+
 /** The settings document's schema, each field held to its range or its choices. */
 export const productionSettingsSchema = z
   .object(settingsShape)
-  .strict() as unknown as z.ZodType<ProductionSettings>;
+  .strict()
+  .superRefine(checkPlinth) as unknown as z.ZodType<ProductionSettings>;
 
 /** The fields of `keys` of the settings' schema, each held to its range or its choices. */
 function schemaOf<Keys extends keyof ProductionSettings>(
@@ -226,7 +270,8 @@ export const legSettingsSchema: z.ZodType<LegSettings> = schemaOf([
 /** What a save sends (PUT /api/production-settings): every field and the version it read. */
 export const productionSettingsUpdateSchema = z
   .object({ ...settingsShape, version: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) })
-  .strict() as unknown as z.ZodType<VersionedProductionSettings>;
+  .strict()
+  .superRefine(checkPlinth) as unknown as z.ZodType<VersionedProductionSettings>;
 
 /**
  * What the cutting plan takes from an order's settings (`cuttingPlan`'s `settings`): the saw's

@@ -51,17 +51,42 @@ export interface PartsSettings {
   galleryRunnerClearanceMm: number;
   /** Wooden box: box height = front height - this. */
   galleryFrontOverBoxMm: number;
+  /**
+   * The gap between two fronts: side by side, one above the other, and between neighbouring
+   * units (each unit's fronts stay half of it in from its sides) (PARTS_RULES.frontGapMm).
+   */
+  frontGapMm: number;
+  /** The reveal between the front area and the box's top and bottom edges (PARTS_RULES.revealMm). */
+  frontRevealMm: number;
+  /** The longest shelf without a support between its ends (PARTS_RULES.shelfSafeSpanMm). */
+  shelfSafeSpanMm: number;
+  /** Whether the shop cuts its plinths from board (parts by run) or fits a bought profile. */
+  plinthSource: PlinthSource;
+  /** The plinth's height (PARTS_RULES.plinthHeightMm); at most the leg height. */
+  plinthHeightMm: number;
+  /** The longest plinth piece: a run longer than this is cut in pieces joined on a leg. */
+  longestPlinthMm: number;
 }
 
+/** Where a plinth comes from: cut from board by the run, or a bought profile by the metre. */
+export type PlinthSource = 'board' | 'profile';
+export const PLINTH_SOURCES: readonly PlinthSource[] = ['board', 'profile'];
+
 export const DEFAULT_PARTS_SETTINGS: Readonly<PartsSettings> = {
+  frontGapMm: PARTS_RULES.frontGapMm,
+  frontRevealMm: PARTS_RULES.revealMm,
   edgeBandFrontsMm: PARTS_RULES.edgeBandMm,
   edgeBandCarcassMm: PARTS_RULES.edgeBandMm,
   edgeBandShelvesMm: PARTS_RULES.edgeBandMm,
   preMillFrontsMm: 0,
   preMillCarcassMm: 0,
   preMillShelvesMm: 0,
+  shelfSafeSpanMm: PARTS_RULES.shelfSafeSpanMm,
   legHeightMm: PARTS_RULES.legHeightMm,
   heightIncludesLegs: true,
+  plinthSource: 'board',
+  plinthHeightMm: PARTS_RULES.plinthHeightMm,
+  longestPlinthMm: PARTS_RULES.longestPlinthMm,
   drawerBoardMm: DRAWER_BOX_RULES.boardMm,
   tandemBottomWidthDeductionMm: DRAWER_BOX_RULES.tandenBox.bottomWidthDeductionMm,
   tandemBottomDepthDeductionMm: DRAWER_BOX_RULES.tandenBox.bottomDepthDeductionMm,

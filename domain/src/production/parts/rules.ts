@@ -10,6 +10,11 @@ export const PARTS_RULES = {
    * (a draft without a colour yet and no known model). docs/production/parts.md, rules table.
    */
   defaultBoardMm: 18,
+  /**
+   * Reveal between the front area and the box's top and bottom edges; the default of the
+   * setting (frontRevealMm). docs/production/parts.md, rules table.
+   */
+  revealMm: 2,
   /** Reveal between the front area and the box's top edge. docs/production/parts.md, rules table. */
   revealTopMm: 2,
   /** Reveal between the front area and the box's bottom edge. docs/production/parts.md, rules table. */
@@ -28,6 +33,15 @@ export const PARTS_RULES = {
   doubleDoorAboveMm: 600,
   /** Leg height, part of the customer's height for units on legs; also the toe-kick board's width. docs/production/parts.md, rules table. */
   legHeightMm: 100,
+  /**
+   * The plinth's height (the default of the setting plinthHeightMm: the legs' 100 mm), the
+   * longest plinth piece (longestPlinthMm: a 2800 mm board less its trims and a margin), and
+   * what the plinth stands back from the carcass front (on the front legs' clips).
+   * docs/production/parts.md, "Plinths".
+   */
+  plinthHeightMm: 100,
+  longestPlinthMm: 2750,
+  plinthSetbackMm: 50,
   /** What an applied back stays in from each edge of the box. docs/production/parts.md, rules table. */
   appliedBackInsetMm: 10,
   /** Edge band thickness, taken off the cut size on each banded edge. docs/production/parts.md, rules table. */

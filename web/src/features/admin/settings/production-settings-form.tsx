@@ -73,6 +73,10 @@ export function ProductionSettingsForm({
     if (!refused) return undefined;
     if (field.kind === 'choice') return t('settings.invalid');
     const number = (value: number) => formatSettingNumber(value, language);
+    const typed = Number(draft[field.key].trim().replace(',', '.'));
+    if (field.key === 'plinthHeightMm' && typed >= field.min && typed <= field.max) {
+      return t('settings.plinthAboveLegs', { legs: draft.legHeightMm, unit: field.unit });
+    }
     return t('settings.outOfRange', { min: number(field.min), max: number(field.max) });
   };
 

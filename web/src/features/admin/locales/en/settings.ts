@@ -6,7 +6,7 @@ export const enSettings = {
   nav: 'Settings',
   title: 'Production settings',
   intro:
-    'The numbers of your saw that every new order’s cutting plan is made with, and those its parts are built with: edge bands, pre-milling, legs and drawer boxes. Orders already placed keep the settings they were placed with.',
+    'The numbers of your saw that every new order’s cutting plan is made with, and those its parts are built with: gaps between fronts, edge bands, pre-milling, shelves, legs, plinths and drawer boxes. Orders already placed keep the settings they were placed with.',
   loading: 'Loading the settings…',
   version: 'Version {{version}}',
   defaults: 'Version 0: the shop has not changed the defaults.',
@@ -14,9 +14,12 @@ export const enSettings = {
     saw: 'Saw',
     offcuts: 'Offcuts',
     stages: 'Cut stages',
+    fronts: 'Fronts',
     edgeBands: 'Edge bands',
     preMilling: 'Pre-milling',
+    shelves: 'Shelves',
     legs: 'Legs',
+    plinths: 'Plinths',
     drawerBoxes: 'Drawer boxes',
   },
   fields: {
@@ -40,13 +43,21 @@ export const enSettings = {
       label: 'First stage',
       help: 'The direction of the first cuts through the whole sheet.',
     },
+    frontGapMm: {
+      label: 'Gap between fronts',
+      help: 'Between two doors of a pair, between fronts one above the other, and between the fronts of neighbouring units (each unit keeps half of it at its sides).',
+    },
+    frontRevealMm: {
+      label: 'Reveal at top and bottom',
+      help: 'What the fronts stay clear of the box’s top and bottom edges.',
+    },
     edgeBandFrontsMm: {
       label: 'Band on fronts',
       help: 'The band on doors, drawer fronts and panels: taken off the cut size on each banded edge.',
     },
     edgeBandCarcassMm: {
       label: 'Band on the carcass',
-      help: 'The band on sides, tops, bottoms, stretchers, toe kicks and drawer boxes.',
+      help: 'The band on sides, tops, bottoms, stretchers, plinths and drawer boxes.',
     },
     edgeBandShelvesMm: {
       label: 'Band on shelves',
@@ -64,13 +75,29 @@ export const enSettings = {
       label: 'Pre-milling on shelves',
       help: 'What is milled off each banded shelf edge before banding.',
     },
+    shelfSafeSpanMm: {
+      label: 'Shelf span without support',
+      help: 'A longer shelf is noted and supported at its centre (two more pins in an inside back, a bracket on an applied one).',
+    },
     legHeightMm: {
       label: 'Leg height',
-      help: 'The legs of base units and floor-standing units; also the toe kick’s width.',
+      help: 'The legs of base units and floor-standing units.',
     },
     heightIncludesLegs: {
       label: 'The ordered height',
       help: 'Whether the height a customer orders for a unit on legs includes the legs. The item form tells the customer.',
+    },
+    plinthSource: {
+      label: 'Plinths',
+      help: 'Cut from board: the cut list gets each run’s plinth in pieces and its end returns. Bought profile: the hardware summary lists its length.',
+    },
+    plinthHeightMm: {
+      label: 'Plinth height',
+      help: 'The plinth covers the legs: at most the leg height.',
+    },
+    longestPlinthMm: {
+      label: 'Longest plinth piece',
+      help: 'A longer run is cut in equal pieces no longer than this, joined on a leg.',
     },
     drawerBoardMm: {
       label: 'Drawer box board',
@@ -117,7 +144,12 @@ export const enSettings = {
       true: 'Includes the legs',
       false: 'Is the cabinet’s: the legs are added below',
     },
+    plinthSource: {
+      board: 'Cut from board, by the run',
+      profile: 'A bought profile, by the metre',
+    },
   },
+  plinthAboveLegs: 'The plinth cannot be higher than the legs ({{legs}} {{unit}}).',
   save: 'Save the settings',
   saving: 'Saving…',
   saved: 'The settings are saved (version {{version}})',

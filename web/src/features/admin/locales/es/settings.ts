@@ -6,7 +6,7 @@ export const esSettings: Translation<typeof enSettings> = {
   nav: 'Ajustes',
   title: 'Ajustes de producción',
   intro:
-    'Los datos de su sierra con los que se hace el plan de corte de cada pedido nuevo, y los de sus piezas: cantos, prefresado, patas y cajones. Los pedidos ya hechos conservan los ajustes con los que se hicieron.',
+    'Los datos de su sierra con los que se hace el plan de corte de cada pedido nuevo, y los de sus piezas: holguras entre frentes, cantos, prefresado, estantes, patas, zócalos y cajones. Los pedidos ya hechos conservan los ajustes con los que se hicieron.',
   loading: 'Cargando los ajustes…',
   version: 'Versión {{version}}',
   defaults: 'Versión 0: la tienda no ha cambiado los valores por defecto.',
@@ -14,9 +14,12 @@ export const esSettings: Translation<typeof enSettings> = {
     saw: 'Sierra',
     offcuts: 'Recortes',
     stages: 'Etapas de corte',
+    fronts: 'Frentes',
     edgeBands: 'Cantos',
     preMilling: 'Prefresado',
+    shelves: 'Estantes',
     legs: 'Patas',
+    plinths: 'Zócalos',
     drawerBoxes: 'Cajones',
   },
   fields: {
@@ -39,6 +42,14 @@ export const esSettings: Translation<typeof enSettings> = {
     firstStage: {
       label: 'Primera etapa',
       help: 'La dirección de los primeros cortes a través de todo el tablero.',
+    },
+    frontGapMm: {
+      label: 'Holgura entre frentes',
+      help: 'Entre las dos puertas de un par, entre frentes uno sobre otro y entre los frentes de muebles vecinos (cada mueble deja la mitad en sus costados).',
+    },
+    frontRevealMm: {
+      label: 'Holgura arriba y abajo',
+      help: 'Lo que los frentes quedan separados de los cantos superior e inferior del mueble.',
     },
     edgeBandFrontsMm: {
       label: 'Canto de los frentes',
@@ -64,13 +75,29 @@ export const esSettings: Translation<typeof enSettings> = {
       label: 'Prefresado de los estantes',
       help: 'Lo que se fresa de cada canto chapado de estante antes de chaparlo.',
     },
+    shelfSafeSpanMm: {
+      label: 'Luz de estante sin apoyo',
+      help: 'Un estante más largo se anota y se apoya en su centro (dos soportes más en una trasera interior, una escuadra en una trasera superpuesta).',
+    },
     legHeightMm: {
       label: 'Altura de las patas',
-      help: 'Las patas de los bajos y de los muebles de suelo; también el ancho del zócalo.',
+      help: 'Las patas de los bajos y de los muebles de suelo.',
     },
     heightIncludesLegs: {
       label: 'La altura pedida',
       help: 'Si la altura que pide el cliente para un mueble con patas incluye las patas. El formulario del mueble se lo dice al cliente.',
+    },
+    plinthSource: {
+      label: 'Zócalos',
+      help: 'Cortado de tablero: el despiece lleva el zócalo de cada tramo en piezas y sus retornos. Perfil comprado: el resumen de herrajes indica su longitud.',
+    },
+    plinthHeightMm: {
+      label: 'Altura del zócalo',
+      help: 'El zócalo tapa las patas: como mucho la altura de las patas.',
+    },
+    longestPlinthMm: {
+      label: 'Pieza de zócalo más larga',
+      help: 'Un tramo más largo se corta en piezas iguales no más largas que esto, unidas sobre una pata.',
     },
     drawerBoardMm: {
       label: 'Tablero de los cajones',
@@ -116,7 +143,12 @@ export const esSettings: Translation<typeof enSettings> = {
       true: 'Incluye las patas',
       false: 'Es la del mueble: las patas se añaden debajo',
     },
+    plinthSource: {
+      board: 'Cortado de tablero, por tramo',
+      profile: 'Un perfil comprado, por metro',
+    },
   },
+  plinthAboveLegs: 'El zócalo no puede ser más alto que las patas ({{legs}} {{unit}}).',
   save: 'Guardar los ajustes',
   saving: 'Guardando…',
   saved: 'Los ajustes están guardados (versión {{version}})',
