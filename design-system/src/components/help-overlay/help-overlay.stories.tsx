@@ -42,6 +42,7 @@ export const ClosesOnEscape: Story = {
     await userEvent.click(trigger);
     const dialog = await screen.findByRole('dialog', { name: 'Custom material sizes' });
     await waitFor(() => expect(dialog).toBeVisible());
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -55,6 +56,11 @@ export const ClosesWithButton: Story = {
     const trigger = within(canvasElement).getByRole('button', { name: 'Help about sizes' });
     await userEvent.click(trigger);
     const dialog = await screen.findByRole('dialog');
+    // A person clicks Close once the dialog is open: its focus is inside (the trap is set up, and
+    // with it what focus goes back to), which a busy machine can hold for a moment.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true), {
+      timeout: 5000,
+    });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     // Focus returns when the closing animation ends, which a busy machine can hold past 1 s.
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
@@ -136,6 +142,11 @@ export const Controlled: Story = {
     const opener = canvas.getByRole('button', { name: 'How do I measure?' });
     await userEvent.click(opener);
     const dialog = await screen.findByRole('dialog');
+    // A person clicks Close once the dialog is open: its focus is inside (the trap is set up, and
+    // with it what focus goes back to), which a busy machine can hold for a moment.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true), {
+      timeout: 5000,
+    });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(canvas.getByText('Overlay is closed.')).toBeVisible());
     await waitFor(() => expect(opener).toHaveFocus());
