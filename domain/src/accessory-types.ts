@@ -1,6 +1,6 @@
 /*
- * The 18 hardware accessory types of the hardware summary (docs/product.md §3,
- * docs/production/hardware.md), in their fixed order. A module of its own so the price list
+ * The hardware accessory types of the hardware summary (docs/product.md §3's 18, and the plinth
+ * clips, docs/production/hardware.md), in their fixed order. A module of its own so the price list
  * (docs/production/prices.md), which the customer's first pages read, names them without loading
  * the production code; `@cutshop/domain/production` re-exports them from its types.
  */
@@ -23,5 +23,6 @@ export const ACCESSORY_TYPES = [
   'golaJ',
   'golaC',
   'toeKick',
+  'plinthClip',
 ] as const;
 export type AccessoryType = (typeof ACCESSORY_TYPES)[number];

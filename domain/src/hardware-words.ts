@@ -37,6 +37,7 @@ const ENGLISH: HardwareWords = {
     golaJ: 'Gola J rail',
     golaC: 'Gola C rail',
     toeKick: 'Toe kick',
+    plinthClip: 'Plinth clips',
   },
 };
 
@@ -61,6 +62,7 @@ const SPANISH: HardwareWords = {
     golaJ: 'Perfil gola J',
     golaC: 'Perfil gola C',
     toeKick: 'Zócalo',
+    plinthClip: 'Clips de zócalo',
   },
 };
 

@@ -69,6 +69,7 @@ export const MOCK_PRICE_LIST: SetPriceList = {
     golaJ: 1400,
     golaC: 1600,
     toeKick: 650,
+    plinthClip: 40,
   },
   assemblyPerItem: 1800,
   cuttingPerSheet: 300,

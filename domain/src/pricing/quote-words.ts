@@ -171,6 +171,7 @@ const SPANISH: QuoteWords = {
     golaJ: 'Perfil gola J',
     golaC: 'Perfil gola C',
     toeKick: 'Zócalo',
+    plinthClip: 'Clip de zócalo',
   },
 };
 

@@ -3,7 +3,7 @@ import type { Construction } from '../construction';
 import type { Item } from '../item-schema';
 import type { StoredMaterial } from '../schemas';
 import type { Unit } from '../units';
-import type { EdgeKind, PartsSettings } from './parts/parts-settings';
+import type { EdgeKind, PartsSettings, PlinthSource } from './parts/parts-settings';
 
 /*
  * The shared vocabulary of the production outputs (docs/production.md): what an order explodes
@@ -63,7 +63,7 @@ export const PART_ROLES = [
   'drawer_box_front',
   'drawer_back',
   'drawer_bottom',
-  'toe_kick',
+  'plinth',
   'panel',
   'filler',
 ] as const;
@@ -174,10 +174,26 @@ export interface ItemBuild {
   wallClips: boolean;
   onLegs: boolean;
   legHeightMm: number;
+  /** The unit's share of its plinth run (docs/production/parts.md, "Plinths"); null: no legs. */
+  plinth: PlinthShare | null;
   gola: { topJ: boolean; midRails: number };
   parts: Part[];
   /** Production notes for this item, in English (shelf positions, profile sizes, warnings). */
   notes: string[];
+}
+
+/** What a unit on legs takes of its plinth run (docs/production/parts.md, "Plinths"). */
+export interface PlinthShare {
+  /** The run's number. */
+  run: number;
+  /** Cut from board (parts, with the run's first item) or a bought profile (hardware). */
+  source: PlinthSource;
+  /** Plinth front per cabinet: its width (a shaped corner: its own pieces). */
+  perCabinetMm: number;
+  /** Plinth this item takes once for the run: the returns at it, a corner's reach at the start. */
+  onceMm: number;
+  /** The returns at this item (each takes a plinth clip). */
+  returns: number;
 }
 
 /** An item production cannot build (its model left the catalogue): reported, never guessed. */

@@ -72,6 +72,7 @@ export function itemBuild(changes: ItemBuildChanges = {}): ItemBuild {
     wallClips: false,
     onLegs: false,
     legHeightMm: 0,
+    plinth: null,
     gola: { topJ: false, midRails: 0 },
     parts: [],
     notes: [],

@@ -26,4 +26,5 @@ export const ACCESSORY_UNITS: Readonly<Record<AccessoryType, AccessoryUnit>> = {
   golaJ: 'length',
   golaC: 'length',
   toeKick: 'length',
+  plinthClip: 'pcs',
 };

@@ -74,6 +74,10 @@ function cabinetCounts(build: ItemBuild, rules: HardwareRules): Counts {
       build.centreSupportedShelves * rules.shelfPins.perCentreSupport,
   );
   add(counts, 'leg', legs);
+  // The plinth clips onto the front legs (docs/production/hardware.md, "Plinths").
+  if (build.plinth !== null) {
+    add(counts, 'plinthClip', Math.ceil(legs / 2) * rules.plinth.clipsPerFrontLeg);
+  }
   add(counts, 'clipWall', clips);
   add(counts, 'tandenBox', drawers.tandenBox);
   add(counts, 'galleryC', drawers.galleryC);
@@ -99,8 +103,25 @@ function cabinetLengthsMm(build: ItemBuild, rules: HardwareRules): Counts {
   const topRails = build.gola.topJ ? rules.gola.topRailsWhenTopJ : 0;
   add(lengths, 'golaJ', build.widthMm * topRails);
   add(lengths, 'golaC', build.widthMm * build.gola.midRails);
-  add(lengths, 'toeKick', build.onLegs ? build.widthMm : 0);
+  // A bought plinth profile by the run's length; a plinth cut from board is in the cut list.
+  const profile = build.plinth?.source === 'profile';
+  add(lengths, 'toeKick', profile ? (build.plinth?.perCabinetMm ?? 0) : 0);
   return lengths;
+}
+
+/**
+ * What the line takes once for its plinth run, not per cabinet: a clip for each end return at it,
+ * and with a bought profile the returns' length and a corner's reach (docs/production/hardware.md,
+ * "Plinths").
+ */
+function runOnce(build: ItemBuild, unit: Unit, rules: HardwareRules): Counts {
+  const once: Counts = {};
+  if (build.plinth === null) return once;
+  add(once, 'plinthClip', build.plinth.returns * rules.plinth.clipsPerReturn);
+  if (build.plinth.source === 'profile' && build.plinth.onceMm > 0) {
+    add(once, 'toeKick', fromMillimetres(build.plinth.onceMm, unit));
+  }
+  return once;
 }
 
 /** A front's width x height in millimetres; on an inch order in inches first. */
@@ -142,6 +163,10 @@ export function itemHardware(build: ItemBuild, unit: Unit, rules: HardwareRules)
     const lengthMm = lengthsMm[type];
     if (count !== undefined) quantities[type] = count * build.quantity;
     if (lengthMm !== undefined) quantities[type] = fromMillimetres(lengthMm, unit) * build.quantity;
+  }
+  for (const [type, amount] of Object.entries(runOnce(build, unit, rules))) {
+    const key = type as AccessoryType;
+    quantities[key] = (quantities[key] ?? 0) + amount;
   }
   return { quantities, warnings: liftUpWarnings(build, unit, rules) };
 }

@@ -19,7 +19,8 @@ import {
   type HardwareEntry,
   type HardwareSummary,
 } from '../types';
-import { hardwareForOrder } from '.';
+import { DEFAULT_PARTS_SETTINGS } from '../parts';
+import { HARDWARE_RULES, hardwareForOrder } from '.';
 
 type Line = [index: number, type: string, quantity: number];
 
@@ -199,20 +200,25 @@ const EXPECTED_MM: Record<AccessoryType, HardwareEntry> = {
     [6, BD, 900],
   ]),
   golaC: entry(2700, [[6, BD, 2700]]),
-  // 1000 + 450 + 800 + 1000 + 600 + 900 + 450 + 1000 + 900 + 1200 + 600 + 1600 = 10500
-  toeKick: entry(10500, [
-    [1, B1, 1000],
-    [2, B1, 450],
-    [3, B2, 800],
-    [4, B2, 1000],
-    [5, BD, 600],
-    [6, BD, 900],
-    [7, BD, 450],
-    [8, BC, 1000],
-    [9, BC, 900],
-    [14, P2, 1200],
-    [15, OT, 600],
-    [16, DU2, 1600],
+  // The plinths are cut from board by the run (the default): in the cut list, not here
+  // (docs/production/parts.md, "Plinths"; the bought profile is counted in plinths.test.ts).
+  toeKick: NONE,
+  // A clip per front leg (half the legs) and one per end return: run 1 (items 1-8) has its
+  // return at item 1, run 3 (14-16) at item 16. 2 x 2 + 1, 2, 2, 3, 2, 2, 2, 3, 2, 2 x 2, 2,
+  // 2 x 2 + 1 = 34.
+  plinthClip: entry(34, [
+    [1, B1, 5],
+    [2, B1, 2],
+    [3, B2, 2],
+    [4, B2, 3],
+    [5, BD, 2],
+    [6, BD, 2],
+    [7, BD, 2],
+    [8, BC, 3],
+    [9, BC, 2],
+    [14, P2, 4],
+    [15, OT, 2],
+    [16, DU2, 5],
   ]),
 };
 
@@ -290,15 +296,30 @@ const EXPECTED_IN: Record<AccessoryType, HardwareEntry> = {
   golaSupport: entry(12, [[5, DU3, 12]]),
   golaJ: entry(60, [[5, DU3, 60]]),
   golaC: entry(120, [[5, DU3, 120]]),
-  // 60 + 18 + 36 + 60 + 24 = 198
-  toeKick: entry(198, [
-    [1, B1, 60],
-    [3, P1, 18],
-    [4, P2, 36],
-    [5, DU3, 60],
-    [6, DU3, 24],
+  toeKick: NONE,
+  // One run (items 1, 3-6), returns at items 1 and 6: 2 x 3 + 1, 2, 2, 2 x 2, 2 + 1 = 18.
+  plinthClip: entry(18, [
+    [1, B1, 7],
+    [3, P1, 2],
+    [4, P2, 2],
+    [5, DU3, 4],
+    [6, DU3, 3],
   ]),
 };
+
+/*
+ * The inch order with a bought plinth profile: one run, items 1 and 3-6, its widths in inches
+ * (20 x 3, 18, 36, 30 x 2, 24) and a return at each end, 609.6 - 50 - 19.05 = 540.6 mm =
+ * 21.28 in at item 1 and 558.8 - 50 - 19.05 = 489.8 mm = 19.28 in at item 6 (each return
+ * converted once, as its own line share).
+ */
+const PROFILE_TOE_KICK_IN = entry(238.6, [
+  [1, B1, 81.3],
+  [3, P1, 18],
+  [4, P2, 36],
+  [5, DU3, 60],
+  [6, DU3, 43.3],
+]);
 
 /** The mm order against a catalogue whose lazy-susan corner folds at 45 or 180 degrees. */
 /*
@@ -340,7 +361,7 @@ describe('the hardware of the reference orders', () => {
         accessory: 'aventoHKXS',
         code: 'liftUpOutOfRange',
         message:
-          'Item 13 (Wall Lift Up): the lift-up front 596 x 200 mm (width x height) is outside ' +
+          'Item 13 (Wall Lift Up): the lift-up front 597 x 200 mm (width x height) is outside ' +
           'the AVENTOS HK-XS range (front height 240 to 600 mm, width up to 1800 mm); ' +
           'no lift mechanism is counted for it.',
       },
@@ -375,10 +396,22 @@ describe('the hardware of the reference orders', () => {
     },
   );
 
-  it('between them, expects every one of the 18 types somewhere', () => {
+  it('with a bought plinth profile, counts each run once as toe kick length, in inches too', () => {
+    const profile = { ...DEFAULT_PARTS_SETTINGS, plinthSource: 'profile' as const };
+    const summary = hardwareForOrder(
+      referenceStoredOrder('in'),
+      REFERENCE_TREE,
+      HARDWARE_RULES,
+      profile,
+    );
+    expect(summary.accessories).toEqual({ ...EXPECTED_IN, toeKick: PROFILE_TOE_KICK_IN });
+  });
+
+  it('between them, expects every accessory type somewhere', () => {
     const expectations = [
       EXPECTED_MM,
       EXPECTED_IN,
+      { toeKick: PROFILE_TOE_KICK_IN },
       ...FOLD_VARIANTS.map(([, type]) => ({ [type]: FOLD_VARIANT_ENTRY })),
     ];
     const counted = ACCESSORY_TYPES.filter((type) =>

@@ -24,6 +24,7 @@ export interface HardwareRules {
   };
   shelfPins: { perAdjustableShelf: number; perCentreSupport: number };
   legs: { byCabinetWidth: readonly HardwareStepRow[] };
+  plinth: { clipsPerFrontLeg: number; clipsPerReturn: number };
   wallClips: { perUnit: number };
   drawers: { setsPerDrawer: number };
   liftUp: {
@@ -80,6 +81,15 @@ export const HARDWARE_RULES: HardwareRules = {
       /** Cabinets wider than 1800 mm: 8 legs. Our default. */
       { upToMm: null, inclusive: true, count: 8 },
     ],
+  },
+  plinth: {
+    /**
+     * Plinth clips per front leg of a unit on legs (the front half of its legs, rounded up): the
+     * plinth clips onto the front legs. Source: Blum and Hettich plinth clip fitting guides.
+     */
+    clipsPerFrontLeg: 1,
+    /** Clips per end return (it clips onto the end unit's side leg). Our default. */
+    clipsPerReturn: 1,
   },
   wallClips: {
     /** Hanging clips per wall-mounted unit (one per side). Our default (industry convention). */

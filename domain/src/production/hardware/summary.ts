@@ -17,7 +17,7 @@ function emptyAccessories(): Record<AccessoryType, HardwareEntry> {
 
 /**
  * The hardware summary of an exploded order (docs/product.md §3, docs/production/hardware.md):
- * every one of the 18 accessory types, with one line per item that takes it, in item order. Each
+ * every accessory type, with one line per item that takes it, in item order. Each
  * line is rounded to one decimal and lines of 0 are left out; a total is the rounded sum of its
  * lines, so it always equals them. Items production could not build add nothing.
  */

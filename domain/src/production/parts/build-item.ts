@@ -179,7 +179,7 @@ export function buildItem(
       back: partMaterial('back', materials, construction),
       adjustableShelves: shelved.shelves.adjustable,
       fixedShelves: shelved.shelves.fixed,
-      toeKickMm: settings.legHeightMm,
+      plinthMm: settings.plinthHeightMm,
     });
     jointDepthsMm = carcass.jointDepthsMm.map(roundMm);
     notes.push(...carcass.notes);
@@ -270,3 +270,5 @@ export function buildItem(
     notes,
   };
 }
+    // The run a unit on legs stands in is the order's to tell (explodeOrder, "Plinths").
+    plinth: null,

@@ -17,8 +17,11 @@ export interface CarcassInput {
   back: PartMaterial;
   adjustableShelves: number;
   fixedShelves: number;
-  /** A toe kick's width: the leg height of the parts settings (docs/production/parts.md). */
-  toeKickMm: number;
+  /**
+   * The plinth's height (the parts settings'): a shaped corner cuts its own plinth; a straight
+   * unit's is cut by the run (docs/production/parts.md, "Plinths").
+   */
+  plinthMm: number;
 }
 
 /** Floor units that are not tall (on legs, kind not 'tall') get two stretchers instead of a top. */
@@ -30,8 +33,9 @@ function hasStretchers(construction: Construction): boolean {
  * The box parts of one cabinet (docs/production/parts.md, "Parts table"), T the cabinet
  * material's thickness: sides Hb x D; bottom, top (W - 2T) x D or two stretchers (W - 2T) x 100;
  * back inside (Hb - T or Hb - 2T) x (W - 2T) or applied (Hb - 20) x (W - 20); fixed shelves
- * (W - 2T) x (D - Tb - 20), adjustable ones 3 mm shorter; a toe kick (W - 2T) x leg height for
- * units on legs. Also the depth of every horizontal panel joined to the sides.
+ * (W - 2T) x (D - Tb - 20), adjustable ones 3 mm shorter (the plinth of a unit on legs is cut by
+ * its run, docs/production/parts.md, "Plinths"). Also the depth of every horizontal panel joined
+ * to the sides.
  */
 export function carcassSpecs(input: CarcassInput): {
   specs: PartSpec[];
@@ -80,7 +84,6 @@ export function carcassSpecs(input: CarcassInput): {
       shelfDepth,
       input.adjustableShelves,
     ),
-    ...(construction.onLegs ? [carcass('toe_kick', 'Toe kick', inner, input.toeKickMm, 1)] : []),
   ];
   // The inside back joins both sides along its height, like the horizontal panels across their
   // depth (docs/production/parts.md, "Drawers, shelves, joints, hardware flags").

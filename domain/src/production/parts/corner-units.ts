@@ -91,8 +91,9 @@ type CornerCarcassInput = CarcassInput & { shape: CornerShape };
  * - shelves the same, set back from the backs and the front (L: (W - T - Tb) x s and (D - T - d +
  *   20) x s, s = d - Tb - 20; diagonal: (W - T - Tb) x (D - T - Tb) cut off), adjustable ones 3 mm
  *   shorter;
- * - toe kicks on legs: an L's main W - T - d and return D - 2T - d (butting the main one); a
- *   diagonal's one across, hypot(W - T - d, D - T - d), mitred at both ends (noted).
+ * - its own plinth on legs (docs/production/parts.md, "Plinths"): an L's main W - T - d and
+ *   return D - 2T - d (butting the main one); a diagonal's one across, hypot(W - T - d, D - T - d),
+ *   mitred at both ends (noted).
  * Joints: every bottom, top and fixed-shelf piece joins a side and a back or the other piece;
  * each inside back a side and the other back, along its height.
  */
@@ -120,7 +121,7 @@ export function cornerCarcassSpecs(input: CornerCarcassInput): {
   // Each inside back joins a side and the other back along its height.
   const backJoints = backInside ? [Hb - 2 * T, Hb - 2 * T] : [];
   const shelfDepth = d - Tb - R.shelfSetbackMm;
-  const { toeKickMm } = input;
+  const { plinthMm } = input;
   const { fixedShelves: fixed, adjustableShelves: adjustable } = input;
   const clearance = R.shelfClearanceMm;
   const notes: string[] = [];
@@ -147,8 +148,8 @@ export function cornerCarcassSpecs(input: CornerCarcassInput): {
       ...shelves('shelf_adj', 'Adjustable shelf', adjustable, clearance),
       ...(construction.onLegs
         ? [
-            piece('toe_kick', 'Toe kick (main)', W - T - d, toeKickMm, 1),
-            piece('toe_kick', 'Toe kick (return)', D - 2 * T - d, toeKickMm, 1),
+            piece('plinth', 'Plinth (main)', W - T - d, plinthMm, 1),
+            piece('plinth', 'Plinth (return)', D - 2 * T - d, plinthMm, 1),
           ]
         : []),
     );
@@ -176,7 +177,7 @@ export function cornerCarcassSpecs(input: CornerCarcassInput): {
         adjustable,
       ),
       ...(construction.onLegs
-        ? [piece('toe_kick', 'Toe kick (diagonal)', Math.hypot(W - T - d, D - T - d), toeKickMm, 1)]
+        ? [piece('plinth', 'Plinth (diagonal)', Math.hypot(W - T - d, D - T - d), plinthMm, 1)]
         : []),
     );
     notes.push(
@@ -186,7 +187,7 @@ export function cornerCarcassSpecs(input: CornerCarcassInput): {
             `Shelves: the front corner off diagonally, ${formatMm(R.shelfSetbackMm)} mm behind the bottom's diagonal.`,
           ]
         : []),
-      ...(construction.onLegs ? ['Toe kick: mitred at both ends to meet the sides.'] : []),
+      ...(construction.onLegs ? ['Plinth (diagonal): mitred at both ends to meet the sides.'] : []),
     );
     jointDepthsMm = [d, d, ...Array.from({ length: fixed }, () => shelfDepth), ...backJoints];
   }

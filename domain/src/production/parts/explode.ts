@@ -3,6 +3,7 @@ import { findModelContext } from '../../catalogue';
 import type { Construction } from '../../construction';
 import type { ExplodedOrder, ItemBuild, ItemProblem, ProductionOrderInput } from '../types';
 import { buildItem } from './build-item';
+import { withPlinthRuns } from './plinths';
 import { drawerBoardMaterial, resolveMaterials } from './materials';
 import type { PartsSettings } from './parts-settings';
 import { DEFAULT_PARTS_SETTINGS, partsSettingsOf } from './parts-settings';
@@ -48,9 +49,11 @@ export function explodeOrder(
   );
   // The drawer box board is one more material, listed when some item has drawer box parts.
   const withDrawerBoard = [...materials, drawerBoardMaterial(partsSettings.drawerBoardMm)];
-  const items: ItemBuild[] = known.map(({ item, index, construction }) =>
+  const built: ItemBuild[] = known.map(({ item, index, construction }) =>
     buildItem(item, index, construction, withDrawerBoard, order.unit, partsSettings),
   );
+  // The units on legs stand in runs, each with one plinth (docs/production/parts.md, "Plinths").
+  const { items } = withPlinthRuns(built, partsSettings);
   const drawerBoxes = items.some((build) => build.parts.some((part) => part.material === 'drawer'));
   return {
     unit: order.unit,

@@ -9,6 +9,7 @@ export { resolveMaterials, isPlaceholderMaterial, tileIdOfMaterialCode } from '.
 export { buildItem } from './build-item';
 export { blindZoneMm } from './fronts';
 export { explodeOrder } from './explode';
+export { plinthPieces, plinthRuns, withPlinthRuns, type PlinthRun } from './plinths';
 export { PART_ROLE_WORDS, partNameIn, roleLabel } from './labels';
 export { roundMm } from './numbers';
 export {

@@ -25,7 +25,7 @@ export const PART_ROLE_WORDS: Readonly<
     drawer_box_front: 'Drawer box front',
     drawer_back: 'Drawer back',
     drawer_bottom: 'Drawer bottom',
-    toe_kick: 'Toe kick',
+    plinth: 'Plinth',
     panel: 'Panel',
     filler: 'Filler',
   },
@@ -43,7 +43,7 @@ export const PART_ROLE_WORDS: Readonly<
     drawer_box_front: 'Frente interior de cajón',
     drawer_back: 'Trasera de cajón',
     drawer_bottom: 'Fondo de cajón',
-    toe_kick: 'Zócalo',
+    plinth: 'Zócalo',
     panel: 'Panel',
     filler: 'Relleno',
   },
@@ -66,6 +66,15 @@ const SPANISH_QUALIFIERS: Readonly<Record<string, string>> = {
   applied: 'aplicada',
 };
 
+/** A plinth run's qualifier, "run 2" or "run 2, return" (docs/production/parts.md, "Plinths"). */
+const RUN = /^run (\d+)(, return)?$/;
+
+function spanishQualifier(english: string): string | undefined {
+  const run = RUN.exec(english);
+  if (run !== null) return `tramo ${run[1]}${run[2] === undefined ? '' : ', retorno'}`;
+  return SPANISH_QUALIFIERS[english];
+}
+
 /** The label of a part role: English unless Spanish is asked for. */
 export function roleLabel(role: PartRole, language: PartWordsLanguage = 'en'): string {
   return PART_ROLE_WORDS[language][role];
@@ -84,7 +93,7 @@ export function partNameIn(name: string, role: PartRole, language: PartWordsLang
   const spanish = PART_ROLE_WORDS.es[role];
   if (name === english) return spanish;
   const match = QUALIFIED.exec(name);
-  const qualifier = match?.[2] === undefined ? undefined : SPANISH_QUALIFIERS[match[2]];
+  const qualifier = match?.[2] === undefined ? undefined : spanishQualifier(match[2]);
   if (match?.[1] === english && qualifier !== undefined) return `${spanish} (${qualifier})`;
   return name;
 }

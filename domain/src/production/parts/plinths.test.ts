@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import { REFERENCE_TREE, referenceStoredOrder } from '../../testing';
+import { summariseHardware } from '../hardware';
+import type { ExplodedOrder } from '../types';
+import { DEFAULT_PARTS_SETTINGS, type PartsSettings } from './parts-settings';
+import { partNameIn } from './labels';
+import { explodeOrder } from './explode';
+import { plinthPieces, plinthRuns } from './plinths';
+
+/*
+ * Plinths by the run (docs/production/parts.md, "Plinths"), on the millimetre reference order:
+ * items 1-8 are base units on legs ending at a blind corner (8), 9 a 90° lazy-susan corner,
+ * 10-13 wall units, 14-16 tall and drawer units on legs, 17-20 panels and loose fronts.
+ */
+
+const settings = (changes: Partial<PartsSettings> = {}): PartsSettings => ({
+  ...DEFAULT_PARTS_SETTINGS,
+  ...changes,
+});
+
+const exploded = (changes: Partial<PartsSettings> = {}): ExplodedOrder =>
+  explodeOrder(referenceStoredOrder('mm'), REFERENCE_TREE, settings(changes));
+
+const plinthParts = (order: ExplodedOrder) =>
+  order.items.flatMap((build) =>
+    build.parts
+      .filter((part) => part.role === 'plinth')
+      .map((part) => [
+        build.index,
+        part.name,
+        part.finished.lengthMm,
+        part.finished.widthMm,
+        part.cut.widthMm,
+        part.quantity,
+      ]),
+  );
+
+describe('plinths by the run', () => {
+  it('cut a run in equal pieces no longer than the longest plinth, the last taking the rounding', () => {
+    // 6200 / 2750: 3 pieces; 6200 / 3 = 2066.67 -> 2066.7, the last 6200 - 2 x 2066.7 = 2066.6.
+    expect(plinthPieces(6200, 2750)).toEqual({
+      pieces: [
+        { lengthMm: 2066.7, count: 2 },
+        { lengthMm: 2066.6, count: 1 },
+      ],
+      jointsAtMm: [2066.7, 4133.4],
+    });
+    expect(plinthPieces(2400, 1200)).toEqual({
+      pieces: [{ lengthMm: 1200, count: 2 }],
+      jointsAtMm: [1200],
+    });
+    expect(plinthPieces(1000, 2750)).toEqual({
+      pieces: [{ lengthMm: 1000, count: 1 }],
+      jointsAtMm: [],
+    });
+  });
+
+  it('group the units on legs in runs in the order listed, a corner ending its run', () => {
+    const order = exploded();
+    const runs = plinthRuns(order.items, settings());
+    expect(
+      runs.map((run) => [run.number, run.items, run.units, run.shaped, run.lengthMm, run.returns]),
+    ).toEqual([
+      // 500 x 2 + 450 + 800 + 1000 + 600 + 900 + 450 + 1000 = 6200; a return at the start, 560 deep
+      // less the 50 mm setback and the 18 mm plinth: 492; none at the blind corner's end.
+      [1, [1, 2, 3, 4, 5, 6, 7, 8], 9, false, 6200, [{ at: 'start', index: 1, lengthMm: 492 }]],
+      // The L corner's own plinth: main 900 - 18 - 560 = 322, return 900 - 36 - 560 = 304.
+      [2, [9], 1, true, 626, []],
+      // 600 x 2 + 600 + 800 x 2 = 3400 and 50 to reach the corner's plinth; the end return of the
+      // 500 deep drawer unit: 500 - 50 - 18 = 432.
+      [3, [14, 15, 16], 5, false, 3450, [{ at: 'end', index: 16, lengthMm: 432 }]],
+    ]);
+    // Every unit on legs stands in exactly one run; nothing else does.
+    const onLegs = order.items.filter((build) => build.onLegs).map((build) => build.index);
+    expect(runs.flatMap((run) => run.items)).toEqual(onLegs);
+    expect(order.items.map((build) => build.plinth?.run ?? null)).toEqual([
+      1,
+      1,
+      1,
+      1,
+      1,
+      1,
+      1,
+      1,
+      2,
+      null,
+      null,
+      null,
+      null,
+      3,
+      3,
+      3,
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+
+  it('are cut from board by the run, with the run’s first item, none per cabinet', () => {
+    const order = exploded();
+    expect(plinthParts(order)).toEqual([
+      [1, 'Plinth (run 1)', 2066.7, 100, 99, 2],
+      [1, 'Plinth (run 1)', 2066.6, 100, 99, 1],
+      [1, 'Plinth (run 1, return)', 492, 100, 99, 1],
+      [9, 'Plinth (main)', 322, 100, 99, 1],
+      [9, 'Plinth (return)', 304, 100, 99, 1],
+      [14, 'Plinth (run 3)', 1725, 100, 99, 2],
+      [14, 'Plinth (run 3, return)', 432, 100, 99, 1],
+    ]);
+    // The run's quantity is the run's: item 1 (2 units) and item 14 (2 units) do not double it.
+    expect(order.items[0]?.notes).toContain(
+      'Plinth run 1: items 1, 2, 3, 4, 5, 6, 7, 8 (9 units) in the order listed, 6200 mm long, 100 mm high, cut from board in 2 x 2066.7 mm + 1 x 2066.6 mm, joined at 2066.7, 4133.4 mm; a 492 mm return at the start (item 1).',
+    );
+    // Counted once: the hardware lists no toe kick length when the plinth is cut.
+    expect(summariseHardware(order).accessories.toeKick.total).toBe(0);
+  });
+
+  it('follow the plinth height and the longest plinth of the settings', () => {
+    const order = exploded({ plinthHeightMm: 80, longestPlinthMm: 3500 });
+    expect(plinthParts(order).filter(([index]) => index === 1)).toEqual([
+      [1, 'Plinth (run 1)', 3100, 80, 79, 2],
+      [1, 'Plinth (run 1, return)', 492, 80, 79, 1],
+    ]);
+  });
+
+  it('with a bought profile: no plinth parts, the hardware counts the runs’ length once', () => {
+    const order = exploded({ plinthSource: 'profile' });
+    expect(plinthParts(order)).toEqual([]);
+    const { toeKick, plinthClip } = summariseHardware(order).accessories;
+    // Run 1: 6200 + 492; run 2: 626; run 3: 3450 + 432. 11200 mm in all.
+    expect(toeKick.cabinets.map((line) => [line.index, line.quantity])).toEqual([
+      [1, 1492],
+      [2, 450],
+      [3, 800],
+      [4, 1000],
+      [5, 600],
+      [6, 900],
+      [7, 450],
+      [8, 1000],
+      [9, 626],
+      [14, 1250],
+      [15, 600],
+      [16, 2032],
+    ]);
+    expect(toeKick.total).toBe(11200);
+    // A clip per front leg (half of 4 legs below 1000 mm wide, of 6 from 1000 to 1800) and one per
+    // return, with both sources: 2 x 2 + 1, 2, 2, 3, 2, 2, 2, 3, 2, 2 x 2, 2, 2 x 2 + 1.
+    expect(plinthClip.cabinets.map((line) => [line.index, line.quantity])).toEqual([
+      [1, 5],
+      [2, 2],
+      [3, 2],
+      [4, 3],
+      [5, 2],
+      [6, 2],
+      [7, 2],
+      [8, 3],
+      [9, 2],
+      [14, 4],
+      [15, 2],
+      [16, 5],
+    ]);
+    expect(plinthClip.total).toBe(34);
+    expect(summariseHardware(exploded()).accessories.plinthClip.total).toBe(34);
+  });
+
+  it('name a run’s pieces in Spanish', () => {
+    expect(partNameIn('Plinth (run 2)', 'plinth', 'es')).toBe('Zócalo (tramo 2)');
+    expect(partNameIn('Plinth (run 12, return)', 'plinth', 'es')).toBe(
+      'Zócalo (tramo 12, retorno)',
+    );
+    expect(partNameIn('Plinth (main)', 'plinth', 'es')).toBe('Zócalo (principal)');
+  });
+});
