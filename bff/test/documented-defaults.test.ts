@@ -168,6 +168,10 @@ const CONSTANTS: Readonly<Record<string, Quantity>> = {
   'DEFAULT_PARTS_SETTINGS.heightIncludesLegs': word(
     DEFAULT_PARTS_SETTINGS.heightIncludesLegs ? 'yes' : 'no',
   ),
+  'PARTS_RULES.plinthHeightMm': mm(PARTS_RULES.plinthHeightMm),
+  'PARTS_RULES.longestPlinthMm': mm(PARTS_RULES.longestPlinthMm),
+  'PARTS_RULES.plinthSetbackMm': mm(PARTS_RULES.plinthSetbackMm),
+  'DEFAULT_PARTS_SETTINGS.plinthSource': word(DEFAULT_PARTS_SETTINGS.plinthSource),
   'PARTS_RULES.cornerRunDepthMm.base': mm(PARTS_RULES.cornerRunDepthMm.base),
   'PARTS_RULES.cornerRunDepthMm.wall': mm(PARTS_RULES.cornerRunDepthMm.wall),
   'PARTS_RULES.cornerDoorMm': mm(PARTS_RULES.cornerDoorMm),

@@ -88,7 +88,7 @@ forEachDatabase('tracking page', (database) => {
       material: placed.material,
     });
     expect(tracked.catalogue.length).toBeGreaterThan(0);
-    expect(Object.keys(tracked.hardware.accessories)).toHaveLength(18);
+    expect(Object.keys(tracked.hardware.accessories)).toHaveLength(19);
     const { customer } = input;
     for (const secret of [customer.email, customer.address, customer.phoneNumber]) {
       expect(secret.length).toBeGreaterThan(3);

@@ -54,7 +54,7 @@ export const MESSAGES = {
   invalidTaxRate: 'A tax rate is from 0 to 1 with at most 4 decimals (0.21 = 21 %)',
   invalidWastePercent: 'A waste allowance is from 0 to 100 % with at most 2 decimals',
   invalidTileId: 'A tile id is a whole number above 0',
-  unknownAccessory: 'Not one of the 18 hardware types',
+  unknownAccessory: 'Not one of the 19 hardware types',
   invalidMaterialPrice: 'Either a price per sheet, or a price per m² with a waste allowance',
   /** An adjustment sent with a status change that is no approval, or for an order without a price. */
   adjustmentNotAllowed: 'An adjustment only goes with approving an order that has a price',

@@ -3,7 +3,7 @@
  * which each test or sample changes to what it needs, and the fronts to put on it.
  */
 import { type Construction, PLAIN_BASE_CONSTRUCTION, type Unit } from '..';
-import type { ExplodedOrder, Front, ItemBuild } from '../production';
+import type { ExplodedOrder, Front, ItemBuild, PlinthShare } from '../production';
 
 /** A front, included, not lift-up unless `changes` says so. */
 export function front(
@@ -38,6 +38,15 @@ export function liftUpDoor(widthMm: number, heightMm: number): Front {
 /** A drawer front of the given size. */
 export function drawerFront(widthMm: number, heightMm: number): Front {
   return front('drawer_front', [0, 0, widthMm, heightMm]);
+}
+
+/** A unit's share of a plinth run (run 1, no returns unless `changes` says). */
+export function plinthShare(
+  source: PlinthShare['source'],
+  perCabinetMm: number,
+  changes: Partial<PlinthShare> = {},
+): PlinthShare {
+  return { run: 1, source, perCabinetMm, onceMm: 0, returns: 0, ...changes };
 }
 
 /** What `itemBuild` changes: any field; of the construction, only the fields it names. */

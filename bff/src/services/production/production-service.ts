@@ -131,7 +131,7 @@ export class ProductionService {
     return (await this.load(uuid)).parts;
   }
 
-  /** GET /api/orders/:uuid/hardware: the 18 accessory types with their per-cabinet lines. */
+  /** GET /api/orders/:uuid/hardware: the 19 accessory types with their per-cabinet lines. */
   async hardware(uuid: string): Promise<HardwareSummary> {
     const { order, tree, parts } = await this.load(uuid);
     return hardwareForOrder(order, tree, undefined, parts);

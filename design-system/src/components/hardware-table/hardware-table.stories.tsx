@@ -28,6 +28,7 @@ const englishNames: Record<AccessoryType, string> = {
   golaJ: 'Gola J rail',
   golaC: 'Gola C rail',
   toeKick: 'Toe kick',
+  plinthClip: 'Plinth clips',
 };
 
 const spanishNames: Record<AccessoryType, string> = {
@@ -49,6 +50,7 @@ const spanishNames: Record<AccessoryType, string> = {
   golaJ: 'Perfil gola J',
   golaC: 'Perfil gola C',
   toeKick: 'Zócalo',
+  plinthClip: 'Clips de zócalo',
 };
 
 function englishAmount({ text, kind, unit }: HardwareAmount): string {

@@ -16,7 +16,7 @@ describe('hardwareCsv', () => {
     expect(text.startsWith(`\uFEFF${HARDWARE_CSV_COLUMNS.join(',')}\r\n`)).toBe(true);
   });
 
-  it('has a total row for each of the 18 types, in their order', () => {
+  it('has a total row for each of the 19 types, in their order', () => {
     const totals = rows.filter((row) => row.line === 'total');
     expect(totals.map((row) => row.accessory)).toEqual([...ACCESSORY_TYPES]);
     expect(totals.find((row) => row.accessory === 'clipWall')).toEqual({

@@ -29,7 +29,7 @@ export function accessoryUnit(type: AccessoryType, summary: Pick<HardwareSummary
 }
 
 /**
- * hardware.csv: UTF-8 with a byte order mark, RFC 4180. The 18 accessory types in their fixed
+ * hardware.csv: UTF-8 with a byte order mark, RFC 4180. The 19 accessory types in their fixed
  * order; for each, its item lines, its total (also when 0) and its warnings. Quantities with one
  * decimal, a trailing zero dropped; lengths in the order's unit.
  */

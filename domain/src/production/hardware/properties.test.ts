@@ -108,7 +108,7 @@ function checkSummary(summary: HardwareSummary): void {
 }
 
 describe('the hardware summary, for any order', () => {
-  it('of hand-built items: all 18 types; totals equal their lines; tenths, lines above 0', () => {
+  it('of hand-built items: all 19 types; totals equal their lines; tenths, lines above 0', () => {
     fc.assert(fc.property(order, (input) => checkSummary(summariseHardware(input))));
   });
 

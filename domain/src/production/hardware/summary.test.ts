@@ -4,7 +4,14 @@ import type { Unit } from '../../units';
 import { ACCESSORY_TYPES, type AccessoryType, type ItemBuild } from '../types';
 import { HARDWARE_RULES, type HardwareRules } from './rules';
 import { summariseHardware } from './summary';
-import { door, drawerFront, exploded, itemBuild, liftUpDoor } from '../../testing/item-builds';
+import {
+  door,
+  drawerFront,
+  exploded,
+  itemBuild,
+  liftUpDoor,
+  plinthShare as share,
+} from '../../testing/item-builds';
 
 /** The non-zero totals of a summary: every other accessory must be 0. */
 function totals(builds: ItemBuild[], unit: Unit = 'mm'): Partial<Record<AccessoryType, number>> {
@@ -118,17 +125,34 @@ describe('shelf pins, wall clips and legs', () => {
     [1800, 6],
     [1801, 8],
   ])(
-    'stands a %d mm wide cabinet on %d legs, 4 screws each, toe kick its width',
+    'stands a %d mm wide cabinet on %d legs, 4 screws each, a plinth clip on each front leg, a bought plinth its width',
     (widthMm, legs) => {
-      expect(totals([itemBuild({ onLegs: true, widthMm })])).toEqual({
+      const build = itemBuild({ onLegs: true, widthMm, plinth: share('profile', widthMm) });
+      expect(totals([build])).toEqual({
         leg: legs,
         screws58: 4 * legs,
+        plinthClip: legs / 2,
         toeKick: widthMm,
       });
     },
   );
 
-  it('gives a cabinet not on legs no legs and no toe kick', () => {
+  it('counts a plinth cut from board in the cut list, not as toe kick length', () => {
+    const build = itemBuild({ onLegs: true, widthMm: 600, plinth: share('board', 600) });
+    expect(totals([build])).toEqual({ leg: 4, screws58: 16, plinthClip: 2 });
+  });
+
+  it("counts a run's returns once for the line, not per cabinet: a clip each, and a profile's length", () => {
+    // 3 cabinets 600 wide: 3 x 2 front-leg clips and the 2 returns at this line; a bought
+    // profile 3 x 600 + the returns' 2 x 492.
+    const ends = { onceMm: 984, returns: 2 };
+    const board = itemBuild({ onLegs: true, quantity: 3, plinth: share('board', 600, ends) });
+    const profile = { ...board, plinth: share('profile', 600, ends) };
+    expect(totals([board])).toMatchObject({ plinthClip: 8 });
+    expect(totals([profile])).toMatchObject({ plinthClip: 8, toeKick: 2784 });
+  });
+
+  it('gives a cabinet not on legs no legs and no plinth', () => {
     expect(totals([itemBuild({ onLegs: false, widthMm: 1200 })])).toEqual({});
   });
 });
@@ -255,20 +279,29 @@ describe('lengths in inches', () => {
   it('converts each cabinet with two decimals, then rounds the line to one', () => {
     // 762 mm = 30 in; 600 mm = 23.62 in
     const gola = itemBuild({ widthMm: 762, gola: { topJ: true, midRails: 2 } });
-    const legs = itemBuild({ index: 2, widthMm: 600, onLegs: true, quantity: 3 });
+    const legs = itemBuild({
+      index: 2,
+      widthMm: 600,
+      onLegs: true,
+      quantity: 3,
+      plinth: share('profile', 600),
+    });
     expect(totals([gola, legs], 'in')).toEqual({
       golaJ: 30,
       golaC: 60, // 1524 mm = 60 in
       golaSupport: 6,
       toeKick: 70.9, // 23.62 x 3 = 70.86
       leg: 12,
+      plinthClip: 6,
       screws58: 48,
     });
   });
 
   it('totals the rounded lines, so the total equals their sum', () => {
     // three lines of 23.62 in -> 23.6 each; total 70.8 (the unrounded sum would give 70.9)
-    const builds = [1, 2, 3].map((index) => itemBuild({ index, widthMm: 600, onLegs: true }));
+    const builds = [1, 2, 3].map((index) =>
+      itemBuild({ index, widthMm: 600, onLegs: true, plinth: share('profile', 600) }),
+    );
     const { accessories } = summariseHardware(exploded(builds, 'in'));
     expect(accessories.toeKick).toEqual({
       total: 70.8,
@@ -290,7 +323,7 @@ describe('lengths in inches', () => {
 });
 
 describe('summariseHardware', () => {
-  it('lists all 18 types, with the order unit, even for an empty order', () => {
+  it('lists all 19 types, with the order unit, even for an empty order', () => {
     const summary = summariseHardware(exploded([], 'in'));
     expect(summary.unit).toBe('in');
     expect(Object.keys(summary.accessories)).toEqual([...ACCESSORY_TYPES]);
@@ -343,6 +376,8 @@ describe('summariseHardware', () => {
 
 describe('the worked example of docs/production/hardware.md', () => {
   const joints = (depthMm: number) => [depthMm, depthMm];
+  // Lines 1 and 3 stand in one plinth run with a 492 mm return at each end (560 - 50 - 18).
+  const ends = { onceMm: 492, returns: 1 };
   const builds = [
     itemBuild({
       index: 1,
@@ -350,6 +385,7 @@ describe('the worked example of docs/production/hardware.md', () => {
       quantity: 2,
       widthMm: 800,
       onLegs: true,
+      plinth: share('board', 800, ends),
       hinges: true,
       assembly: { screws: true, dowels: false },
       shelves: { adjustable: 1, fixed: 0, adjustableAtMm: [], fixedAtMm: [] },
@@ -370,6 +406,7 @@ describe('the worked example of docs/production/hardware.md', () => {
       typeName: 'Drawer Base 3',
       widthMm: 600,
       onLegs: true,
+      plinth: share('board', 600, ends),
       drawers: { front: 3, internal: 0, slide: 'tandenBox' },
       fronts: [drawerFront(596, 176), drawerFront(596, 266), drawerFront(596, 266)],
       gola: { topJ: true, midRails: 2 },
@@ -390,7 +427,7 @@ describe('the worked example of docs/production/hardware.md', () => {
       golaSupport: 6, // 2 x (1 + 2)
       golaJ: 600,
       golaC: 1200, // 600 x 2
-      toeKick: 2200, // 800 x 2 + 600
+      plinthClip: 8, // (2 front legs x 2 + 1 return) + (2 + 1 return); the plinth is cut
     });
     const { accessories } = summariseHardware(exploded(builds));
     expect(accessories.screws58.cabinets).toEqual([
@@ -401,14 +438,22 @@ describe('the worked example of docs/production/hardware.md', () => {
   });
 
   it('gives the lengths of the example in inches, the pieces unchanged', () => {
-    const { accessories } = summariseHardware(exploded(builds, 'in'));
+    const profile = builds.map((build) =>
+      build.plinth === null
+        ? build
+        : { ...build, plinth: { ...build.plinth, source: 'profile' as const } },
+    );
+    const { accessories } = summariseHardware(exploded(profile, 'in'));
     expect(accessories.toeKick).toEqual({
-      total: 86.6,
+      total: 125.4,
       cabinets: [
-        { index: 1, type: 'Base 2 Door', quantity: 63 }, // 800 mm = 31.5 in, x 2
-        { index: 3, type: 'Drawer Base 3', quantity: 23.6 }, // 600 mm = 23.62 in
+        // 800 mm = 31.5 in, x 2, and a 492 mm return = 19.37 in: 82.37
+        { index: 1, type: 'Base 2 Door', quantity: 82.4 },
+        // 600 mm = 23.62 in and the other return: 42.99
+        { index: 3, type: 'Drawer Base 3', quantity: 43 },
       ],
     });
+    expect(summariseHardware(exploded(builds, 'in')).accessories.toeKick.total).toBe(0);
     expect(accessories.golaJ.total).toBe(23.6);
     expect(accessories.golaC.total).toBe(47.2); // 1200 mm = 47.24 in
     expect(accessories.screws58.total).toBe(110);

@@ -71,7 +71,7 @@ function isTiles(value: PricedTiles | ReactNode): value is PricedTiles {
 /**
  * The price list form (docs/production/prices.md, "The price list"): currency and tax, a price
  * for each ready-made colour and finish tile (per sheet, or per m² with its waste), custom
- * materials and the back board, edging, the 18 hardware types, assembly and cutting. Amounts are
+ * materials and the back board, edging, the 19 hardware types, assembly and cutting. Amounts are
  * typed as decimals and sent as integers of minor units (`price-draft.ts`); checked in the
  * browser with the domain's schema, then by the server: a 400 shows on its fields, a 409 says
  * someone else changed the list and offers to reload, keeping what was typed. "Clear the price

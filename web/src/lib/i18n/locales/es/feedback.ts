@@ -52,7 +52,7 @@ export const esFeedback: Translation<typeof enFeedback> = {
     invalidTaxRate: 'Un tipo de impuesto va de 0 a 1 con 4 decimales como máximo (0,21 = 21 %)',
     invalidWastePercent: 'Un margen de desperdicio va de 0 a 100 % con 2 decimales como máximo',
     invalidTileId: 'El id de un acabado es un número entero mayor que 0',
-    unknownAccessory: 'No es uno de los 18 tipos de herraje',
+    unknownAccessory: 'No es uno de los 19 tipos de herraje',
     invalidMaterialPrice:
       'O un precio por tablero, o un precio por m² con un margen de desperdicio',
     adjustmentNotAllowed: 'Un ajuste solo acompaña la aprobación de un pedido que tiene precio',
