@@ -20,7 +20,8 @@ forEachDatabase('POST /api/orders/ and the construction check', (database) => {
   afterAll(() => server?.stop());
   beforeEach(() => server.resetData());
 
-  // Item 4, Base 2 Doors Sink 1000 mm wide: (1000 - 2 x 2 - 3) / 2 = 496.5 mm for each door.
+  // Item 4, Base 2 Doors Sink 1000 mm wide: (1000 - 2 x 1.5 - 3) / 2 = 497 mm for each door (half
+  // the 3 mm front gap at each side, the gap between them).
   it('answers 400 for a door the cabinet cannot take, naming the item, the field and the limit, and stores nothing', async () => {
     const sent = {
       ...REFERENCE_ORDER_MM,
@@ -34,8 +35,8 @@ forEachDatabase('POST /api/orders/ and the construction check', (database) => {
       {
         path: `cabinets.${LEGACY_DOOR_WIDTH.itemIndex}.dwidth`,
         code: 'doorPairTooWide',
-        message: 'At most 496.5 mm for each door of a pair in this cabinet',
-        params: { limit: '496.5 mm' },
+        message: 'At most 497 mm for each door of a pair in this cabinet',
+        params: { limit: '497 mm' },
       },
     ]);
     expect(await server.db('orders').count({ count: '*' })).toEqual([{ count: 0 }]);

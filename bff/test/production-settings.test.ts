@@ -255,14 +255,19 @@ forEachDatabase('Production settings', (database) => {
       .poll(() => other.current(), { timeout: 1000, interval: 50 })
       .toEqual({ ...SHOP, version: 1 });
   });
-  it('tell anyone the legs, for the wizard, with a short cache', async () => {
+  it("tell anyone the wizard's check settings (legs, front gap, reveal), with a short cache", async () => {
     const legs = async () => {
       const answer = await fetchWith(server, new CookieJar(), '/api/production-settings/legs');
       expect(answer.status).toBe(200);
       expect(answer.headers.get('cache-control')).toBe('public, max-age=60');
       return (await answer.json()) as unknown;
     };
-    expect(await legs()).toEqual({ legHeightMm: 100, heightIncludesLegs: true });
+    expect(await legs()).toEqual({
+      legHeightMm: 100,
+      heightIncludesLegs: true,
+      frontGapMm: 3,
+      frontRevealMm: 2,
+    });
     // The tracking page draws each order on the legs it keeps, whatever the shop's are now.
     const trackedLegs = async (order: StoredOrder) => {
       const path = (order as StoredOrder & { trackingPath: string }).trackingPath;
@@ -271,8 +276,19 @@ forEachDatabase('Production settings', (database) => {
       return ((await answer.json()) as { legs: unknown }).legs;
     };
     const before = await place();
-    await save({ ...DEFAULT_PRODUCTION_SETTINGS, legHeightMm: 150, heightIncludesLegs: false });
-    expect(await legs()).toEqual({ legHeightMm: 150, heightIncludesLegs: false });
+    await save({
+      ...DEFAULT_PRODUCTION_SETTINGS,
+      legHeightMm: 150,
+      heightIncludesLegs: false,
+      frontGapMm: 2,
+      frontRevealMm: 4,
+    });
+    expect(await legs()).toEqual({
+      legHeightMm: 150,
+      heightIncludesLegs: false,
+      frontGapMm: 2,
+      frontRevealMm: 4,
+    });
     const after = await place();
     expect(await trackedLegs(before)).toEqual({ legHeightMm: 100, heightIncludesLegs: true });
     expect(await trackedLegs(after)).toEqual({ legHeightMm: 150, heightIncludesLegs: false });
@@ -294,6 +310,34 @@ forEachDatabase('Production settings', (database) => {
     await save({ ...DEFAULT_PRODUCTION_SETTINGS, heightIncludesLegs: false });
     const placed = await server.postOrder(order);
     expect(placed.status).toBe(201);
+  });
+
+  it("checks a new order's doors against the shop's front gap", async () => {
+    // Item 4, a 1000 mm sink base, sends a pair of 496 mm doors: with a 3 mm gap each may be
+    // (1000 - 1.5 - 3 - 1.5) / 2 = 497; with a 5 mm gap (1000 - 2.5 - 5 - 2.5) / 2 = 495. Item 11,
+    // an 800 mm wall pair of 397 mm doors: (800 - 3 - 3) / 2 = 397 and (800 - 5 - 5) / 2 = 395.
+    const order = structuredClone(REFERENCE_ORDER_MM);
+    const sink = order.cabinets[3]!;
+    expect([sink.x, sink.dwidth]).toEqual([1000, 496]);
+    expect([order.cabinets[10]!.x, order.cabinets[10]!.dwidth]).toEqual([800, 397]);
+    await save({ ...DEFAULT_PRODUCTION_SETTINGS, frontGapMm: 5 });
+    const refused = await server.postOrder(order);
+    expect(refused.status).toBe(400);
+    const body = (await refused.json()) as ErrorBody;
+    expect(body.error.fields).toEqual([
+      expect.objectContaining({
+        path: 'cabinets.3.dwidth',
+        code: 'doorPairTooWide',
+        params: { limit: '495 mm' },
+      }),
+      expect.objectContaining({
+        path: 'cabinets.10.dwidth',
+        code: 'doorPairTooWide',
+        params: { limit: '395 mm' },
+      }),
+    ]);
+    await save({ ...DEFAULT_PRODUCTION_SETTINGS });
+    expect((await server.postOrder(order)).status).toBe(201);
   });
 
   describe('kept with each order', () => {

@@ -8,7 +8,7 @@ import {
   type Unit,
   ValidationError,
 } from '.';
-import { buildItem, resolveMaterials } from './production';
+import { DEFAULT_CHECK_SETTINGS, buildItem, resolveMaterials } from './production';
 import {
   REFERENCE_MODEL_IDS,
   REFERENCE_ORDER_IN,
@@ -55,21 +55,22 @@ const threeDrawers = (dwheight: number) =>
   });
 
 describe('constructionProblems', () => {
-  // 36 in = 914.4 mm; the doors share 914.4 - 2 x 2 (side reveals) - 3 (gap) = 907.4 mm:
-  // 453.7 mm each = 17.862 in. 17 7/8 in is stored as 17.88 in = 454.152 mm: too wide. The
-  // largest 32nd whose two-decimal value fits: 571/32 = 17 27/32 (17.84 in = 453.136 mm).
-  it('refuses a 17 7/8 in door in a 36 in two-door base, giving 17 27/32 in as the most', () => {
-    const item = pairOfDoors(17.88);
+  // 36 in = 914.4 mm; the doors share 914.4 - 2 x 1.5 (half a 3 mm gap at each side) - 3 (the
+  // gap between them) = 908.4 mm: 454.2 mm each = 17.882 in. 17 29/32 in is stored as 17.91 in =
+  // 454.914 mm: too wide. The largest 32nd whose two-decimal value fits: 572/32 = 17 7/8
+  // (17.88 in = 454.152 mm).
+  it('refuses a 17 29/32 in door in a 36 in two-door base, giving 17 7/8 in as the most', () => {
+    const item = pairOfDoors(17.91);
     expect(constructionProblems(item, constructionOf(item), 'in')).toEqual([
-      { field: 'dwidth', code: 'doorPairTooWide', params: { limit: '17 27/32 in' } },
+      { field: 'dwidth', code: 'doorPairTooWide', params: { limit: '17 7/8 in' } },
     ]);
     expect(clampNotes(item, 'in')).toEqual([
-      'Door width 454.2 mm (17.88 in) does not fit: made 453.7 mm (17.86 in).',
+      'Door width 454.9 mm (17.91 in) does not fit: made 454.2 mm (17.88 in).',
     ]);
   });
 
   it('accepts the limit it gives, and the explosion makes it as asked', () => {
-    const item = pairOfDoors(17.84);
+    const item = pairOfDoors(17.88);
     expect(constructionProblems(item, constructionOf(item), 'in')).toEqual([]);
     expect(clampNotes(item, 'in')).toEqual([]);
   });
@@ -97,12 +98,12 @@ describe('constructionProblems', () => {
       y: 876.3,
       z: 600,
       description: 'Pair',
-      dwidth: 453.8,
+      dwidth: 454.3,
     });
     expect(constructionProblems(item, constructionOf(item), 'mm')).toEqual([
-      { field: 'dwidth', code: 'doorPairTooWide', params: { limit: '453.7 mm' } },
+      { field: 'dwidth', code: 'doorPairTooWide', params: { limit: '454.2 mm' } },
     ]);
-    const atLimit = { ...item, dwidth: 453.7 };
+    const atLimit = { ...item, dwidth: 454.2 };
     expect(constructionProblems(atLimit, constructionOf(atLimit), 'mm')).toEqual([]);
     expect(clampNotes(atLimit, 'mm')).toEqual([]);
   });
@@ -141,7 +142,7 @@ describe('acceptOrder and the construction check', () => {
   it('refuses the items the check refuses, with their paths, codes and limits', () => {
     const refused = () =>
       acceptOrder(
-        order([pairOfDoors(17.84), threeDrawers(30), pairOfDoors(17.88)]),
+        order([pairOfDoors(17.88), threeDrawers(30), pairOfDoors(17.91)]),
         REFERENCE_TREE,
         REFERENCE_STAMPS.in,
       );
@@ -159,8 +160,8 @@ describe('acceptOrder and the construction check', () => {
         {
           path: 'cabinets.2.dwidth',
           code: 'doorPairTooWide',
-          message: 'At most 17 27/32 in for each door of a pair in this cabinet',
-          params: { limit: '17 27/32 in' },
+          message: 'At most 17 7/8 in for each door of a pair in this cabinet',
+          params: { limit: '17 7/8 in' },
         },
       ]);
     }
@@ -168,14 +169,28 @@ describe('acceptOrder and the construction check', () => {
 
   it('accepts them at their limits', () => {
     const accepted = acceptOrder(
-      order([pairOfDoors(17.84), threeDrawers(13.09)]),
+      order([pairOfDoors(17.88), threeDrawers(13.09)]),
       REFERENCE_TREE,
       REFERENCE_STAMPS.in,
     );
     expect(accepted.cabinets.map((item) => [item.dwidth, item.dwheight])).toEqual([
-      [17.84, null],
+      [17.88, null],
       [null, 13.09],
     ]);
+  });
+
+  it("checks with the shop's front gap the order is placed with", () => {
+    // A 5 mm gap: (914.4 - 2.5 - 5 - 2.5) / 2 = 452.2 mm = 17.803 in each; 17 25/32 in (17.78 in
+    // = 451.612 mm) fits, 17 13/16 in (17.81 in = 452.374 mm) does not.
+    const stamp = {
+      ...REFERENCE_STAMPS.in,
+      checkSettings: { ...DEFAULT_CHECK_SETTINGS, frontGapMm: 5 },
+    };
+    expect(() => acceptOrder(order([pairOfDoors(17.88)]), REFERENCE_TREE, stamp)).toThrow(
+      'cabinets.0.dwidth',
+    );
+    const accepted = acceptOrder(order([pairOfDoors(17.78)]), REFERENCE_TREE, stamp);
+    expect(accepted.cabinets[0]?.dwidth).toBe(17.78);
   });
 
   it('leaves the check out while a size it reads is itself wrong', () => {

@@ -4,7 +4,7 @@ import { fieldError, type FieldError } from './errors';
 import type { MessageKey } from './messages';
 import type { FrontField, FrontFit, FrontItem } from './production/parts/fronts';
 import { FIT_TOLERANCE_MM, frontLayoutInput, layoutFronts } from './production/parts/fronts';
-import type { LegSettings } from './production/parts/parts-settings';
+import type { CheckSettings } from './production/parts/parts-settings';
 import { INCH_FRACTION_STEPS, inchFraction } from './inch-fractions';
 import type { Unit } from './units';
 import { MM_PER_INCH, round2 } from './units';
@@ -75,18 +75,18 @@ function isSheet(construction: Construction): boolean {
  * cabinet leaves, a door, lift-up door or drawer front higher than the box leaves once the
  * other fronts have their minimum, or any front under the smallest one made. Flat pieces
  * (doors, panels, fillers ordered alone) are sized by the model's bounds and have none. Sizes
- * in the order's unit, as an Item holds them; the J and C rail heights in millimetres. `legs`:
- * the shop's leg height and whether a height includes it (the box the fronts fill follows
- * them); the defaults when not given.
+ * in the order's unit, as an Item holds them; the J and C rail heights in millimetres.
+ * `settings`: the shop's leg height and whether a height includes it (the box the fronts fill
+ * follows them), its front gap and reveal (the front area); the defaults when not given.
  */
 export function constructionProblems(
   item: ConstructionItem,
   construction: Construction,
   unit: Unit,
-  legs?: LegSettings,
+  settings?: CheckSettings,
 ): ConstructionProblem[] {
   if (isSheet(construction)) return [];
-  const { fits } = layoutFronts(frontLayoutInput(item, construction, unit, legs));
+  const { fits } = layoutFronts(frontLayoutInput(item, construction, unit, settings));
   return fits.map(({ field, fit, limitMm }) => ({
     field,
     code: CODE_BY_FIT[fit],
@@ -103,9 +103,9 @@ export function constructionFieldErrors(
   construction: Construction,
   unit: Unit,
   index: number,
-  legs?: LegSettings,
+  settings?: CheckSettings,
 ): FieldError[] {
-  return constructionProblems(item, construction, unit, legs).map((problem) =>
+  return constructionProblems(item, construction, unit, settings).map((problem) =>
     fieldError(`cabinets.${index}.${problem.field}`, problem.code, undefined, problem.params),
   );
 }

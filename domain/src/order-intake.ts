@@ -3,7 +3,7 @@ import { findModelContext } from './catalogue';
 import { ValidationError, fieldError, type FieldError } from './errors';
 import { withUnusedOptionsCleared } from './item-build';
 import { constructionFieldErrors } from './item-construction';
-import type { LegSettings } from './production/parts/parts-settings';
+import type { CheckSettings } from './production/parts/parts-settings';
 import { checkItem } from './item-rules';
 import type { Item } from './item-schema';
 import { materialsFromWire } from './order-materials';
@@ -15,10 +15,11 @@ export interface OrderStamp {
   uuid: string;
   now: Date;
   /**
-   * The legs of the shop's parts settings the order is placed with (the construction check sizes
-   * a box with them; docs/production/parts.md); the defaults when not given.
+   * What the construction check reads of the shop's parts settings the order is placed with: the
+   * legs (the box) and the front gap and reveal (the front area) (docs/production/parts.md, "The
+   * construction check"); the defaults when not given.
    */
-  legs?: LegSettings;
+  checkSettings?: CheckSettings;
 }
 
 /** The item with what the catalogue says about its model, whatever the client sent. */
@@ -61,7 +62,7 @@ function itemsWithCatalogueFacts(
   tree: readonly CategoryNode[],
   unit: Unit,
   retired: ReadonlySet<number>,
-  legs: LegSettings | undefined,
+  checkSettings: CheckSettings | undefined,
 ): { items: Item[]; errors: FieldError[] } {
   const errors: FieldError[] = [];
   const checked: Item[] = [];
@@ -80,7 +81,7 @@ function itemsWithCatalogueFacts(
     errors.push(...itemErrors);
     if (readable) {
       const construction = context.model.model.construction;
-      errors.push(...constructionFieldErrors(stored, construction, unit, index, legs));
+      errors.push(...constructionFieldErrors(stored, construction, unit, index, checkSettings));
     }
     checked.push(stored);
   });
@@ -99,11 +100,11 @@ function itemsWithCatalogueFacts(
 export function acceptOrder(
   input: OrderInput,
   tree: readonly CategoryNode[],
-  { uuid, now, legs }: OrderStamp,
+  { uuid, now, checkSettings }: OrderStamp,
   retired: ReadonlySet<number> = new Set(),
 ): StoredOrder {
   const materials = materialsFromWire(input.material[0], tree, input.unit, retired);
-  const items = itemsWithCatalogueFacts(input.cabinets, tree, input.unit, retired, legs);
+  const items = itemsWithCatalogueFacts(input.cabinets, tree, input.unit, retired, checkSettings);
   const errors = [...materials.errors, ...items.errors];
   if (errors.length > 0) throw new ValidationError(errors);
 

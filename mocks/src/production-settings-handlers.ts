@@ -1,4 +1,4 @@
-import { legSettingsOf, productionSettingsUpdateSchema } from '@cutshop/domain/production';
+import { checkSettingsOf, productionSettingsUpdateSchema } from '@cutshop/domain/production';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { answers, limitedHistory, readBody } from './admin/answers';
 import { MOCK_ADMIN } from './admin/fixtures';
@@ -13,9 +13,9 @@ import {
  * The shop's production settings in the mock API (docs/production/nesting.md, "The shop's
  * settings"), as the server answers them: every call needs the admin session; PUT checks the
  * body with the domain's `productionSettingsUpdateSchema` (400 with field errors), refuses a
- * stale version (409 `stale_production_settings`) and records the save in the history. The
- * legs of the parts settings are public, for the customers' wizard (GET
- * /api/production-settings/legs, cached a minute).
+ * stale version (409 `stale_production_settings`) and records the save in the history. What the
+ * construction check reads of the parts settings (legs, front gap and reveal) is public, for the
+ * customers' wizard (GET /api/production-settings/legs, cached a minute).
  */
 
 const PATHS = {
@@ -25,7 +25,7 @@ const PATHS = {
 } as const;
 
 const legs = http.get(PATHS.legs, () =>
-  HttpResponse.json(legSettingsOf(mockProductionSettings()), {
+  HttpResponse.json(checkSettingsOf(mockProductionSettings()), {
     headers: { 'Cache-Control': 'public, max-age=60' },
   }),
 );

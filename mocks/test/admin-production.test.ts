@@ -142,7 +142,7 @@ describe('the production endpoints of the mock API', () => {
     expect(count(kept)).toBeLessThan(count(catalogue));
   });
 
-  it('GET /parts-settings answers the defaults (the mock keeps no settings with its orders); the legs are public', async () => {
+  it("GET /parts-settings answers the defaults (the mock keeps no settings with its orders); the check's legs, gap and reveal are public", async () => {
     const response = await get(`/api/orders/${UUID}/parts-settings`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual(DEFAULT_PARTS_SETTINGS);
@@ -151,7 +151,12 @@ describe('the production endpoints of the mock API', () => {
     const legs = await get('/api/production-settings/legs');
     expect(legs.status).toBe(200);
     expect(legs.headers.get('cache-control')).toBe('public, max-age=60');
-    expect(await legs.json()).toEqual({ legHeightMm: 100, heightIncludesLegs: true });
+    expect(await legs.json()).toEqual({
+      legHeightMm: 100,
+      heightIncludesLegs: true,
+      frontGapMm: 3,
+      frontRevealMm: 2,
+    });
   });
 
   it('GET /hardware answers the domain summary of the stored order', async () => {

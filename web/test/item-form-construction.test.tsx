@@ -44,10 +44,11 @@ describe('/furniture-form, the construction check', { timeout: TYPING_TIMEOUT_MS
       selection: TWO_DOORS,
     });
     await findHeading('Base 2 Doors');
-    await typeSizes(user, '17 7/8');
+    // 36 in = 914.4 mm: (914.4 - 3 - 3) / 2 = 454.2 mm = 17.882 in each with the 3 mm front gap.
+    await typeSizes(user, '17 29/32');
 
     const message = await screen.findByText(
-      'At most 17 27/32 in for each door of a pair in this cabinet',
+      'At most 17 7/8 in for each door of a pair in this cabinet',
     );
     const input = field(DOOR_WIDTH);
     expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -55,7 +56,7 @@ describe('/furniture-form, the construction check', { timeout: TYPING_TIMEOUT_MS
     expect(accept()).toHaveAttribute('aria-disabled', 'true');
 
     await user.clear(input);
-    await user.type(input, '17 27/32');
+    await user.type(input, '17 7/8');
     await user.tab();
     await waitFor(() =>
       expect(screen.queryByText(/for each door of a pair in this cabinet/)).toBeNull(),
@@ -70,19 +71,39 @@ describe('/furniture-form, the construction check', { timeout: TYPING_TIMEOUT_MS
       language: 'es',
     });
     await screen.findByRole('heading', { level: 1 });
-    await typeSizes(user, '17 7/8');
-    await findShownText('Como máximo 17 27/32 in para cada puerta de un par en este mueble');
+    await typeSizes(user, '17 29/32');
+    await findShownText('Como máximo 17 7/8 in para cada puerta de un par en este mueble');
     expect(accept()).toHaveAttribute('aria-disabled', 'true');
   });
 });
 
 describe('/furniture-form, the legs of the shop', { timeout: TYPING_TIMEOUT_MS }, () => {
-  /** The shop's legs as the public read answers them, read afresh by the form. */
-  function shopLegs(legs: { legHeightMm: number; heightIncludesLegs: boolean }) {
-    server.use(http.get('*/api/production-settings/legs', () => HttpResponse.json(legs)));
+  /** The shop's check settings as the public read answers them, read afresh by the form. */
+  function shopLegs(
+    legs: { legHeightMm: number; heightIncludesLegs: boolean },
+    fronts = { frontGapMm: 3, frontRevealMm: 2 },
+  ) {
+    server.use(
+      http.get('*/api/production-settings/legs', () => HttpResponse.json({ ...legs, ...fronts })),
+    );
     forgetLegSettings();
-    useLegSettingsStore.setState({ legs: null });
+    useLegSettingsStore.setState({ settings: null });
   }
+
+  it("checks a door width with the shop's front gap, as intake does", async () => {
+    // A 5 mm gap: (914.4 - 2.5 - 5 - 2.5) / 2 = 452.2 mm = 17.803 in each: 17 7/8 in no longer
+    // fits, 17 25/32 in (17.78 in = 451.612 mm) is the most.
+    shopLegs({ legHeightMm: 100, heightIncludesLegs: true }, { frontGapMm: 5, frontRevealMm: 2 });
+    const { user } = await renderApp('/furniture-form', {
+      draft: { ...materialsDone, unit: 'in' },
+      selection: TWO_DOORS,
+    });
+    await findHeading('Base 2 Doors');
+    await screen.findByText(/The height includes the 3.94 in legs\.$/);
+    await typeSizes(user, '17 7/8');
+    await findShownText('At most 17 25/32 in for each door of a pair in this cabinet');
+    expect(accept()).toHaveAttribute('aria-disabled', 'true');
+  });
 
   it('says whether the height includes the legs, in English and Spanish', async () => {
     shopLegs({ legHeightMm: 100, heightIncludesLegs: true });

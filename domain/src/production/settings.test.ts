@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_PRODUCTION_SETTINGS,
   PRODUCTION_SETTING_FIELDS,
+  checkSettingsOf,
+  checkSettingsSchema,
   legSettingsOf,
-  legSettingsSchema,
   nestingSettingsOf,
   partsSettingsSchema,
   productionSettingsChanges,
@@ -115,23 +116,42 @@ describe('production settings', () => {
     ]);
   });
 
-  it('give the parts explosion its settings and the wizard the legs', () => {
-    const changed = { ...DEFAULT_PRODUCTION_SETTINGS, legHeightMm: 150, heightIncludesLegs: false };
+  it("give the parts explosion its settings and the wizard its check's: legs, front gap and reveal", () => {
+    const changed = {
+      ...DEFAULT_PRODUCTION_SETTINGS,
+      legHeightMm: 150,
+      heightIncludesLegs: false,
+      frontGapMm: 5,
+      frontRevealMm: 4,
+    };
     expect(partsSettingsOf(changed)).toEqual({
       ...DEFAULT_PARTS_SETTINGS,
       legHeightMm: 150,
       heightIncludesLegs: false,
+      frontGapMm: 5,
+      frontRevealMm: 4,
     });
     expect(Object.keys(partsSettingsOf(changed))).not.toContain('kerfMm');
     expect(legSettingsOf(changed)).toEqual({ legHeightMm: 150, heightIncludesLegs: false });
-    // What an order's parts settings and the public legs read are checked with.
+    expect(checkSettingsOf(changed)).toEqual({
+      legHeightMm: 150,
+      heightIncludesLegs: false,
+      frontGapMm: 5,
+      frontRevealMm: 4,
+    });
+    // What an order's parts settings and the wizard's public read are checked with.
     expect(partsSettingsSchema.parse(partsSettingsOf(changed))).toEqual(partsSettingsOf(changed));
     expect(partsSettingsSchema.safeParse(changed).success).toBe(false);
-    expect(legSettingsSchema.parse(legSettingsOf(changed))).toEqual(legSettingsOf(changed));
-    expect(legSettingsSchema.safeParse({ legHeightMm: 0, heightIncludesLegs: true }).success).toBe(
-      false,
-    );
+    expect(checkSettingsSchema.parse(checkSettingsOf(changed))).toEqual(checkSettingsOf(changed));
+    expect(
+      checkSettingsSchema.safeParse({ ...checkSettingsOf(changed), legHeightMm: 0 }).success,
+    ).toBe(false);
+    expect(
+      checkSettingsSchema.safeParse({ legHeightMm: 150, heightIncludesLegs: true }).success,
+    ).toBe(false);
     expect(productionSettingsChanges(DEFAULT_PRODUCTION_SETTINGS, changed)).toEqual([
+      { field: 'frontGapMm', before: 3, after: 5 },
+      { field: 'frontRevealMm', before: 2, after: 4 },
       { field: 'legHeightMm', before: 100, after: 150 },
       { field: 'heightIncludesLegs', before: true, after: false },
     ]);

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { FieldChange } from '../catalogue-editing';
 import { NESTING_RULES } from './nesting/rules';
 import type { FirstStage, MaxCutStages, NestingSettings } from './nesting/types';
-import type { LegSettings, PartsSettings } from './parts/parts-settings';
+import type { CheckSettings, LegSettings, PartsSettings } from './parts/parts-settings';
 import { DEFAULT_PARTS_SETTINGS, PLINTH_SOURCES } from './parts/parts-settings';
 
 export interface ProductionSettings extends PartsSettings {
@@ -261,10 +261,15 @@ export const partsSettingsSchema: z.ZodType<PartsSettings> = schemaOf(
   Object.keys(DEFAULT_PARTS_SETTINGS) as (keyof PartsSettings)[],
 );
 
-/** The legs the customers' wizard reads (GET /api/production-settings/legs). */
-export const legSettingsSchema: z.ZodType<LegSettings> = schemaOf([
+/**
+ * What the customers' wizard reads for its construction check (GET
+ * /api/production-settings/legs): the legs, the front gap and the reveal.
+ */
+export const checkSettingsSchema: z.ZodType<CheckSettings> = schemaOf([
   'legHeightMm',
   'heightIncludesLegs',
+  'frontGapMm',
+  'frontRevealMm',
 ]);
 
 /** What a save sends (PUT /api/production-settings): every field and the version it read. */
@@ -287,9 +292,21 @@ export function nestingSettingsOf(settings: ProductionSettings): Partial<Nesting
   };
 }
 
-/** What the customers' wizard reads of the settings (GET /api/production-settings/legs). */
+/** The legs of the settings (a tracked order's drawings stand on the ones it keeps). */
 export function legSettingsOf(settings: LegSettings): LegSettings {
   return { legHeightMm: settings.legHeightMm, heightIncludesLegs: settings.heightIncludesLegs };
+}
+
+/**
+ * What the customers' wizard reads of the settings for its construction check (GET
+ * /api/production-settings/legs), and what intake checks an order with.
+ */
+export function checkSettingsOf(settings: CheckSettings): CheckSettings {
+  return {
+    ...legSettingsOf(settings),
+    frontGapMm: settings.frontGapMm,
+    frontRevealMm: settings.frontRevealMm,
+  };
 }
 
 /** The fields whose value differs between two settings, in the table's order. */

@@ -44,7 +44,7 @@ export const KITCHEN_ORDER: OrderInput = {
   },
   material: [OAK_ON_ARCTIC_WHITE],
   cabinets: [
-    // 1. sink base, a pair of doors (each 396.5, the default width), no shelf (the sink and its pipes).
+    // 1. sink base, a pair of doors (each 397, the default width), no shelf (the sink and its pipes).
     referenceItem(ID.baseTwoDoorsSink, {
       x: 800,
       y: BASE.y,
@@ -53,7 +53,7 @@ export const KITCHEN_ORDER: OrderInput = {
       material: 'Cabinet',
       ...BUILT,
       door: true,
-      dwidth: 396.5,
+      dwidth: 397,
     }),
     // 2. dishwasher side: three drawers, tandenBox.
     referenceItem(ID.baseThreeDrawers, {
@@ -138,7 +138,7 @@ export const KITCHEN_ORDER: OrderInput = {
       ...BUILT,
       door: true,
     }),
-    // 10. wall pair over the sink (396.5 each), two shelves.
+    // 10. wall pair over the sink (397 each), two shelves.
     referenceItem(ID.wallTwoDoors, {
       x: 800,
       ...WALL,
@@ -146,7 +146,7 @@ export const KITCHEN_ORDER: OrderInput = {
       material: 'Cabinet',
       ...BUILT,
       door: true,
-      dwidth: 396.5,
+      dwidth: 397,
       wallmount: true,
       shelfquantity: 2,
     }),

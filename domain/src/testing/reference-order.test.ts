@@ -34,7 +34,7 @@ describe('reference orders', () => {
       cabinets: asStoredBeforeConstructionCheck(REFERENCE_ORDER_MM.cabinets),
     };
     expect(() => acceptOrder(refused, REFERENCE_TREE, REFERENCE_STAMPS.mm)).toThrow(
-      `cabinets.${index}.dwidth: At most 496.5 mm for each door of a pair in this cabinet`,
+      `cabinets.${index}.dwidth: At most 497 mm for each door of a pair in this cabinet`,
     );
   });
 

@@ -218,9 +218,9 @@ export const REFERENCE_ORDER_MM: OrderInput = {
       dwidth: 390,
       shelfquantity: 1,
     }),
-    // 4. a pair whose door width does not fit: sent as 496 mm (496.5 mm the most intake takes),
+    // 4. a pair whose door width does not fit: sent as 496 mm (497 mm the most intake takes),
     //    stored as 600 mm (an order placed before the construction check, see
-    //    referenceStoredOrder), clamped to 496.5 mm; hinges, screws.
+    //    referenceStoredOrder), clamped to 497 mm; hinges, screws.
     referenceItem(ID.baseTwoDoorsSink, {
       x: 1000,
       y: 870,
@@ -305,8 +305,8 @@ export const REFERENCE_ORDER_MM: OrderInput = {
       adjustableshelf1: 240,
       adjustableshelf2: 480,
     }),
-    // 11. wall pair, door width given equal to the default (396.5 mm); NO hinges; wall clips;
-    //     1 adjustable shelf.
+    // 11. wall pair, door width given equal to the default ((800 - 3 - 3) / 2 = 397 mm); NO
+    //     hinges; wall clips; 1 adjustable shelf.
     referenceItem(ID.wallTwoDoors, {
       x: 800,
       y: 720,
@@ -315,7 +315,7 @@ export const REFERENCE_ORDER_MM: OrderInput = {
       material: 'Cabinet',
       door: true,
       wallmount: true,
-      dwidth: 396.5,
+      dwidth: 397,
       shelfquantity: 1,
     }),
     // 12. lift-up door 380 mm high (in the mechanism's range), open space below; wall clips;

@@ -11,7 +11,7 @@ import {
   type StoredOrderPrice,
 } from '@cutshop/domain';
 import {
-  legSettingsOf,
+  checkSettingsOf,
   nestingSettingsOf,
   partsSettingsOf,
   priceOrder,
@@ -163,8 +163,9 @@ export class OrderService {
       this.deps.priceList.list(),
       this.deps.productionSettings.current(),
     ]);
-    // Checked with the legs of the settings it is placed with (the wizard reads the same ones).
-    const stamp = { uuid: randomUUID(), now: this.now(), legs: legSettingsOf(settings) };
+    // Checked with the legs, front gap and reveal of the settings it is placed with (the wizard
+    // reads the same ones).
+    const stamp = { uuid: randomUUID(), now: this.now(), checkSettings: checkSettingsOf(settings) };
     const order = acceptOrder(input, tree, stamp, retired);
     const catalogue = catalogueSnapshot(order, tree);
     // Priced with the sheets the order will be cut on: the plan of its own saw settings.

@@ -204,7 +204,7 @@ export function buildItem(
     // (docs/production/parts.md, "Blind corner").
     const door = layout.fronts.find((placed) => placed.front.role === 'door')?.front;
     if (construction.kind === 'cornerBlind' && door?.included === true) {
-      const blind = blindPieces(construction, door);
+      const blind = blindPieces(construction, door, settings.frontGapMm);
       const piece = (
         role: 'panel' | 'filler',
         name: string,
@@ -239,7 +239,12 @@ export function buildItem(
   }
 
   const built = partsFromSpecs(specs, item.quantity, settings);
-  const span = shelfSpanChecks(built.parts, construction.back === 'inside', unit);
+  const span = shelfSpanChecks(
+    built.parts,
+    construction.back === 'inside',
+    settings.shelfSafeSpanMm,
+    unit,
+  );
   notes.push(...shelved.notes, ...built.notes, ...span.notes);
   const doorOnly = construction.kind === 'doorOnly';
 
@@ -265,10 +270,10 @@ export function buildItem(
     wallClips: item.wallmount === true || item.wallmountbase === true,
     onLegs,
     legHeightMm,
+    // The run a unit on legs stands in is the order's to tell (explodeOrder, "Plinths").
+    plinth: null,
     gola,
     parts: built.parts,
     notes,
   };
 }
-    // The run a unit on legs stands in is the order's to tell (explodeOrder, "Plinths").
-    plinth: null,

@@ -42,17 +42,23 @@ export interface CornerLeaf {
 }
 
 /**
- * The two leaves of an L corner W x D with runs d deep (docs/production/parts.md, "Corner
- * units"): the main leaf on the width side from the inner corner to a side reveal, W - d - r;
- * the return leaf on the depth side clears the main leaf's thickness (cornerDoorMm) and a front
- * gap, D - d - r - Tf - gap. On the front view the main leaf is where it hangs (from x = d) and
- * the return leaf is unfolded to its left, a front gap away; both hinged on their left edge (the
- * return leaf on its side, the main leaf on the fold hinges).
+ * The two leaves of an L corner W x D with runs d deep and the shop's front gap G
+ * (docs/production/parts.md, "Corner units"): the main leaf on the width side from the inner
+ * corner to half a gap in from the side, W - d - G/2; the return leaf on the depth side clears
+ * the main leaf's thickness (cornerDoorMm) and a gap, D - d - G/2 - Tf - G. On the front view the
+ * main leaf is where it hangs (from x = d) and the return leaf is unfolded to its left, a gap
+ * away; both hinged on their left edge (the return leaf on its side, the main leaf on the fold
+ * hinges).
  */
-export function lCornerLeaves(widthMm: number, depthMm: number, runDepthMm: number): CornerLeaf[] {
-  const { revealSideMm, frontGapMm, cornerDoorMm } = PARTS_RULES;
-  const main = widthMm - runDepthMm - revealSideMm;
-  const ret = depthMm - runDepthMm - revealSideMm - cornerDoorMm - frontGapMm;
+export function lCornerLeaves(
+  widthMm: number,
+  depthMm: number,
+  runDepthMm: number,
+  frontGapMm: number,
+): CornerLeaf[] {
+  const { cornerDoorMm } = PARTS_RULES;
+  const main = widthMm - runDepthMm - frontGapMm / 2;
+  const ret = depthMm - runDepthMm - frontGapMm / 2 - cornerDoorMm - frontGapMm;
   return [
     { xMm: runDepthMm - frontGapMm - ret, widthMm: ret, hingeSide: 'left', qualifier: 'return' },
     { xMm: runDepthMm, widthMm: main, hingeSide: 'left', qualifier: 'main' },
@@ -61,18 +67,19 @@ export function lCornerLeaves(widthMm: number, depthMm: number, runDepthMm: numb
 
 /**
  * The front area of a diagonal corner on its front view: the diagonal between the outer front
- * corners of its two sides, hypot(W - d, D - d), less a side reveal at each end, centred on the
- * unit's width.
+ * corners of its two sides, hypot(W - d, D - d), less half the front gap G at each end, centred
+ * on the unit's width.
  */
 export function diagonalFrontArea(
   widthMm: number,
   depthMm: number,
   runDepthMm: number,
+  frontGapMm: number,
 ): { leftMm: number; widthMm: number } {
   const span = Math.hypot(widthMm - runDepthMm, depthMm - runDepthMm);
   return {
-    leftMm: (widthMm - span) / 2 + PARTS_RULES.revealSideMm,
-    widthMm: span - 2 * PARTS_RULES.revealSideMm,
+    leftMm: (widthMm - span) / 2 + frontGapMm / 2,
+    widthMm: span - frontGapMm,
   };
 }
 

@@ -5,8 +5,8 @@ import { toMillimetres } from '../../units';
 import type { Front, HingeSide } from '../types';
 import { cornerRunDepthMm, cornerShape, diagonalFrontArea, lCornerLeaves } from './corner-units';
 import { formatLength, roundMm } from './numbers';
-import type { LegSettings } from './parts-settings';
-import { DEFAULT_LEG_SETTINGS, legsOf } from './parts-settings';
+import type { CheckSettings } from './parts-settings';
+import { DEFAULT_CHECK_SETTINGS, legsOf } from './parts-settings';
 import { PARTS_RULES } from './rules';
 
 /** The item fields that size a front: each door's width and each band's height. */
@@ -59,6 +59,12 @@ export interface FrontLayoutInput {
   doorsIncluded: boolean;
   drawerFrontsIncluded: boolean;
   unit: Unit;
+  /**
+   * The shop's front gap G (between the fronts of a unit, and between neighbouring units': the
+   * front area stays G / 2 in from each side) and the reveal at the box's top and bottom.
+   */
+  frontGapMm: number;
+  frontRevealMm: number;
 }
 
 /** A length option in the order's unit as millimetres (null stays null). */
@@ -87,14 +93,14 @@ export type FrontItem = Pick<
 /**
  * The front layout's input of a box item (not a flat piece): its width, its box height (the
  * legs of a unit on legs taken off when the parts settings' height includes them), the
- * customer's front sizes in millimetres and the J and C rail heights (millimetres whatever the
- * order's unit, the defaults when not given).
+ * customer's front sizes in millimetres, the J and C rail heights (millimetres whatever the
+ * order's unit, the defaults when not given) and the shop's front gap and reveal.
  */
 export function frontLayoutInput(
   item: FrontItem,
   construction: Construction,
   unit: Unit,
-  settings: LegSettings = DEFAULT_LEG_SETTINGS,
+  settings: CheckSettings = DEFAULT_CHECK_SETTINGS,
 ): FrontLayoutInput {
   const { boxHeightMm } = legsOf(settings, construction.onLegs, toMillimetres(item.y, unit));
   return {
@@ -115,6 +121,8 @@ export function frontLayoutInput(
     doorsIncluded: item.door !== false,
     drawerFrontsIncluded: item.frontdrawer !== false,
     unit,
+    frontGapMm: settings.frontGapMm,
+    frontRevealMm: settings.frontRevealMm,
   };
 }
 
@@ -396,18 +404,18 @@ export function blindFillerMm(construction: Construction): number {
 
 /**
  * The blind panel and the filler of a blind corner, left of its door on the front view, both the
- * door's height: from the corner end a side reveal, the blind panel, a front gap, the filler, a
- * front gap, the door, a side reveal; so reveals + blind panel + gaps + filler + door = unit width
- * (docs/production/parts.md, "Blind corner").
+ * door's height: from the corner end half a front gap G, the blind panel, G, the filler, G, the
+ * door, G / 2; so the gaps + blind panel + filler + door = unit width (docs/production/parts.md,
+ * "Blind corner").
  */
 export function blindPieces(
   construction: Construction,
   door: Pick<Front, 'xMm' | 'heightMm'>,
+  frontGapMm: number,
 ): { panelWidthMm: number; fillerWidthMm: number; heightMm: number } {
-  const { revealSideMm, frontGapMm } = PARTS_RULES;
   const fillerWidthMm = blindFillerMm(construction);
   return {
-    panelWidthMm: roundMm(door.xMm - frontGapMm - fillerWidthMm - frontGapMm - revealSideMm),
+    panelWidthMm: roundMm(door.xMm - frontGapMm - fillerWidthMm - frontGapMm - frontGapMm / 2),
     fillerWidthMm,
     heightMm: door.heightMm,
   };
@@ -419,20 +427,26 @@ function doorColumnsLayout(
   columns: number,
   findings: Findings,
 ): { xMm: number; widthMm: number; hingeSide: HingeSide; qualifier: string | null }[] {
-  const { revealSideMm, frontGapMm, minFrontWidthMm } = PARTS_RULES;
+  const { frontGapMm } = input;
+  const { minFrontWidthMm } = PARTS_RULES;
   const shape = cornerShape(input.construction);
   if (shape === 'l') return lCornerDoors(input, findings);
   // A diagonal corner's doors share the diagonal (docs/production/parts.md, "Corner units").
   const diagonal =
     shape === 'diagonal'
-      ? diagonalFrontArea(input.widthMm, input.depthMm, cornerRunDepthMm(input.construction))
+      ? diagonalFrontArea(
+          input.widthMm,
+          input.depthMm,
+          cornerRunDepthMm(input.construction),
+          frontGapMm,
+        )
       : null;
-  const areaLeft = diagonal?.leftMm ?? revealSideMm;
-  const areaWidth = diagonal?.widthMm ?? input.widthMm - 2 * revealSideMm;
+  const areaLeft = diagonal?.leftMm ?? frontGapMm / 2;
+  const areaWidth = diagonal?.widthMm ?? input.widthMm - frontGapMm;
   const blind = input.construction.kind === 'cornerBlind';
   // A blind corner's door keeps clear of the blind zone and one front gap after it
   // (docs/production/parts.md, "Blind corner"); by default it fills what is left.
-  const blindMax = input.widthMm - revealSideMm - blindZoneMm(input.construction) - frontGapMm;
+  const blindMax = input.widthMm - frontGapMm / 2 - blindZoneMm(input.construction) - frontGapMm;
   const widest = blind ? blindMax : columns === 2 ? (areaWidth - frontGapMm) / 2 : areaWidth;
   const maxWidth = columns === 2 || blind ? widest : areaWidth;
   const width =
@@ -471,7 +485,12 @@ function lCornerDoors(
   input: FrontLayoutInput,
   { unit, notes }: Findings,
 ): { xMm: number; widthMm: number; hingeSide: HingeSide; qualifier: string | null }[] {
-  const leaves = lCornerLeaves(input.widthMm, input.depthMm, cornerRunDepthMm(input.construction));
+  const leaves = lCornerLeaves(
+    input.widthMm,
+    input.depthMm,
+    cornerRunDepthMm(input.construction),
+    input.frontGapMm,
+  );
   if (input.sizes.doorWidth !== null) {
     notes.push(
       `Door width ${formatLength(input.sizes.doorWidth, unit)} not used: an L corner's leaves are sized by the unit.`,
@@ -505,7 +524,9 @@ function rounded(front: Front): Front {
  */
 export function layoutFronts(input: FrontLayoutInput): FrontLayout {
   const { construction, unit } = input;
-  const { revealTopMm, revealBottomMm, revealSideMm, frontGapMm } = PARTS_RULES;
+  const { frontGapMm, frontRevealMm } = input;
+  // The front area stays half a gap in from each side: G between neighbouring units' fronts.
+  const sideMm = frontGapMm / 2;
   const findings: Findings = { unit, notes: [], fits: [] };
   const { notes } = findings;
   const topJ = construction.gola !== 'none';
@@ -513,8 +534,8 @@ export function layoutFronts(input: FrontLayoutInput): FrontLayout {
   const columns = doorColumnsFor(construction, input.widthMm);
   const segments = segmentsOf(construction, columns, input.sizes);
 
-  const areaBottom = revealBottomMm;
-  const areaTop = input.boxHeightMm - revealTopMm - (topJ ? input.jHeightMm : 0);
+  const areaBottom = frontRevealMm;
+  const areaTop = input.boxHeightMm - frontRevealMm - (topJ ? input.jHeightMm : 0);
   const gaps = segments.slice(1).map((below, index) => {
     const above = segments[index] as Segment;
     const rail = midC && above.kind !== 'niche' && below.kind !== 'niche';
@@ -558,9 +579,9 @@ export function layoutFronts(input: FrontLayoutInput): FrontLayout {
         name: item.partName,
         front: rounded({
           role: 'drawer_front',
-          xMm: revealSideMm,
+          xMm: sideMm,
           yMm,
-          widthMm: input.widthMm - 2 * revealSideMm,
+          widthMm: input.widthMm - frontGapMm,
           heightMm: item.heightMm,
           hingeSide: null,
           liftUp: false,
@@ -572,8 +593,8 @@ export function layoutFronts(input: FrontLayoutInput): FrontLayout {
     const doors = item.liftUp
       ? [
           {
-            xMm: revealSideMm,
-            widthMm: input.widthMm - 2 * revealSideMm,
+            xMm: sideMm,
+            widthMm: input.widthMm - frontGapMm,
             hingeSide: 'top' as const,
             qualifier: null,
           },

@@ -19,6 +19,8 @@ export {
   legsOf,
   DEFAULT_LEG_SETTINGS,
   type LegSettings,
+  DEFAULT_CHECK_SETTINGS,
+  type CheckSettings,
   partsSettingsOf,
   type EdgeKind,
   type PartsSettings,

@@ -15,7 +15,13 @@ import { cutListCsv } from '../formats';
 import { productionFileOf } from '../production-file';
 import { DEFAULT_PRODUCTION_SETTINGS } from '../settings';
 import type { ItemBuild } from '../types';
-import { DEFAULT_PARTS_SETTINGS, buildItem, explodeOrder, resolveMaterials } from '.';
+import {
+  DEFAULT_CHECK_SETTINGS,
+  DEFAULT_PARTS_SETTINGS,
+  buildItem,
+  explodeOrder,
+  resolveMaterials,
+} from '.';
 import type { PartsSettings } from './parts-settings';
 
 /** The model's construction, and a line of it built with parts settings changed from the defaults. */
@@ -113,6 +119,7 @@ describe('the shop\'s parts settings (docs/production/parts.md, "The shop\'s par
     ]);
     expect(
       constructionProblems(sized, construction, 'mm', {
+        ...DEFAULT_CHECK_SETTINGS,
         legHeightMm: 100,
         heightIncludesLegs: false,
       }),

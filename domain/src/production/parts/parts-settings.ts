@@ -106,9 +106,8 @@ export function partsSettingsOf(settings: PartsSettings): PartsSettings {
 }
 
 /**
- * What of the parts settings sizes a unit's box from its height: the legs. The customer's
- * wizard reads these (GET /api/production-settings/legs) so its construction check is the
- * server's.
+ * What of the parts settings sizes a unit's box from its height: the legs (a tracked order's
+ * drawings stand on the ones it keeps).
  */
 export type LegSettings = Pick<PartsSettings, 'legHeightMm' | 'heightIncludesLegs'>;
 
@@ -116,6 +115,24 @@ export type LegSettings = Pick<PartsSettings, 'legHeightMm' | 'heightIncludesLeg
 export const DEFAULT_LEG_SETTINGS: Readonly<LegSettings> = {
   legHeightMm: DEFAULT_PARTS_SETTINGS.legHeightMm,
   heightIncludesLegs: DEFAULT_PARTS_SETTINGS.heightIncludesLegs,
+};
+
+/**
+ * What of the parts settings the construction check reads (docs/production/parts.md, "The
+ * construction check"): the legs (the box the fronts fill) and the front gap and reveal (the
+ * front area). The customer's wizard reads them (GET /api/production-settings/legs) so its
+ * check is the server's.
+ */
+export type CheckSettings = Pick<
+  PartsSettings,
+  'legHeightMm' | 'heightIncludesLegs' | 'frontGapMm' | 'frontRevealMm'
+>;
+
+/** The construction check's settings of the defaults. */
+export const DEFAULT_CHECK_SETTINGS: Readonly<CheckSettings> = {
+  ...DEFAULT_LEG_SETTINGS,
+  frontGapMm: DEFAULT_PARTS_SETTINGS.frontGapMm,
+  frontRevealMm: DEFAULT_PARTS_SETTINGS.frontRevealMm,
 };
 
 /** The leg height of a unit on legs and the box height its customer height leaves. */

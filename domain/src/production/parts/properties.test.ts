@@ -133,11 +133,11 @@ describe('parts explosion properties', { timeout: PROPERTY_TIMEOUT_MS }, () => {
     );
   });
 
-  it('closes every blind corner: reveals + blind panel + gaps + filler + door = unit width', () => {
-    const { revealSideMm, frontGapMm } = PARTS_RULES;
+  it('closes every blind corner: G/2 + blind panel + G + filler + G + door + G/2 = unit width', () => {
     fc.assert(
-      fc.property(storedOrderArbitrary(), (order) => {
-        const exploded = explodeOrder(order, REFERENCE_TREE);
+      fc.property(storedOrderArbitrary(), partsSettingsArbitrary(), (order, settings) => {
+        const { frontGapMm } = settings;
+        const exploded = explodeOrder(order, REFERENCE_TREE, settings);
         for (const build of exploded.items) {
           if (build.construction.kind !== 'cornerBlind') continue;
           const door = build.fronts.find((front) => front.role === 'door');
@@ -148,7 +148,7 @@ describe('parts explosion properties', { timeout: PROPERTY_TIMEOUT_MS }, () => {
           expect(filler?.finished.lengthMm).toBe(door.heightMm);
           const panelMm = panel?.finished.widthMm ?? 0;
           const fillerMm = filler?.finished.widthMm ?? 0;
-          const total = 2 * revealSideMm + panelMm + 2 * frontGapMm + fillerMm + door.widthMm;
+          const total = 3 * frontGapMm + panelMm + fillerMm + door.widthMm;
           expect(Math.abs(total - build.widthMm)).toBeLessThanOrEqual(2 * EDGE_SLACK_MM);
           // The door clears the blind zone (D + T + F) and the gap after it.
           const zone = blindZoneMm(build.construction);

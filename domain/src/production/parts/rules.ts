@@ -15,13 +15,11 @@ export const PARTS_RULES = {
    * setting (frontRevealMm). docs/production/parts.md, rules table.
    */
   revealMm: 2,
-  /** Reveal between the front area and the box's top edge. docs/production/parts.md, rules table. */
-  revealTopMm: 2,
-  /** Reveal between the front area and the box's bottom edge. docs/production/parts.md, rules table. */
-  revealBottomMm: 2,
-  /** Reveal at each side of the front area. docs/production/parts.md, rules table. */
-  revealSideMm: 2,
-  /** Gap between two fronts, side by side or one above the other. docs/production/parts.md, rules table. */
+  /**
+   * Gap between two fronts: side by side, one above the other, and between neighbouring units
+   * (each unit's front area stays half of it in from its sides); the default of the setting
+   * (frontGapMm). docs/production/parts.md, rules table.
+   */
   frontGapMm: 3,
   /** What an adjustable shelf is shorter than the inside width, both ends together. docs/production/parts.md, rules table. */
   shelfClearanceMm: 3,
@@ -82,8 +80,8 @@ export const PARTS_RULES = {
   blindFillerMm: 50,
   /**
    * The longest shelf that needs no support between its ends (18 mm chipboard carrying a kitchen
-   * load); a longer one is noted and supported at its centre. docs/production/parts.md, "Shelf
-   * span".
+   * load); a longer one is noted and supported at its centre; the default of the setting
+   * (shelfSafeSpanMm). docs/production/parts.md, "Shelf span".
    */
   shelfSafeSpanMm: 800,
   /**

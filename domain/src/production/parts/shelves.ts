@@ -6,7 +6,6 @@ import type { Unit } from '../../units';
 import { toMillimetres } from '../../units';
 import type { DrawerSlide, ItemBuild, Part } from '../types';
 import { formatLength, formatLengths, roundMm } from './numbers';
-import { PARTS_RULES } from './rules';
 
 // The shelf and slide heights each property flag asks for (item-options.ts).
 const ADJUSTABLE_FIELDS = OPTION_FIELDS_BY_FLAG.adjustableShelf;
@@ -104,18 +103,19 @@ export function drawersOf(item: Item, construction: Construction): ItemBuild['dr
 }
 
 /**
- * The shelves of one cabinet over the safe span (docs/production/parts.md, "Shelf span"): each
- * part row noted, and with an inside back (which takes shelf pins) a centre support per shelf;
- * with an applied back the note asks for a bracket instead.
+ * The shelves of one cabinet longer than the shop's safe span `span` (the parts settings'
+ * shelfSafeSpanMm; docs/production/parts.md, "Shelf span"): each part row noted, and with an
+ * inside back (which takes shelf pins) a centre support per shelf; with an applied back the note
+ * asks for a bracket instead.
  */
 export function shelfSpanChecks(
   parts: readonly Part[],
   backInside: boolean,
+  span: number,
   unit: Unit,
 ): { centreSupportedShelves: number; notes: string[] } {
   const notes: string[] = [];
   let centreSupportedShelves = 0;
-  const span = PARTS_RULES.shelfSafeSpanMm;
   for (const part of parts) {
     if (part.role !== 'shelf_fixed' && part.role !== 'shelf_adj') continue;
     if (part.finished.lengthMm <= span) continue;

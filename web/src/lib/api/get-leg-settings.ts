@@ -1,24 +1,25 @@
-import { legSettingsSchema, type LegSettings } from '@cutshop/domain/production';
+import { checkSettingsSchema, type CheckSettings } from '@cutshop/domain/production';
 import { CATALOGUE_MAX_AGE_MS } from './get-categories';
 import { revalidatingRead, type RevalidatingReadOptions } from './revalidating-read';
 
-// The shop's legs are read like the price list, checked with the server again at the
+// The shop's check settings are read like the price list, checked with the server again at the
 // catalogue's age (docs/architecture.md, "The wizard's leg settings").
-const legSettings = revalidatingRead(
+const checkSettings = revalidatingRead(
   '/production-settings/legs',
-  (json) => legSettingsSchema.parse(json),
+  (json) => checkSettingsSchema.parse(json),
   CATALOGUE_MAX_AGE_MS,
 );
 
 /**
- * GET /api/production-settings/legs: the leg height of the shop's units on legs and whether a
- * customer's height includes the legs, which intake's construction check sizes a box with.
+ * GET /api/production-settings/legs: what intake's construction check reads of the shop's parts
+ * settings, the leg height of its units on legs and whether a customer's height includes the
+ * legs (the box), and its front gap and reveal (the front area).
  */
-export function getLegSettings(options: RevalidatingReadOptions = {}): Promise<LegSettings> {
-  return legSettings.get(options);
+export function getLegSettings(options: RevalidatingReadOptions = {}): Promise<CheckSettings> {
+  return checkSettings.get(options);
 }
 
-/** Forgets the legs read so far, so the next call asks the server (tests). */
+/** Forgets the settings read so far, so the next call asks the server (tests). */
 export function forgetLegSettings(): void {
-  legSettings.forget();
+  checkSettings.forget();
 }

@@ -7,7 +7,7 @@ import {
   resolveMaterials,
   type Drawing,
   type DrawingFacts,
-  type LegSettings,
+  type CheckSettings,
 } from '@cutshop/domain/production';
 
 /** How a drawing's labels read in the page's language: the depth letter, the decimal separator. */
@@ -27,8 +27,9 @@ export interface ItemDrawing {
  * the shop's outputs use) from its model's construction and the order's materials (none chosen
  * yet: the construction's board stands in). `unit` is the order's; the labels are in
  * `labelUnit` (the summary's display unit), with the language's depth letter and decimal
- * separator (`labels`, from `useDrawingOptions`). `legs`: the shop's legs the wizard read (a
- * unit on legs stands on them, below its height or within it); the defaults when not given.
+ * separator (`labels`, from `useDrawingOptions`). `shop`: the shop's settings the wizard read
+ * (a unit on legs stands on them, below its height or within it; the fronts take its gap and
+ * reveal), or the legs a tracked order keeps; the defaults for what is not given.
  */
 export function itemDrawing(
   item: Item,
@@ -38,10 +39,10 @@ export function itemDrawing(
   unit: Unit,
   labels: DrawingLabelOptions,
   labelUnit: Unit = unit,
-  legs?: LegSettings,
+  shop?: Partial<CheckSettings>,
 ): ItemDrawing {
   const materials = resolveMaterials(material, tree, [construction], unit);
-  const settings = { ...DEFAULT_PARTS_SETTINGS, ...legs };
+  const settings = { ...DEFAULT_PARTS_SETTINGS, ...shop };
   const build = buildItem(item, 1, construction, materials, unit, settings);
   return {
     drawing: frontView(build, labelUnit, labels),

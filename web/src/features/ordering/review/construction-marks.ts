@@ -5,7 +5,7 @@ import {
   type ConstructionProblem,
   type OrderDraft,
 } from '@cutshop/domain';
-import { checkedLegs } from '../items/form/leg-settings-store';
+import { checkedSettings } from '../items/form/leg-settings-store';
 
 /** An item of the draft the construction check finds a problem in, with what it finds. */
 export interface ConstructionMark {
@@ -27,11 +27,11 @@ export function constructionMarks(
 ): ConstructionMark[] {
   const { unit } = draft;
   if (!unit) return [];
-  const legs = checkedLegs();
+  const settings = checkedSettings();
   return draft.cabinets.flatMap((item, index) => {
     const context = findModelContext(tree, item.cabinet.id);
     if (!context) return [];
-    const problems = constructionProblems(item, context.model.model.construction, unit, legs);
+    const problems = constructionProblems(item, context.model.model.construction, unit, settings);
     return problems.length > 0 ? [{ index, problems }] : [];
   });
 }

@@ -5,7 +5,7 @@ import { useCurrentCatalogue } from '../catalogue/use-catalogue';
 import { itemDrawing } from '../drawings/item-drawing';
 import { useDrawingLabel, useDrawingOptions } from '../drawings/use-drawing-label';
 import { useProductionTexts } from '../drawings/use-production-texts';
-import { useShopLegs } from '../items/form/leg-settings-store';
+import { useShopSettings } from '../items/form/leg-settings-store';
 import { draftMaterials } from '../prices/draft-order';
 import type { Drawing } from '@cutshop/domain/production';
 
@@ -34,7 +34,7 @@ export function useDraftProduction(draft: OrderDraft, display: Unit): DraftProdu
   const label = useDrawingLabel();
   const labels = useDrawingOptions();
   const tree = useCurrentCatalogue();
-  const legs = useShopLegs() ?? undefined;
+  const shop = useShopSettings() ?? undefined;
 
   const unit = draft.unit ?? 'mm';
   const material = useMemo(() => (tree ? draftMaterials(draft, tree) : []), [draft, tree]);
@@ -44,10 +44,10 @@ export function useDraftProduction(draft: OrderDraft, display: Unit): DraftProdu
     return draft.cabinets.map((item) => {
       const construction = findNode(tree, item.cabinet.id)?.model?.construction;
       if (!construction) return null;
-      const drawn = itemDrawing(item, construction, material, tree, unit, labels, display, legs);
+      const drawn = itemDrawing(item, construction, material, tree, unit, labels, display, shop);
       return { drawing: drawn.drawing, label: label(drawn.facts) };
     });
-  }, [draft.cabinets, tree, material, unit, labels, display, label, legs]);
+  }, [draft.cabinets, tree, material, unit, labels, display, label, shop]);
 
   const hardware = useMemo(
     () => (tree ? hardwareForOrder({ unit, material, cabinets: draft.cabinets }, tree) : null),

@@ -9,7 +9,7 @@ import {
   type Unit,
 } from '@cutshop/domain';
 import type { CodedError } from '../../../../lib/forms/field-helpers';
-import { checkedLegs } from './leg-settings-store';
+import { checkedSettings } from './leg-settings-store';
 
 /** A length option as the item holds it: a number, or null when not given or not valid. */
 function lengthOf(value: unknown): number | null {
@@ -29,11 +29,11 @@ function memoisedCheck() {
   let lastKey = '';
   let lastProblems: ReturnType<typeof constructionProblems> = [];
   return (item: ConstructionItem, construction: Construction, unit: Unit) => {
-    // With the shop's legs, as intake checks (docs/production/parts.md).
-    const legs = checkedLegs();
-    const key = JSON.stringify([item, construction, unit, legs]);
+    // With the shop's legs, front gap and reveal, as intake checks (docs/production/parts.md).
+    const settings = checkedSettings();
+    const key = JSON.stringify([item, construction, unit, settings]);
     if (key !== lastKey) {
-      lastProblems = constructionProblems(item, construction, unit, legs);
+      lastProblems = constructionProblems(item, construction, unit, settings);
       lastKey = key;
     }
     return lastProblems;

@@ -18,7 +18,7 @@ import { TextField } from '../../../../components/text-field';
 import { newItemValues, noteEntries } from './carried-entries';
 import type { ItemFormContext } from './item-context';
 import { itemFormValidator } from './item-form-validate';
-import { useShopLegs } from './leg-settings-store';
+import { useShopSettings } from './leg-settings-store';
 import { ItemPreview } from './item-preview';
 import { OptionInputs } from './option-input';
 import { QuantityField } from './quantity-field';
@@ -50,7 +50,7 @@ export function ItemForm({ context, unit, onSubmit, back, preview = false }: Ite
   const [validate] = useState(() => itemFormValidator(model.model, type.name, unit, preview));
   const options = optionFieldsFor(properties);
   const hasDepth = bounds.zmax > 0;
-  const legs = useShopLegs();
+  const legs = useShopSettings();
   const { onLegs, kind } = model.model.construction;
 
   const range = (min: number, max: number) =>

@@ -9,7 +9,7 @@ import { itemDrawing } from '../../drawings/item-drawing';
 import { previewItem } from '../../drawings/preview-item';
 import { useDrawingLabel, useDrawingOptions } from '../../drawings/use-drawing-label';
 import { useProductionTexts } from '../../drawings/use-production-texts';
-import { useShopLegs } from './leg-settings-store';
+import { useShopSettings } from './leg-settings-store';
 
 interface ItemPreviewProps {
   model: ModelContext;
@@ -21,13 +21,13 @@ function LiveDrawing({ values, model, unit }: ItemPreviewProps & { values: ItemF
   const tree = useCatalogue();
   const label = useDrawingLabel();
   const labels = useDrawingOptions();
-  const legs = useShopLegs() ?? undefined;
+  const shop = useShopSettings() ?? undefined;
   const drawn = useMemo(() => {
     const item = previewItem(values, model, unit);
     if (!item) return null;
     const construction = model.model.model.construction;
-    return itemDrawing(item, construction, [], tree, unit, labels, unit, legs);
-  }, [values, model, unit, tree, labels, legs]);
+    return itemDrawing(item, construction, [], tree, unit, labels, unit, shop);
+  }, [values, model, unit, tree, labels, shop]);
   if (!drawn) return null;
   return <CabinetDrawing drawing={drawn.drawing} label={label(drawn.facts)} />;
 }
