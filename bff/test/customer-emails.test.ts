@@ -124,7 +124,7 @@ const CASES: Case[] = [
       'Hardware your order will need',
       'Hinges: 44 pcs', // 40 door hinges + 2 x 2 top-panel hinges (items 12, 13)
       'Drawer runners (first slide type): 10 sets', // items 5, 7, 16 (3 + 1 + 6); not the loose front 20
-      'Toe kick: 10500 mm',
+      'Plinth clips: 34 pcs', // the plinth is cut by the run: a clip per front leg and return
       'Item 13: the lift-up door is outside its mechanism’s range; the shop will advise you.',
       'Not included in your order',
       'Please quote the order ID 2a4b6c8d0e1f when you contact us.',

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { REFERENCE_TREE, referenceStoredOrder } from '../../testing';
+import { REFERENCE_TREE, referenceStoredOrder, storedOrderArbitrary } from '../../testing';
 import { summariseHardware } from '../hardware';
 import type { ExplodedOrder } from '../types';
 import { DEFAULT_PARTS_SETTINGS, type PartsSettings } from './parts-settings';
@@ -171,4 +172,52 @@ describe('plinths by the run', () => {
     );
     expect(partNameIn('Plinth (main)', 'plinth', 'es')).toBe('Zócalo (principal)');
   });
+});
+
+describe('plinths by the run, over generated orders', () => {
+  it('cover every unit on legs with exactly one run, in pieces no longer than the longest, closing to its length', () => {
+    fc.assert(
+      fc.property(
+        storedOrderArbitrary(),
+        fc.integer({ min: 500, max: 5600 }),
+        fc.constantFrom<PartsSettings['plinthSource']>('board', 'profile'),
+        (order, longestPlinthMm, plinthSource) => {
+          const changed = settings({ longestPlinthMm, plinthSource });
+          const built = explodeOrder(order, REFERENCE_TREE, changed);
+          const runs = plinthRuns(built.items, changed);
+          const onLegs = built.items.filter((build) => build.onLegs);
+          expect(runs.flatMap((run) => run.items)).toEqual(onLegs.map((build) => build.index));
+          for (const build of built.items) {
+            expect(build.plinth === null).toBe(!build.onLegs);
+          }
+          for (const run of runs.filter((r) => !r.shaped)) {
+            const cut = run.pieces.reduce((sum, p) => sum + p.lengthMm * p.count, 0);
+            expect(Math.abs(cut - run.lengthMm)).toBeLessThan(1e-6);
+            for (const piece of run.pieces) {
+              expect(piece.lengthMm).toBeGreaterThan(0);
+              expect(piece.lengthMm).toBeLessThanOrEqual(longestPlinthMm + 0.05);
+            }
+            for (const end of run.returns) {
+              const unit = built.items.find((build) => build.index === end.index);
+              expect(end.lengthMm).toBeLessThan(unit?.depthMm ?? 0);
+            }
+          }
+          // Cut from board, the runs' pieces are parts; bought, no item has a plinth part.
+          const plinthParts = built.items.flatMap((build) =>
+            build.parts.filter((part) => part.role === 'plinth'),
+          );
+          if (plinthSource === 'profile') expect(plinthParts).toEqual([]);
+          else {
+            const pieces = runs.reduce(
+              (sum, run) => sum + run.pieces.reduce((n, p) => n + p.count, 0) + run.returns.length,
+              0,
+            );
+            const runParts = plinthParts.filter((part) => part.name.startsWith('Plinth (run '));
+            expect(runParts.reduce((sum, part) => sum + part.quantity, 0)).toBe(pieces);
+          }
+        },
+      ),
+      { numRuns: 100 },
+    );
+  }, 30_000);
 });

@@ -94,18 +94,20 @@ describe('drawings in the wizard', () => {
     const hardware = screen.getByRole('region', { name: 'Hardware your order will need' });
     expect(within(hardware).getByText(/^Not included in your order/)).toBeVisible();
     const total = (name: string) => within(hardware).getByText(name).nextElementSibling;
-    // two Base 1 Door cabinets 600 mm wide with one 616 mm door and one shelf each, and a panel
+    // two Base 1 Door cabinets 600 mm wide with one 616 mm door and one shelf each, and a panel;
+    // their plinth is one run cut from board (no toe kick length): a clip on each of the 2 x 2
+    // front legs and one on each of the run's 2 end returns
     expect(total('Hinges')).toHaveTextContent('4 pcs');
     expect(total('Legs')).toHaveTextContent('8 pcs');
     expect(total('Shelf pins')).toHaveTextContent('8 pcs');
-    expect(total('Toe kick')).toHaveTextContent('1200 mm');
+    expect(total('Plinth clips')).toHaveTextContent('6 pcs');
+    expect(within(hardware).queryByText('Toe kick')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Inches' }));
     expect(
       within(items).getByRole('img', { name: /^Base cabinet 23.62 x 28.35 in/ }),
     ).toBeInTheDocument();
-    // 1200 mm = 47.24 in, shown with one decimal
-    expect(total('Toe kick')).toHaveTextContent('47.2 in');
+    expect(total('Plinth clips')).toHaveTextContent('6 pcs');
   });
 
   it('lists the hardware in Spanish', async () => {
