@@ -7,9 +7,13 @@ import {
   type FurnitureModel,
   type MessageKey,
 } from '@cutshop/domain';
+import { DEFAULT_PRODUCTION_SETTINGS } from '@cutshop/domain/production';
+import { server } from '@cutshop/mocks/node';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
+import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { modelFieldLabel } from '../src/features/admin/catalogue/model/field-labels';
@@ -59,10 +63,14 @@ function renderEditor(
     );
   }
   const user = userEvent.setup();
+  // The admin's query cache, as the admin area gives it: the preview reads the shop's settings.
+  const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <DesignSystemProvider>
-      <Harness />
-    </DesignSystemProvider>,
+    <QueryClientProvider client={queries}>
+      <DesignSystemProvider>
+        <Harness />
+      </DesignSystemProvider>
+    </QueryClientProvider>,
   );
   return { user, sent };
 }
@@ -91,6 +99,31 @@ describe('the model editor', () => {
     expect(
       screen.getByRole('img', { name: /Base 1 Door, front view, 600 × 720 mm/ }),
     ).toBeVisible();
+  });
+
+  it("builds the sample with the shop's production settings, the defaults until they are read", async () => {
+    // The sample Base 1 Door, 600 x 720 on 100 mm legs: box 620. The defaults (gap 3, reveal 2):
+    // a door 620 - 2 x 2 = 616 high, 600 - 3 = 597 wide. The shop's gap 5 and reveal 4:
+    // 620 - 2 x 4 = 612 by 600 - 5 = 595.
+    let answer!: () => void;
+    const read = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/api/production-settings', async () => {
+        await read;
+        return HttpResponse.json({
+          ...DEFAULT_PRODUCTION_SETTINGS,
+          frontGapMm: 5,
+          frontRevealMm: 4,
+          version: 3,
+        });
+      }),
+    );
+    renderEditor({ name: 'Base 1 Door' });
+    const door = () => within(partRow(screen.getByRole('table', { name: 'Parts' }), 'Door')!);
+    await partsTable();
+    expect(door().getByText('616 × 597')).toBeVisible();
+    answer();
+    await waitFor(() => expect(door().getByText('612 × 595')).toBeVisible());
   });
 
   it('updates the preview’s parts list when the construction’s fixed shelves change', async () => {
@@ -145,27 +178,27 @@ describe('the model editor', () => {
     expect(depth).toHaveAttribute('placeholder', '560');
     expect(filler).toHaveAttribute('placeholder', '50');
     expect(sent.at(-1)?.construction).not.toHaveProperty('cornerRunDepthMm');
-    // The sample 900 wide: blind zone 560 + 19 + 50, door 900 - 2 - 629 - 3 = 266 at x 632,
-    // blind panel 632 - 3 - 50 - 3 - 2 = 574 (docs/production/parts.md, "Blind corner").
+    // The sample 900 wide: blind zone 560 + 19 + 50, door 900 - 1.5 - 629 - 3 = 266.5 at x 632,
+    // blind panel 632 - 3 - 50 - 3 - 1.5 = 574.5 (docs/production/parts.md, "Blind corner").
     const widthOf = (name: string) =>
       within(partRow(screen.getByRole('table', { name: 'Parts' }), name)!)
         .getAllByRole('cell')[2]!
         .textContent?.split(' × ')[1];
-    await waitFor(() => expect(widthOf('Panel')).toBe('574'));
+    await waitFor(() => expect(widthOf('Panel')).toBe('574.5'));
     expect(widthOf('Filler')).toBe('50');
-    expect(widthOf('Door')).toBe('266');
+    expect(widthOf('Door')).toBe('266.5');
 
-    // Beside a wall run of 320: zone 389, door 506 at x 392, panel 334.
+    // Beside a wall run of 320: zone 389, door 506.5 at x 392, panel 334.5.
     await user.type(depth, '320');
     expect(sent.at(-1)?.construction.cornerRunDepthMm).toBe(320);
-    await waitFor(() => expect(widthOf('Panel')).toBe('334'));
-    expect(widthOf('Door')).toBe('506');
+    await waitFor(() => expect(widthOf('Panel')).toBe('334.5'));
+    expect(widthOf('Door')).toBe('506.5');
 
     // Emptied again: the key leaves the construction, no "required" under the field.
     await user.clear(depth);
     expect(sent.at(-1)?.construction).not.toHaveProperty('cornerRunDepthMm');
     expect(screen.queryByText('Required')).toBeNull();
-    await waitFor(() => expect(widthOf('Panel')).toBe('574'));
+    await waitFor(() => expect(widthOf('Panel')).toBe('574.5'));
   });
 
   it('asks a lazy-susan corner folding at 90° or 45° for its runs’ depth, not at 180°', async () => {
@@ -178,13 +211,13 @@ describe('the model editor', () => {
     await user.selectOptions(screen.getByLabelText('How it is built'), 'cornerLazySusan');
     expect(screen.getByLabelText('Adjoining run depth (mm)')).toHaveAttribute('placeholder', '560');
     expect(screen.queryByLabelText('Filler beside the door (mm)')).toBeNull();
-    // The sample 800 x 800 folding at 90°: an L, its main leaf 800 - 560 - 2 = 238 wide.
+    // The sample 800 x 800 folding at 90°: an L, its main leaf 800 - 560 - 1.5 = 238.5 wide.
     const table = await partsTable();
     await waitFor(() => expect(partRow(table, 'Door')).toBeDefined());
     expect(
       within(screen.getByRole('table', { name: 'Parts' }))
         .getAllByRole('row')
-        .some((row) => /× 238$/.test(within(row).queryAllByRole('cell')[2]?.textContent ?? '')),
+        .some((row) => /× 238\.5$/.test(within(row).queryAllByRole('cell')[2]?.textContent ?? '')),
     ).toBe(true);
     await user.type(screen.getByLabelText('Adjoining run depth (mm)'), '500');
     expect(sent.at(-1)?.construction.cornerRunDepthMm).toBe(500);

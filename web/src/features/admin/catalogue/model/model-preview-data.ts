@@ -11,10 +11,12 @@ import {
   type OptionField,
 } from '@cutshop/domain';
 import {
+  DEFAULT_PARTS_SETTINGS,
   explodeOrder,
   summariseHardware,
   type HardwareSummary,
   type ItemBuild,
+  type PartsSettings,
 } from '@cutshop/domain/production';
 
 /** The size a sample is shown at, clamped into the model's bounds: a kitchen base cabinet. */
@@ -104,15 +106,21 @@ export type ModelPreview =
 
 /**
  * The model's sample item exploded with the model (the production code the shop's outputs
- * use), with no material chosen: the construction's board stands in. A rule that throws is a
- * `failed` preview with its message, never an exception.
+ * use) and `settings`, the shop's parts settings (its fronts' gap and reveal, legs, bands), with
+ * no material chosen: the construction's board stands in. A rule that throws is a `failed`
+ * preview with its message, never an exception.
  */
-export function modelPreview(model: FurnitureModel, name: string): ModelPreview {
+export function modelPreview(
+  model: FurnitureModel,
+  name: string,
+  settings: PartsSettings = DEFAULT_PARTS_SETTINGS,
+): ModelPreview {
   try {
     const item = sampleItem(model, name);
     const exploded = explodeOrder(
       { unit: 'mm', material: [], cabinets: [item] },
       sampleTree(model, name),
+      settings,
     );
     const build = exploded.items[0];
     if (build === undefined) {

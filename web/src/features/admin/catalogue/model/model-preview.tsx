@@ -4,6 +4,7 @@ import type { FurnitureModel } from '@cutshop/domain';
 import {
   ACCESSORY_TYPES,
   ACCESSORY_UNITS,
+  DEFAULT_PARTS_SETTINGS,
   formatHardwareQuantity,
   frontView,
   roundMm,
@@ -11,8 +12,10 @@ import {
   type HardwareSummary,
   type ItemBuild,
 } from '@cutshop/domain/production';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { productionSettingsQuery } from '../../settings/production-settings-api';
 import { modelPreview } from './model-preview-data';
 
 interface ModelPreviewPanelProps {
@@ -24,16 +27,18 @@ interface ModelPreviewPanelProps {
 
 /**
  * The live preview beside the model form: a sample item of the model built by the production
- * code, as its front view, its parts and its hardware. A model that breaks a rule shows a
- * request to fix the highlighted fields instead, never an older preview.
+ * code with the shop's current production settings (the defaults while they load or when they
+ * cannot be read), as its front view, its parts and its hardware. A model that breaks a rule
+ * shows a request to fix the highlighted fields instead, never an older preview.
  */
 export function ModelPreviewPanel({ model, name }: ModelPreviewPanelProps) {
   const { t } = useTranslation('admin');
   const shownName = name?.trim() || t('catalogueModel.preview.sampleName');
   const titleId = useId();
+  const settings = useQuery(productionSettingsQuery()).data ?? DEFAULT_PARTS_SETTINGS;
   const preview = useMemo(
-    () => (model === null ? null : modelPreview(model, shownName)),
-    [model, shownName],
+    () => (model === null ? null : modelPreview(model, shownName, settings)),
+    [model, shownName, settings],
   );
   return (
     <chakra.section aria-labelledby={titleId} data-testid="model-preview">
