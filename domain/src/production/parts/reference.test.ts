@@ -2,7 +2,7 @@
  * The reference orders exploded, every part written out by hand (docs/production/parts.md).
  * mm order: cabinet Arctic White T = 18 mm, no grain (N); finish Oak Veneer 19 mm, grain (L).
  * in order: cabinet Birch ply 0.75 in = 19.05 mm, grain (L); finish High-Gloss Acrylic 19 mm (N).
- * Rules: legs 100, reveals 2, gap 3, shelf clearance 3, setback 20, inside back 18 mm, stretcher
+ * Rules: legs 100, reveals 2 (top and bottom), front gap 3 (half of it at each side), shelf clearance 3, setback 20, inside back 18 mm, stretcher
  * 100, band 1 mm (L1/L2 off the width, W1/W2 off the length).
  * Drawer boxes (docs/production/parts.md, "Drawer boxes"): board 16 mm (DRAWER-16, N); NL the
  * longest of 270, 300, 350 ... 600 with NL + 3 (TANDEMBOX) or NL + 10 (wooden) within the inside
@@ -76,7 +76,8 @@ describe('reference order (mm)', () => {
   it('1. Base 1 Door 500 x 870 x 560, quantity 2', () => {
     // Hb = 870 - 100 legs = 770; inside width W - 2T = 500 - 36 = 464.
     // Shelf depth = 560 - 18 (inside back) - 20 = 522; adjustable length 464 - 3 = 461.
-    // Back (stretchers) = Hb - T = 752 x 464. Door: 770 - 2 - 2 = 766 high, 500 - 4 = 496 wide.
+    // Back (stretchers) = Hb - T = 752 x 464. Door: 770 - 2 - 2 = 766 high, 500 - 3 = 497 wide
+    // (1.5 in from each side: half the front gap).
     expect(mmItem(1).parts).toEqual([
       p('side1', 'Side', 'cabinet', 18, [770, 560], [770, 559], 2, 4, 'N', 'L1'),
       p('bottom1', 'Bottom', 'cabinet', 18, [464, 560], [464, 559], 1, 2, 'N', 'L1'),
@@ -85,17 +86,17 @@ describe('reference order (mm)', () => {
       p('back1', 'Back', 'cabinet', 18, [752, 464], [752, 464], 1, 2, 'N', 'none'),
       p('shelf_adj1', 'Adjustable shelf', 'cabinet', 18, [461, 522], [461, 521], 1, 2, 'N', 'L1'),
       p('toe_kick1', 'Toe kick', 'cabinet', 18, [464, 100], [464, 99], 1, 2, 'N', 'L1'),
-      // 766 - 2 x 1 band = 764; 496 - 2 = 494.
-      p('door1', 'Door', 'finish', 19, [766, 496], [764, 494], 1, 2, 'L', 'all'),
+      // 766 - 2 x 1 band = 764; 497 - 2 = 495.
+      p('door1', 'Door', 'finish', 19, [766, 497], [764, 495], 1, 2, 'L', 'all'),
     ]);
-    expect(mmItem(1).fronts).toEqual([front('door', [2, 2, 496, 766], 'left')]);
+    expect(mmItem(1).fronts).toEqual([front('door', [1.5, 2, 497, 766], 'left')]);
     // The bottom 560, the two stretchers 100 and the inside back along its 752 height.
     expect(mmItem(1).jointDepthsMm).toEqual([560, 100, 100, 752]);
     expect(mmItem(1).notes).toEqual(['Adjustable shelf centres at 380 mm.']);
   });
 
   it('2. Base 1 Door Handleless 450 x 870 x 560: J rail 60 mm off the front area', () => {
-    // Inside 450 - 36 = 414. Door height 770 - 2 - 2 - 60 (J) = 706; width 450 - 4 = 446.
+    // Inside 450 - 36 = 414. Door height 770 - 2 - 2 - 60 (J) = 706; width 450 - 3 = 447.
     expect(mmItem(2).parts).toEqual([
       p('side1', 'Side', 'cabinet', 18, [770, 560], [770, 559], 2, 2, 'N', 'L1'),
       p('bottom1', 'Bottom', 'cabinet', 18, [414, 560], [414, 559], 1, 1, 'N', 'L1'),
@@ -103,7 +104,7 @@ describe('reference order (mm)', () => {
       p('stretcher2', 'Stretcher (rear)', 'cabinet', 18, [414, 100], [414, 100], 1, 1, 'N', 'none'),
       p('back1', 'Back', 'cabinet', 18, [752, 414], [752, 414], 1, 1, 'N', 'none'),
       p('toe_kick1', 'Toe kick', 'cabinet', 18, [414, 100], [414, 99], 1, 1, 'N', 'L1'),
-      p('door1', 'Door', 'finish', 19, [706, 446], [704, 444], 1, 1, 'L', 'all'),
+      p('door1', 'Door', 'finish', 19, [706, 447], [704, 445], 1, 1, 'L', 'all'),
     ]);
     expect(mmItem(2).gola).toEqual({ topJ: true, midRails: 0 });
     expect(mmItem(2).notes).toEqual(['J rail: 60 x 27 mm profile.']);
@@ -111,7 +112,8 @@ describe('reference order (mm)', () => {
 
   it('3. Base 2 Doors 800 x 870 x 580: doors not included, placed and centred', () => {
     // Inside 764; shelf 761 x (580 - 38 = 542). Doors 390 each: 2 x 390 + 3 = 783 in an area
-    // 796 wide, so (796 - 783) / 2 = 6.5 each side: x = 2 + 6.5 = 8.5 and 8.5 + 393 = 401.5.
+    // 800 - 3 = 797 wide from 1.5, so (797 - 783) / 2 = 7 each side: x = 1.5 + 7 = 8.5 and
+    // 8.5 + 393 = 401.5.
     expect(mmItem(3).parts).toEqual([
       p('side1', 'Side', 'cabinet', 18, [770, 580], [770, 579], 2, 2, 'N', 'L1'),
       p('bottom1', 'Bottom', 'cabinet', 18, [764, 580], [764, 579], 1, 1, 'N', 'L1'),
@@ -128,7 +130,7 @@ describe('reference order (mm)', () => {
   });
 
   it('4. Base 2 Doors Sink 1000 x 870 x 600: a door width that does not fit is clamped, the cut-out noted', () => {
-    // Area 996 wide: a pair takes (996 - 3) / 2 = 496.5 each at most; 600 asked.
+    // Area 1000 - 3 = 997 wide: a pair takes (997 - 3) / 2 = 497 each at most; 600 asked.
     // The item's material option ('Finish') does not change a box: carcass in the cabinet colour.
     expect(mmItem(4).parts).toEqual([
       p('side1', 'Side', 'cabinet', 18, [770, 600], [770, 599], 2, 2, 'N', 'L1'),
@@ -137,18 +139,19 @@ describe('reference order (mm)', () => {
       p('stretcher2', 'Stretcher (rear)', 'cabinet', 18, [964, 100], [964, 100], 1, 1, 'N', 'none'),
       p('back1', 'Back', 'cabinet', 18, [752, 964], [752, 964], 1, 1, 'N', 'none'),
       p('toe_kick1', 'Toe kick', 'cabinet', 18, [964, 100], [964, 99], 1, 1, 'N', 'L1'),
-      p('door1', 'Door', 'finish', 19, [766, 496.5], [764, 494.5], 2, 2, 'L', 'all'),
+      p('door1', 'Door', 'finish', 19, [766, 497], [764, 495], 2, 2, 'L', 'all'),
     ]);
     // A sink base (its construction's serviceCutout): the back's cut-out for the pipes, the inside
     // width 964 less 50 each side = 864, 300 high from the bottom.
     expect(mmItem(4).notes).toEqual([
-      'Door width 600 mm does not fit: made 496.5 mm.',
+      'Door width 600 mm does not fit: made 497 mm.',
       'Sink base: service cut-out in the back for the pipes, 864 x 300 mm from the bottom, 50 mm in from each side.',
     ]);
   });
 
   it('5. Base 3 Drawers 600 x 870 x 560: dwheight 180, the bottom front takes the rest', () => {
-    // Area 766 high less 2 gaps of 3 = 760: 180 + 180 + 400. Fronts 596 wide (length = width).
+    // Area 766 high less 2 gaps of 3 = 760: 180 + 180 + 400. Fronts 600 - 3 = 597 wide (length =
+    // width).
     expect(mmItem(5).parts).toEqual([
       p('side1', 'Side', 'cabinet', 18, [770, 560], [770, 559], 2, 2, 'N', 'L1'),
       p('bottom1', 'Bottom', 'cabinet', 18, [564, 560], [564, 559], 1, 1, 'N', 'L1'),
@@ -156,8 +159,8 @@ describe('reference order (mm)', () => {
       p('stretcher2', 'Stretcher (rear)', 'cabinet', 18, [564, 100], [564, 100], 1, 1, 'N', 'none'),
       p('back1', 'Back', 'cabinet', 18, [752, 564], [752, 564], 1, 1, 'N', 'none'),
       p('toe_kick1', 'Toe kick', 'cabinet', 18, [564, 100], [564, 99], 1, 1, 'N', 'L1'),
-      p('drawer_front1', 'Drawer front', 'finish', 19, [596, 180], [594, 178], 2, 2, 'L', 'all'),
-      p('drawer_front2', 'Drawer front', 'finish', 19, [596, 400], [594, 398], 1, 1, 'L', 'all'),
+      p('drawer_front1', 'Drawer front', 'finish', 19, [597, 180], [595, 178], 2, 2, 'L', 'all'),
+      p('drawer_front2', 'Drawer front', 'finish', 19, [597, 400], [595, 398], 1, 1, 'L', 'all'),
       // Wi 564, inside depth 560 - 18 = 542: NL 500 (503 <= 542 < 553). Bottoms 489 x 490; fronts
       // 180, 180 take the K box (145 <= 180 < 197): back 477 x 100; 400 the C box: 477 x 152.
       p('drawer_bottom1', 'Drawer bottom', 'drawer', 16, [489, 490], [489, 490], 3, 3, 'N', 'none'),
@@ -166,9 +169,9 @@ describe('reference order (mm)', () => {
     ]);
     // Top of the area 770 - 2 = 768: 768 - 180 = 588; 588 - 3 - 180 = 405; 405 - 3 - 400 = 2.
     expect(mmItem(5).fronts).toEqual([
-      front('drawer_front', [2, 588, 596, 180], null),
-      front('drawer_front', [2, 405, 596, 180], null),
-      front('drawer_front', [2, 2, 596, 400], null),
+      front('drawer_front', [1.5, 588, 597, 180], null),
+      front('drawer_front', [1.5, 405, 597, 180], null),
+      front('drawer_front', [1.5, 2, 597, 400], null),
     ]);
     expect(mmItem(5).drawers).toEqual({ front: 3, internal: 0, slide: 'tandenBox' });
     expect(mmItem(5).notes).toEqual([
@@ -178,10 +181,11 @@ describe('reference order (mm)', () => {
   });
 
   it('6. Base 4 Drawers Handleless 900 x 870 x 560: J rail on top, C rails between fronts', () => {
-    // Area 770 - 2 - 57 - 2 = 709, less 3 C rails of 74 = 487: 3 x 110 and 487 - 330 = 157.
+    // Area 770 - 2 - 57 - 2 = 709, less 3 C rails of 74 = 487: 3 x 110 and 487 - 330 = 157; the
+    // fronts 900 - 3 = 897 wide.
     expect(mmItem(6).parts.slice(6)).toEqual([
-      p('drawer_front1', 'Drawer front', 'finish', 19, [896, 110], [894, 108], 3, 3, 'L', 'all'),
-      p('drawer_front2', 'Drawer front', 'finish', 19, [896, 157], [894, 155], 1, 1, 'L', 'all'),
+      p('drawer_front1', 'Drawer front', 'finish', 19, [897, 110], [895, 108], 3, 3, 'L', 'all'),
+      p('drawer_front2', 'Drawer front', 'finish', 19, [897, 157], [895, 155], 1, 1, 'L', 'all'),
       // Wooden boxes: Wi 864, NL 500 (510 <= 542 < 560), Wb 864 - 25 = 839, box front and back
       // 839 - 32 = 807. Fronts 110: Hd 70, parts 54 high (cut 53, top edge); 157: Hd 117, 101.
       p('drawer_side1', 'Drawer side', 'drawer', 16, [500, 54], [500, 53], 6, 6, 'N', 'L1'),
@@ -238,7 +242,7 @@ describe('reference order (mm)', () => {
   });
 
   it('7. Base 1 Door 1 Drawer 450 x 870 x 560: a 160 mm drawer front over the door', () => {
-    // Area 766 - 3 gap = 763: drawer 160, door 603.
+    // Area 766 - 3 gap = 763: drawer 160, door 603; both 450 - 3 = 447 wide.
     expect(mmItem(7).parts).toEqual([
       p('side1', 'Side', 'cabinet', 18, [770, 560], [770, 559], 2, 2, 'N', 'L1'),
       p('bottom1', 'Bottom', 'cabinet', 18, [414, 560], [414, 559], 1, 1, 'N', 'L1'),
@@ -247,33 +251,34 @@ describe('reference order (mm)', () => {
       p('back1', 'Back', 'cabinet', 18, [752, 414], [752, 414], 1, 1, 'N', 'none'),
       p('shelf_adj1', 'Adjustable shelf', 'cabinet', 18, [411, 522], [411, 521], 1, 1, 'N', 'L1'),
       p('toe_kick1', 'Toe kick', 'cabinet', 18, [414, 100], [414, 99], 1, 1, 'N', 'L1'),
-      p('drawer_front1', 'Drawer front', 'finish', 19, [446, 160], [444, 158], 1, 1, 'L', 'all'),
-      p('door1', 'Door', 'finish', 19, [603, 446], [601, 444], 1, 1, 'L', 'all'),
+      p('drawer_front1', 'Drawer front', 'finish', 19, [447, 160], [445, 158], 1, 1, 'L', 'all'),
+      p('door1', 'Door', 'finish', 19, [603, 447], [601, 445], 1, 1, 'L', 'all'),
       // Wi 414, NL 500; front 160: the K box. Bottom 339 x 490, back 327 x 100.
       p('drawer_bottom1', 'Drawer bottom', 'drawer', 16, [339, 490], [339, 490], 1, 1, 'N', 'none'),
       p('drawer_back1', 'Drawer back', 'drawer', 16, [327, 100], [327, 100], 1, 1, 'N', 'none'),
     ]);
     // Drawer from 768 down: y = 608; door y = 2.
     expect(mmItem(7).fronts).toEqual([
-      front('drawer_front', [2, 608, 446, 160], null),
-      front('door', [2, 2, 446, 603], 'left'),
+      front('drawer_front', [1.5, 608, 447, 160], null),
+      front('door', [1.5, 2, 447, 603], 'left'),
     ]);
   });
 
   it('8. Base Blind Corner 1000 x 870 x 600: door at the open right end, blind panel and filler', () => {
     // Unit width 1000; adjoining run depth D 560, its door thickness T 19, filler F 50: blind zone
-    // D + T + F = 629, so the door may be at most 1000 - 2 (reveal) - 629 - 3 (gap) = 366; the
-    // customer's 350 fits: x = 998 - 350 = 648. Blind panel 648 - 3 - 50 - 3 - 2 = 590 wide;
-    // 2 + 590 + 3 + 50 + 3 + 350 + 2 = 1000. Both the door's 766 high, in the 19 mm finish.
+    // D + T + F = 629, so the door may be at most 1000 - 1.5 (half a gap) - 629 - 3 (gap) = 366.5;
+    // the customer's 350 fits: x = 998.5 - 350 = 648.5. Blind panel 648.5 - 3 - 50 - 3 - 1.5 = 591
+    // wide; 1.5 + 591 + 3 + 50 + 3 + 350 + 1.5 = 1000. Both the door's 766 high, in the 19 mm
+    // finish.
     // Shelf 961 x (600 - 38 = 562).
     expect(mmItem(8).parts.slice(5)).toEqual([
       p('shelf_adj1', 'Adjustable shelf', 'cabinet', 18, [961, 562], [961, 561], 1, 1, 'N', 'L1'),
       p('toe_kick1', 'Toe kick', 'cabinet', 18, [964, 100], [964, 99], 1, 1, 'N', 'L1'),
       p('door1', 'Door', 'finish', 19, [766, 350], [764, 348], 1, 1, 'L', 'all'),
-      p('panel1', 'Panel (blind)', 'finish', 19, [766, 590], [764, 588], 1, 1, 'L', 'all'),
+      p('panel1', 'Panel (blind)', 'finish', 19, [766, 591], [764, 589], 1, 1, 'L', 'all'),
       p('filler1', 'Filler', 'finish', 19, [766, 50], [766, 50], 1, 1, 'L', 'none'),
     ]);
-    expect(mmItem(8).fronts).toEqual([front('door', [648, 2, 350, 766], 'right')]);
+    expect(mmItem(8).fronts).toEqual([front('door', [648.5, 2, 350, 766], 'right')]);
   });
 
   it('9. Base Lazy Susan 900 x 870 x 900, fold 90: an L-shaped box and two folding leaves', () => {
@@ -281,8 +286,8 @@ describe('reference order (mm)', () => {
     // 770 x 560; bottom and top each in two: main (900 - 18 = 882) x 560, return (900 - 18 - 560
     // = 322) x 560; backs (770 - 36 = 734) x 882 along the width wall and 734 x (900 - 18 - 18 =
     // 864) along the depth wall; toe kicks 900 - 18 - 560 = 322 (main) and 900 - 36 - 560 = 304
-    // (return, butting the main one). Leaves: main 900 - 560 - 2 = 338 from x = 560; return 900 -
-    // 560 - 2 - 19 - 3 = 316, unfolded to its left at 560 - 3 - 316 = 241.
+    // (return, butting the main one). Leaves: main 900 - 560 - 1.5 = 338.5 from x = 560; return
+    // 900 - 560 - 1.5 - 19 - 3 = 316.5, unfolded to its left at 560 - 3 - 316.5 = 240.5.
     expect(mmItem(9).parts).toEqual([
       p('side1', 'Side', 'cabinet', 18, [770, 560], [770, 559], 2, 2, 'N', 'L1'),
       p('bottom1', 'Bottom (main)', 'cabinet', 18, [882, 560], [882, 559], 1, 1, 'N', 'L1'),
@@ -293,12 +298,12 @@ describe('reference order (mm)', () => {
       p('back2', 'Back (return)', 'cabinet', 18, [734, 864], [734, 864], 1, 1, 'N', 'none'),
       p('toe_kick1', 'Toe kick (main)', 'cabinet', 18, [322, 100], [322, 99], 1, 1, 'N', 'L1'),
       p('toe_kick2', 'Toe kick (return)', 'cabinet', 18, [304, 100], [304, 99], 1, 1, 'N', 'L1'),
-      p('door1', 'Door (return)', 'finish', 19, [766, 316], [764, 314], 1, 1, 'L', 'all'),
-      p('door2', 'Door (main)', 'finish', 19, [766, 338], [764, 336], 1, 1, 'L', 'all'),
+      p('door1', 'Door (return)', 'finish', 19, [766, 316.5], [764, 314.5], 1, 1, 'L', 'all'),
+      p('door2', 'Door (main)', 'finish', 19, [766, 338.5], [764, 336.5], 1, 1, 'L', 'all'),
     ]);
     expect(mmItem(9).fronts).toEqual([
-      front('door', [241, 2, 316, 766], 'left'),
-      front('door', [560, 2, 338, 766], 'left'),
+      front('door', [240.5, 2, 316.5, 766], 'left'),
+      front('door', [560, 2, 338.5, 766], 'left'),
     ]);
     // Each bottom and top piece joins its side and the back or the other piece, 560 deep; each
     // back its side and the other back, along its 734 height.
@@ -308,14 +313,14 @@ describe('reference order (mm)', () => {
 
   it('10. Wall 1 Door 400 x 720 x 320, quantity 3: top and bottom, no legs', () => {
     // Inside 364; back (Hb - 2T) = 720 - 36 = 684; shelves 361 x (320 - 38 = 282), 2 each.
-    // Door 716 x 396.
+    // Door 716 x (400 - 3 = 397).
     expect(mmItem(10).parts).toEqual([
       p('side1', 'Side', 'cabinet', 18, [720, 320], [720, 319], 2, 6, 'N', 'L1'),
       p('bottom1', 'Bottom', 'cabinet', 18, [364, 320], [364, 319], 1, 3, 'N', 'L1'),
       p('top1', 'Top', 'cabinet', 18, [364, 320], [364, 319], 1, 3, 'N', 'L1'),
       p('back1', 'Back', 'cabinet', 18, [684, 364], [684, 364], 1, 3, 'N', 'none'),
       p('shelf_adj1', 'Adjustable shelf', 'cabinet', 18, [361, 282], [361, 281], 2, 6, 'N', 'L1'),
-      p('door1', 'Door', 'finish', 19, [716, 396], [714, 394], 1, 3, 'L', 'all'),
+      p('door1', 'Door', 'finish', 19, [716, 397], [714, 395], 1, 3, 'L', 'all'),
     ]);
     expect(mmItem(10).shelves).toEqual({
       adjustable: 2,
@@ -328,17 +333,19 @@ describe('reference order (mm)', () => {
   });
 
   it('12. Wall Lift Up 900 x 400 x 350: a 380 mm lift-up door at the top', () => {
-    // Inside 864; back 400 - 36 = 364; shelf 861 x (350 - 38 = 312). Door 380 x 896 at
-    // y = 398 - 380 = 18; 396 - 380 = 16 mm open below.
+    // Inside 864; back 400 - 36 = 364; shelf 861 x (350 - 38 = 312). Door 380 x (900 - 3 = 897)
+    // at y = 398 - 380 = 18; 396 - 380 = 16 mm open below.
     expect(mmItem(12).parts).toEqual([
       p('side1', 'Side', 'cabinet', 18, [400, 350], [400, 349], 2, 2, 'N', 'L1'),
       p('bottom1', 'Bottom', 'cabinet', 18, [864, 350], [864, 349], 1, 1, 'N', 'L1'),
       p('top1', 'Top', 'cabinet', 18, [864, 350], [864, 349], 1, 1, 'N', 'L1'),
       p('back1', 'Back', 'cabinet', 18, [364, 864], [364, 864], 1, 1, 'N', 'none'),
       p('shelf_adj1', 'Adjustable shelf', 'cabinet', 18, [861, 312], [861, 311], 1, 1, 'N', 'L1'),
-      p('door1', 'Door (lift-up)', 'finish', 19, [380, 896], [378, 894], 1, 1, 'L', 'all'),
+      p('door1', 'Door (lift-up)', 'finish', 19, [380, 897], [378, 895], 1, 1, 'L', 'all'),
     ]);
-    expect(mmItem(12).fronts).toEqual([front('door', [2, 18, 896, 380], 'top', { liftUp: true })]);
+    expect(mmItem(12).fronts).toEqual([
+      front('door', [1.5, 18, 897, 380], 'top', { liftUp: true }),
+    ]);
     // The 861 mm shelf is over the 800 mm safe span: a centre support in the inside back.
     expect(mmItem(12).notes).toEqual([
       'Open space of 16 mm below the lift-up door.',
@@ -348,16 +355,19 @@ describe('reference order (mm)', () => {
   });
 
   it('13. Wall Lift Up 600 x 300 x 300: a 200 mm lift-up door', () => {
-    // y = 298 - 200 = 98; open 296 - 200 = 96.
-    expect(mmItem(13).fronts).toEqual([front('door', [2, 98, 596, 200], 'top', { liftUp: true })]);
+    // y = 298 - 200 = 98; open 296 - 200 = 96; 600 - 3 = 597 wide.
+    expect(mmItem(13).fronts).toEqual([
+      front('door', [1.5, 98, 597, 200], 'top', { liftUp: true }),
+    ]);
     expect(mmItem(13).parts.at(-1)).toEqual(
-      p('door1', 'Door (lift-up)', 'finish', 19, [200, 596], [198, 594], 1, 1, 'L', 'all'),
+      p('door1', 'Door (lift-up)', 'finish', 19, [200, 597], [198, 595], 1, 1, 'L', 'all'),
     );
   });
 
   it('14. Pantry 2 Door 600 x 2100 x 580, quantity 2: sections, doors and shelves', () => {
     // Hb 2000; tall: a top, back 2000 - 36 = 1964; fixed shelf at bheight 800: 564 x 542;
-    // 3 + 1 adjustable 561 x 542. Doors: area 1996 - 3 = 1993; 1250 + 740 = 1990, 3 mm open.
+    // 3 + 1 adjustable 561 x 542. Doors: area 1996 - 3 = 1993; 1250 + 740 = 1990, 3 mm open;
+    // 600 - 3 = 597 wide.
     expect(mmItem(14).parts).toEqual([
       p('side1', 'Side', 'cabinet', 18, [2000, 580], [2000, 579], 2, 4, 'N', 'L1'),
       p('bottom1', 'Bottom', 'cabinet', 18, [564, 580], [564, 579], 1, 2, 'N', 'L1'),
@@ -366,13 +376,13 @@ describe('reference order (mm)', () => {
       p('shelf_fixed1', 'Fixed shelf', 'cabinet', 18, [564, 542], [564, 541], 1, 2, 'N', 'L1'),
       p('shelf_adj1', 'Adjustable shelf', 'cabinet', 18, [561, 542], [561, 541], 4, 8, 'N', 'L1'),
       p('toe_kick1', 'Toe kick', 'cabinet', 18, [564, 100], [564, 99], 1, 2, 'N', 'L1'),
-      p('door1', 'Door (upper)', 'finish', 19, [1250, 596], [1248, 594], 1, 2, 'L', 'all'),
-      p('door2', 'Door (lower)', 'finish', 19, [740, 596], [738, 594], 1, 2, 'L', 'all'),
+      p('door1', 'Door (upper)', 'finish', 19, [1250, 597], [1248, 595], 1, 2, 'L', 'all'),
+      p('door2', 'Door (lower)', 'finish', 19, [740, 597], [738, 595], 1, 2, 'L', 'all'),
     ]);
     // Upper from the top 1998: y = 748; lower at the bottom, y = 2.
     expect(mmItem(14).fronts).toEqual([
-      front('door', [2, 748, 596, 1250], 'left'),
-      front('door', [2, 2, 596, 740], 'left'),
+      front('door', [1.5, 748, 597, 1250], 'left'),
+      front('door', [1.5, 2, 597, 740], 'left'),
     ]);
     expect(mmItem(14).jointDepthsMm).toEqual([580, 580, 542, 1964]);
     expect(mmItem(14).notes).toEqual([
@@ -385,7 +395,7 @@ describe('reference order (mm)', () => {
 
   it('15. Oven Tower 600 x 2100 x 600: upper door, niche, drawer front, lower door', () => {
     // Area 1996 less 3 gaps = 1987: 400 + 600 niche + 140 drawer + 700 = 1840, the niche
-    // takes the 147 left: 747. Two fixed shelves 564 x (600 - 38 = 562).
+    // takes the 147 left: 747. Two fixed shelves 564 x (600 - 38 = 562). Fronts 597 wide.
     expect(mmItem(15).parts).toEqual([
       p('side1', 'Side', 'cabinet', 18, [2000, 600], [2000, 599], 2, 2, 'N', 'L1'),
       p('bottom1', 'Bottom', 'cabinet', 18, [564, 600], [564, 599], 1, 1, 'N', 'L1'),
@@ -393,9 +403,9 @@ describe('reference order (mm)', () => {
       p('back1', 'Back', 'cabinet', 18, [1964, 564], [1964, 564], 1, 1, 'N', 'none'),
       p('shelf_fixed1', 'Fixed shelf', 'cabinet', 18, [564, 562], [564, 561], 2, 2, 'N', 'L1'),
       p('toe_kick1', 'Toe kick', 'cabinet', 18, [564, 100], [564, 99], 1, 1, 'N', 'L1'),
-      p('door1', 'Door (upper)', 'finish', 19, [400, 596], [398, 594], 1, 1, 'L', 'all'),
-      p('drawer_front1', 'Drawer front', 'finish', 19, [596, 140], [594, 138], 1, 1, 'L', 'all'),
-      p('door2', 'Door (lower)', 'finish', 19, [700, 596], [698, 594], 1, 1, 'L', 'all'),
+      p('door1', 'Door (upper)', 'finish', 19, [400, 597], [398, 595], 1, 1, 'L', 'all'),
+      p('drawer_front1', 'Drawer front', 'finish', 19, [597, 140], [595, 138], 1, 1, 'L', 'all'),
+      p('door2', 'Door (lower)', 'finish', 19, [700, 597], [698, 595], 1, 1, 'L', 'all'),
       // Wooden box: inside depth 600 - 18 = 582: NL 550 (560 <= 582 < 610); Wb 564 - 25 = 539,
       // front 140: Hd 100, parts 84 high; box front and back 539 - 32 = 507; bottom 539 x 550.
       p('drawer_side1', 'Drawer side', 'drawer', 16, [550, 84], [550, 83], 2, 2, 'N', 'L1'),
@@ -416,16 +426,16 @@ describe('reference order (mm)', () => {
     ]);
     // 1998 - 400 = 1598; 1595 - 747 = 848 (niche); 845 - 140 = 705; 702 - 700 = 2.
     expect(mmItem(15).fronts).toEqual([
-      front('door', [2, 1598, 596, 400], 'left'),
-      front('drawer_front', [2, 705, 596, 140], null),
-      front('door', [2, 2, 596, 700], 'left'),
+      front('door', [1.5, 1598, 597, 400], 'left'),
+      front('drawer_front', [1.5, 705, 597, 140], null),
+      front('door', [1.5, 2, 597, 700], 'left'),
     ]);
     expect(mmItem(15).shelves.fixedAtMm).toEqual([900, 1520]);
     expect(mmItem(15).jointDepthsMm).toEqual([600, 600, 562, 562, 1964]);
   });
 
   it('16. Drawer Unit 2 Drawers 800 x 720 x 500, quantity 2: internal drawer', () => {
-    // Hb 620; back 620 - 18 = 602; area 616 - 3 = 613: 300 and 313.
+    // Hb 620; back 620 - 18 = 602; area 616 - 3 = 613: 300 and 313; 800 - 3 = 797 wide.
     expect(mmItem(16).parts).toEqual([
       p('side1', 'Side', 'cabinet', 18, [620, 500], [620, 499], 2, 4, 'N', 'L1'),
       p('bottom1', 'Bottom', 'cabinet', 18, [764, 500], [764, 499], 1, 2, 'N', 'L1'),
@@ -433,8 +443,8 @@ describe('reference order (mm)', () => {
       p('stretcher2', 'Stretcher (rear)', 'cabinet', 18, [764, 100], [764, 100], 1, 2, 'N', 'none'),
       p('back1', 'Back', 'cabinet', 18, [602, 764], [602, 764], 1, 2, 'N', 'none'),
       p('toe_kick1', 'Toe kick', 'cabinet', 18, [764, 100], [764, 99], 1, 2, 'N', 'L1'),
-      p('drawer_front1', 'Drawer front', 'finish', 19, [796, 300], [794, 298], 1, 2, 'L', 'all'),
-      p('drawer_front2', 'Drawer front', 'finish', 19, [796, 313], [794, 311], 1, 2, 'L', 'all'),
+      p('drawer_front1', 'Drawer front', 'finish', 19, [797, 300], [795, 298], 1, 2, 'L', 'all'),
+      p('drawer_front2', 'Drawer front', 'finish', 19, [797, 313], [795, 311], 1, 2, 'L', 'all'),
       // Wi 764, inside depth 482: NL 450 (453 <= 482 < 503); bottoms 689 x 440 for the two front
       // drawers and the internal one; fronts 300 and 313 take the C box (back 677 x 152), the
       // internal drawer (no front) the M box (back 677 x 68).
@@ -511,7 +521,7 @@ describe('reference order (in)', () => {
   it('1. Base 1 Door 20 x 34.5 x 24 in, quantity 3', () => {
     // W 508, H 876.3, D 609.6; Hb 776.3; T 19.05: inside 508 - 38.1 = 469.9.
     // Back Hb - T = 757.25 -> 757.3. Shelf 466.9 x (609.6 - 18 - 20 = 571.6).
-    // Door (776.3 - 4 = 772.3) x (508 - 4 = 504).
+    // Door (776.3 - 4 = 772.3) x (508 - 3 = 505).
     expect(inItem(1).parts).toEqual([
       p('side1', 'Side', 'cabinet', 19.05, [776.3, 609.6], [776.3, 608.6], 2, 6, 'L', 'L1'),
       p('bottom1', 'Bottom', 'cabinet', 19.05, [469.9, 609.6], [469.9, 608.6], 1, 3, 'L', 'L1'),
@@ -553,7 +563,7 @@ describe('reference order (in)', () => {
         'L1',
       ),
       p('toe_kick1', 'Toe kick', 'cabinet', 19.05, [469.9, 100], [469.9, 99], 1, 3, 'L', 'L1'),
-      p('door1', 'Door', 'finish', 19, [772.3, 504], [770.3, 502], 1, 3, 'N', 'all'),
+      p('door1', 'Door', 'finish', 19, [772.3, 505], [770.3, 503], 1, 3, 'N', 'all'),
     ]);
     expect(inItem(1).notes).toEqual(['Adjustable shelf centres at 381 mm (15 in).']);
     expect(inItem(1)).toMatchObject({ widthMm: 508, heightMm: 876.3, depthMm: 609.6 });
@@ -561,7 +571,8 @@ describe('reference order (in)', () => {
 
   it('2. Wall 2 Doors 30 x 30 x 12 in, quantity 2: doors 14.5 in centred', () => {
     // W = H = 762, D 304.8; inside 723.9; back 762 - 38.1 = 723.9; shelf 720.9 x 266.8.
-    // Doors 14.5 in = 368.3 mm: 2 x 368.3 + 3 = 739.6 in 758: x = 2 + 9.2 = 11.2, 382.5.
+    // Doors 14.5 in = 368.3 mm: 2 x 368.3 + 3 = 739.6 in 762 - 3 = 759 from 1.5:
+    // x = 1.5 + 9.7 = 11.2, 382.5.
     expect(inItem(2).parts).toEqual([
       p('side1', 'Side', 'cabinet', 19.05, [762, 304.8], [762, 303.8], 2, 4, 'L', 'L1'),
       p('bottom1', 'Bottom', 'cabinet', 19.05, [723.9, 304.8], [723.9, 303.8], 1, 2, 'L', 'L1'),
@@ -619,8 +630,8 @@ describe('reference order (in)', () => {
         'L1',
       ),
       p('toe_kick1', 'Toe kick', 'cabinet', 19.05, [419.1, 100], [419.1, 99], 1, 1, 'L', 'L1'),
-      // (2033.6 - 4) x (457.2 - 4)
-      p('door1', 'Door', 'finish', 19, [2029.6, 453.2], [2027.6, 451.2], 1, 1, 'N', 'all'),
+      // (2033.6 - 4) x (457.2 - 3)
+      p('door1', 'Door', 'finish', 19, [2029.6, 454.2], [2027.6, 452.2], 1, 1, 'N', 'all'),
     ]);
     expect(inItem(3).shelves.fixedAtMm).toEqual([1016]);
     expect(inItem(3).notes).toEqual(['Fixed shelf centres at 1016 mm (40 in).']);
@@ -633,7 +644,8 @@ describe('reference order (in)', () => {
       p('door1', 'Door (upper)', 'finish', 19, [1270, 444.5], [1268, 442.5], 2, 2, 'N', 'all'),
       p('door2', 'Door (lower)', 'finish', 19, [755.7, 444.5], [753.7, 442.5], 2, 2, 'N', 'all'),
     ]);
-    // Pair: 2 x 444.5 + 3 = 892 in 910.4: x = 2 + 9.2 = 11.2 and 11.2 + 447.5 = 458.7.
+    // Pair: 2 x 444.5 + 3 = 892 in 914.4 - 3 = 911.4 from 1.5: x = 1.5 + 9.7 = 11.2 and
+    // 11.2 + 447.5 = 458.7.
     // Upper: 2031.6 - 1270 = 761.6.
     expect(inItem(4).fronts).toEqual([
       front('door', [11.2, 761.6, 444.5, 1270], 'left'),
@@ -650,15 +662,16 @@ describe('reference order (in)', () => {
   });
 
   it('5. Drawer Unit 3 Drawers Handleless 30 x 34.5 in: fronts of 7 in and the rest', () => {
-    // Area 776.3 - 2 - 57 - 2 = 715.3, less 2 C rails of 74 = 567.3: 177.8 x 2 and 211.7.
+    // Area 776.3 - 2 - 57 - 2 = 715.3, less 2 C rails of 74 = 567.3: 177.8 x 2 and 211.7; the
+    // fronts 762 - 3 = 759 wide.
     expect(inItem(5).parts.slice(6)).toEqual([
       p(
         'drawer_front1',
         'Drawer front',
         'finish',
         19,
-        [758, 177.8],
-        [756, 175.8],
+        [759, 177.8],
+        [757, 175.8],
         2,
         4,
         'N',
@@ -669,8 +682,8 @@ describe('reference order (in)', () => {
         'Drawer front',
         'finish',
         19,
-        [758, 211.7],
-        [756, 209.7],
+        [759, 211.7],
+        [757, 209.7],
         1,
         2,
         'N',
