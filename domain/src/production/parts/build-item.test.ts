@@ -33,11 +33,12 @@ function build(
 describe('buildItem: door columns', () => {
   it(`takes one door up to ${PARTS_RULES.doubleDoorAboveMm} mm and two above (byWidth)`, () => {
     const line = { y: 2100, z: 580, udheight: 1000, ldheight: 990 };
-    // 600 wide: one column, 596 wide doors.
+    // 600 wide: one column, doors 600 - 3 = 597 wide (half the front gap at each side).
     expect(
-      build(ID.pantryTwoDoorWide, { ...line, x: 600, dwidth: 596 }).fronts.map((f) => f.widthMm),
-    ).toEqual([596, 596]);
-    // 601 wide: two columns of (597 - 3) / 2 = 297.
+      build(ID.pantryTwoDoorWide, { ...line, x: 600, dwidth: 597 }).fronts.map((f) => f.widthMm),
+    ).toEqual([597, 597]);
+    // 601 wide: two columns of at most (601 - 3 - 3) / 2 = 297.5; 297 asked, centred in the area
+    // 598 wide from 1.5: (598 - 597) / 2 = 0.5 each side, x = 2 and 2 + 297 + 3 = 302.
     const wide = build(ID.pantryTwoDoorWide, { ...line, x: 601, dwidth: 297 });
     expect(wide.fronts.map((f) => [f.xMm, f.widthMm, f.hingeSide])).toEqual([
       [2, 297, 'left'],
@@ -67,14 +68,14 @@ describe('buildItem: customer sizes that do not fit', () => {
   });
 
   it('clamps a lift-up door higher than its box', () => {
-    // 400 high: area 396.
+    // 400 high: area 396; 900 - 3 = 897 wide from 1.5.
     const built = build(ID.wallLiftUp, { x: 900, y: 400, z: 350, door: true, dheight: 500 });
     expect(built.fronts).toEqual([
       {
         role: 'door',
-        xMm: 2,
+        xMm: 1.5,
         yMm: 2,
-        widthMm: 896,
+        widthMm: 897,
         heightMm: 396,
         hingeSide: 'top',
         liftUp: true,
@@ -185,7 +186,7 @@ describe('buildItem: carcass', () => {
         name: 'Door',
         perCabinet: 2,
         quantity: 2,
-        finished: { lengthMm: 995, widthMm: 596 },
+        finished: { lengthMm: 995, widthMm: 597 },
       },
     ]);
     expect(build(ID.pantryTwoDoor, line).parts.map((p) => p.code)).toEqual(
@@ -213,8 +214,9 @@ describe('buildItem: corner units (docs/production/parts.md, "Corner units")', (
     const built = build(ID.baseLazySusan, corner, lazySusan(45));
     // d = 560, Hb = 770: bottom and top cut 882 x 882 then the corner off (322 along each edge);
     // toe kick across hypot(322, 322) = 455.4; the diagonal between the sides' front corners
-    // hypot(340, 340) = 480.8, centred (from x = (900 - 480.8) / 2 = 209.6) less 2 reveals:
-    // 476.8 from x = 211.6, a pair of (476.8 - 3) / 2 = 236.9, the second at 211.6 + 239.9.
+    // hypot(340, 340) = 480.83, centred (from x = (900 - 480.83) / 2 = 209.58) less half the
+    // 3 mm gap at each end: 477.83 from x = 211.08, a pair of (477.83 - 3) / 2 = 237.42, the
+    // second at 211.08 + 240.42 = 451.5.
     expect(
       built.parts.map((part) => [part.name, part.finished.lengthMm, part.finished.widthMm]),
     ).toEqual([
@@ -224,12 +226,12 @@ describe('buildItem: corner units (docs/production/parts.md, "Corner units")', (
       ['Back (main)', 734, 882],
       ['Back (return)', 734, 864],
       ['Toe kick (diagonal)', 455.4, 100],
-      ['Door', 766, 236.9],
+      ['Door', 766, 237.4],
     ]);
     expect(built.parts.at(-1)?.perCabinet).toBe(2);
     expect(built.fronts.map((door) => [door.xMm, door.widthMm, door.hingeSide])).toEqual([
-      [211.6, 236.9, 'left'],
-      [451.5, 236.9, 'right'],
+      [211.1, 237.4, 'left'],
+      [451.5, 237.4, 'right'],
     ]);
     expect(built.notes).toEqual([
       'Bottom and top: cut 882 x 882, then the front corner off diagonally, 322 mm along the width and 322 mm along the depth.',
@@ -248,7 +250,8 @@ describe('buildItem: corner units (docs/production/parts.md, "Corner units")', (
       'Toe kick',
       'Door',
     ]);
-    expect(built.fronts.map((door) => door.widthMm)).toEqual([446.5, 446.5]);
+    // A flat pair on 900: (900 - 3 - 3) / 2 = 447 each.
+    expect(built.fronts.map((door) => door.widthMm)).toEqual([447, 447]);
   });
 
   it("follows the construction's run depth; L shelves in two pieces; two applied backs", () => {
@@ -273,19 +276,20 @@ describe('buildItem: corner units (docs/production/parts.md, "Corner units")', (
     expect(built.jointDepthsMm).toEqual([600, 600, 600, 600, 580, 580]);
     expect(sized('Back (applied)')).toEqual([[750, 880, 2]]);
     expect(sized('Side')).toEqual([[770, 600, 2]]);
-    // Leaves: main 900 - 600 - 2 = 298 from x = 600; return 900 - 600 - 2 - 19 - 3 = 276.
+    // Leaves: main 900 - 600 - 1.5 = 298.5 from x = 600; return 900 - 600 - 1.5 - 19 - 3 =
+    // 276.5 at 600 - 3 - 276.5 = 320.5.
     expect(built.fronts.map((door) => [door.xMm, door.widthMm])).toEqual([
-      [321, 276],
-      [600, 298],
+      [320.5, 276.5],
+      [600, 298.5],
     ]);
   });
 
   it('notes an L corner leaf under the narrowest front', () => {
     const built = build(ID.baseLazySusan, corner, lazySusan(90, { cornerRunDepthMm: 800 }));
-    // Main 900 - 800 - 2 = 98; return 900 - 800 - 2 - 19 - 3 = 76.
+    // Main 900 - 800 - 1.5 = 98.5; return 900 - 800 - 1.5 - 19 - 3 = 76.5.
     expect(built.notes).toEqual([
-      "Corner leaf (return) of 76 mm: under the 100 mm minimum, check the unit's size.",
-      "Corner leaf (main) of 98 mm: under the 100 mm minimum, check the unit's size.",
+      "Corner leaf (return) of 76.5 mm: under the 100 mm minimum, check the unit's size.",
+      "Corner leaf (main) of 98.5 mm: under the 100 mm minimum, check the unit's size.",
     ]);
   });
 });
