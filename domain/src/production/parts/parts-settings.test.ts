@@ -70,7 +70,7 @@ describe('the shop\'s parts settings (docs/production/parts.md, "The shop\'s par
   it('takes each edge kind its own band and allowance: a side with its one banded edge', () => {
     // Base 600 x 720 x 560 on 100 mm legs: sides 620 x 560, the front long edge (L1) banded:
     // carcass 2 mm, 0.5 mm milled: 620 by 560 - 2 + 0.5 = 558.5. The bottom likewise
-    // (564 x 560 -> 564 x 558.5); the door keeps the fronts' 1 mm (616 x 596 -> 614 x 594).
+    // (564 x 560 -> 564 x 558.5); the door keeps the fronts' 1 mm (616 x 597 -> 614 x 595).
     const base = build(
       ID.baseOneDoor,
       { x: 600, y: 720, z: 560, door: true },
@@ -78,7 +78,7 @@ describe('the shop\'s parts settings (docs/production/parts.md, "The shop\'s par
     );
     expect(sizes(base, 'side1')).toEqual([620, 560, 620, 558.5]);
     expect(sizes(base, 'bottom1')).toEqual([564, 560, 564, 558.5]);
-    expect(sizes(base, 'door1')).toEqual([616, 596, 614, 594]);
+    expect(sizes(base, 'door1')).toEqual([616, 597, 614, 595]);
   });
 
   it('adds the legs below the box when the height excludes them', () => {
