@@ -315,11 +315,11 @@ forEachDatabase('Production settings', (database) => {
   it("checks a new order's doors against the shop's front gap", async () => {
     // Item 4, a 1000 mm sink base, sends a pair of 496 mm doors: with a 3 mm gap each may be
     // (1000 - 1.5 - 3 - 1.5) / 2 = 497; with a 5 mm gap (1000 - 2.5 - 5 - 2.5) / 2 = 495. Item 11,
-    // an 800 mm wall pair of 397 mm doors: (800 - 3 - 3) / 2 = 397 and (800 - 5 - 5) / 2 = 395.
+    // an 800 mm wall pair of 396.5 mm doors: (800 - 3 - 3) / 2 = 397 and (800 - 5 - 5) / 2 = 395.
     const order = structuredClone(REFERENCE_ORDER_MM);
     const sink = order.cabinets[3]!;
     expect([sink.x, sink.dwidth]).toEqual([1000, 496]);
-    expect([order.cabinets[10]!.x, order.cabinets[10]!.dwidth]).toEqual([800, 397]);
+    expect([order.cabinets[10]!.x, order.cabinets[10]!.dwidth]).toEqual([800, 396.5]);
     await save({ ...DEFAULT_PRODUCTION_SETTINGS, frontGapMm: 5 });
     const refused = await server.postOrder(order);
     expect(refused.status).toBe(400);

@@ -6,14 +6,15 @@ import { currentPath, findHeading, findShownText, renderApp } from './support/re
 
 /**
  * A draft kept in the browser whose first item (Base 1 Door, 600 mm wide) asks for a 700 mm
- * door: the construction check makes it at most 596 mm wide.
+ * door: the construction check makes it at most 600 - 3 = 597 mm wide (half the 3 mm front gap at
+ * each side).
  */
 function draftWithTooWideDoor() {
   const [base, ...rest] = sampleItems();
   return { ...completeDraft(), cabinets: [{ ...base!, dwidth: 700 }, ...rest] };
 }
 
-const MARK = 'Item 1: At most 596 mm for the door of this cabinet';
+const MARK = 'Item 1: At most 597 mm for the door of this cabinet';
 const SEND_BLOCKED = 'Some items cannot be made as they are. Correct them before sending.';
 
 describe('the summary marks an item the construction check refuses, before Send', () => {
@@ -46,7 +47,7 @@ describe('the summary marks an item the construction check refuses, before Send'
 
   it('says it in Spanish', async () => {
     await renderApp('/summary', { draft: draftWithTooWideDoor(), language: 'es' });
-    await findShownText('Pieza 1: Como máximo 596 mm para la puerta de este mueble');
+    await findShownText('Pieza 1: Como máximo 597 mm para la puerta de este mueble');
     expect(screen.getByRole('button', { name: 'Editar la pieza 1' })).toBeVisible();
   });
 });

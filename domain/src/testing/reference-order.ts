@@ -305,8 +305,9 @@ export const REFERENCE_ORDER_MM: OrderInput = {
       adjustableshelf1: 240,
       adjustableshelf2: 480,
     }),
-    // 11. wall pair, door width given equal to the default ((800 - 3 - 3) / 2 = 397 mm); NO
-    //     hinges; wall clips; 1 adjustable shelf.
+    // 11. wall pair, door width given as 396.5 mm (the default before the half gap at the sides;
+    //     now (800 - 3 - 3) / 2 = 397, so the pair is centred 0.5 mm in); NO hinges; wall clips;
+    //     1 adjustable shelf.
     referenceItem(ID.wallTwoDoors, {
       x: 800,
       y: 720,
@@ -315,7 +316,7 @@ export const REFERENCE_ORDER_MM: OrderInput = {
       material: 'Cabinet',
       door: true,
       wallmount: true,
-      dwidth: 397,
+      dwidth: 396.5,
       shelfquantity: 1,
     }),
     // 12. lift-up door 380 mm high (in the mechanism's range), open space below; wall clips;

@@ -5,7 +5,7 @@ import { constructionNoticeId, type ConstructionMark } from './construction-mark
 
 /**
  * The mark on an item the construction check refuses: each problem with its limit ("Item 1: At
- * most 596 mm for the door of this cabinet") and an Edit button that opens the item's form.
+ * most 597 mm for the door of this cabinet") and an Edit button that opens the item's form.
  * Focusable by script only, for Send to move the focus here.
  */
 export function ConstructionNotice({
