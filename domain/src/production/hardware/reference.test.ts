@@ -47,37 +47,37 @@ const DU3 = 'Drawer Unit 3 Drawers';
  * The mm order, item by item (per cabinet, then x quantity); joints: each horizontal panel
  * across its depth and the inside back along its height (752 on a base with stretchers, n(752)
  * = 6), two each:
- *  1 Base 1 Door 500 wide, x2: door 496 x 766 -> 2 hinges; 1 shelf; 4 legs; 2 clips;
+ *  1 Base 1 Door 500 wide, x2: door 497 x 766 -> 2 hinges; 1 shelf; 4 legs; 2 clips;
  *    screws 2 x (n(560) + n(100) + n(100) + n(752)) = 2 x 14 = 28; screws58 2x4 + 2x2 + 4x4 = 28.
- *  2 Base 1 Door handleless 450: door 446 x 706 -> 2; 4 legs; dowels 28; top J: 2 supports;
+ *  2 Base 1 Door handleless 450: door 447 x 706 -> 2; 4 legs; dowels 28; top J: 2 supports;
  *    screws58 8 + 16 = 24.
  *  3 Base 2 Doors 800, doors not included: 2 x (390 x 766) -> 4 hinges; 1 shelf; 4 legs;
  *    screws and dowels 2 x (n(580) + 2 + 2 + 6) = 28 each; screws58 16 + 16 = 32.
- *  4 Base 2 Doors sink 1000: 2 x (496.5 x 766) -> 4; 6 legs (1000 is not below 1000);
+ *  4 Base 2 Doors sink 1000: 2 x (497 x 766) -> 4; 6 legs (1000 is not below 1000);
  *    screws 2 x (n(600) + 2 + 2 + 6) = 30; screws58 16 + 24 = 40.
  *  5 Base Drawers 600: 3 front drawers, tandenBox; 4 legs; 2 clips; screws 28;
  *    screws58 3x6 + 2x2 + 4x4 = 38.
  *  6 Base Drawers handleless 900: 4 front drawers, galleryC; 4 legs; dowels 28; top J + 3 C
  *    rails: supports 2 x 4 = 8, golaC 900 x 3 = 2700; screws58 4x6 + 16 = 40.
- *  7 Base Drawers (door and drawer) 450: door 446 x 603 -> 2; 1 drawer tandenBox; 1 shelf;
+ *  7 Base Drawers (door and drawer) 450: door 447 x 603 -> 2; 1 drawer tandenBox; 1 shelf;
  *    4 legs; screws58 8 + 6 + 16 = 30.
  *  8 Base Corner blind 1000: door 350 x 766 -> 2 blind-corner hinges; 1 shelf, 961 long (over
  *    the 800 mm safe span: 2 centre pins); 6 legs; screws58 8 + 24 = 32.
- *  9 Base Corner lazy susan (90) 900: an L box, leaves 316 and 338 x 766 -> 4; 4 legs;
+ *  9 Base Corner lazy susan (90) 900: an L box, leaves 316.5 and 338.5 x 766 -> 4; 4 legs;
  *    screws: two bottoms and two tops 560 deep and two backs 734 high, 2 x (4 x n(560) +
  *    2 x n(734)) = 2 x (16 + 12) = 56; screws58 16 + 16 = 32.
- * 10 Wall 1 Door 400, x3: door 396 x 716 -> 2; 2 shelves; 2 clips; screws 2 x (2 + 2 + n(684))
+ * 10 Wall 1 Door 400, x3: door 397 x 716 -> 2; 2 shelves; 2 clips; screws 2 x (2 + 2 + n(684))
  *    = 2 x 9 = 18; screws58 8 + 4 = 12.
  * 11 Wall 2 Doors 800: no hinges asked; 1 shelf; 2 clips; screws58 4.
- * 12 Wall Lift Up 900: lift-up 896 x 380 (in range) -> 1 HK-XS and 2 top-panel hinges (896 < 900);
+ * 12 Wall Lift Up 900: lift-up 897 x 380 (in range) -> 1 HK-XS and 2 top-panel hinges (897 < 900);
  *    1 shelf; 2 clips; screws58 2x4 + 2x2 = 12.
- * 13 Wall Lift Up 600: lift-up 596 x 200 (below 240 mm) -> warning, no HK-XS; 2 top-panel hinges;
+ * 13 Wall Lift Up 600: lift-up 597 x 200 (below 240 mm) -> warning, no HK-XS; 2 top-panel hinges;
  *    2 clips; screws58 8 + 4 = 12.
- * 14 Pantry 2 Door 600, x2: upper 596 x 1250 -> 3, lower 596 x 740 -> 2: 5 hinges;
+ * 14 Pantry 2 Door 600, x2: upper 597 x 1250 -> 3, lower 597 x 740 -> 2: 5 hinges;
  *    3 + 1 shelves; 4 legs; dowels 2 x (n(580) + n(580) + n(542) + n(1964)) = 2 x (12 + 15)
  *    = 54;
  *    screws58 5x4 + 4x4 = 36.
- * 15 Oven Tower 600: doors 596 x 400 and 596 x 700 -> 2 + 2; 1 drawer galleryC; 4 legs;
+ * 15 Oven Tower 600: doors 597 x 400 and 597 x 700 -> 2 + 2; 1 drawer galleryC; 4 legs;
  *    screws 2 x (n(600) + n(600) + n(562) + n(562) + n(1964)) = 2 x 33 = 66;
  *    screws58 16 + 6 + 16 = 38.
  * 16 Drawer Unit 2 Drawers 800, x2: 2 front + 1 internal drawers, tandenBox: 3 sets; 4 legs;
@@ -224,11 +224,11 @@ const EXPECTED_MM: Record<AccessoryType, HardwareEntry> = {
 
 /*
  * The inch order (sizes in mm as the explosion computes them, lengths back in inches):
- *  1 Base 1 Door 20 in = 508 mm, x3: door 504 x 772.3 -> 2; 1 shelf; 4 legs;
+ *  1 Base 1 Door 20 in = 508 mm, x3: door 505 x 772.3 -> 2; 1 shelf; 4 legs;
  *    screws 2 x (n(609.6) + 2 + 2 + n(757.3)) = 2 x 15 = 30 (the inside back 757.3 high joins
  *    both sides too); screws58 8 + 16 = 24; toe kick 20 in.
  *  2 Wall 2 Doors 30 in, x2: 2 x (368.3 x 758) -> 4; 1 shelf; 2 clips; screws58 16 + 4 = 20.
- *  3 Pantry 1 Door 18 in: door 453.2 x 2029.6 (above 2000) -> 5; 4 shelves; 4 legs;
+ *  3 Pantry 1 Door 18 in: door 454.2 x 2029.6 (above 2000) -> 5; 4 shelves; 4 legs;
  *    dowels 2 x (n(609.6) + n(609.6) + n(571.6) + n(1995.5)) = 2 x (14 + 16) = 60;
  *    screws58 20 + 16 = 36; 18 in.
  *  4 Pantry 2 Door 36 in (two columns): 2 x (444.5 x 1270) -> 3 + 3, 2 x (444.5 x 755.7)
