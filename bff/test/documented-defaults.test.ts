@@ -164,6 +164,9 @@ const CONSTANTS: Readonly<Record<string, Quantity>> = {
   'DEFAULT_TILE_SHEET.thicknessMm': mm(DEFAULT_TILE_SHEET.thicknessMm),
   'PARTS_RULES.edgeBandMm': mm(PARTS_RULES.edgeBandMm),
   'DEFAULT_PARTS_SETTINGS.preMillFrontsMm': mm(DEFAULT_PARTS_SETTINGS.preMillFrontsMm),
+  'PARTS_RULES.frontGapMm': mm(PARTS_RULES.frontGapMm),
+  'PARTS_RULES.revealMm': mm(PARTS_RULES.revealMm),
+  'PARTS_RULES.shelfSafeSpanMm': mm(PARTS_RULES.shelfSafeSpanMm),
   'PARTS_RULES.legHeightMm': mm(PARTS_RULES.legHeightMm),
   'DEFAULT_PARTS_SETTINGS.heightIncludesLegs': word(
     DEFAULT_PARTS_SETTINGS.heightIncludesLegs ? 'yes' : 'no',
