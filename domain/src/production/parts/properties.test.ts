@@ -244,13 +244,14 @@ describe('parts explosion properties', { timeout: PROPERTY_TIMEOUT_MS }, () => {
   });
 
   it('clamps exactly what the construction check refuses, and makes its limits as asked', () => {
+    // With any of the shop's settings: the check reads their legs, front gap and reveal.
     fc.assert(
-      fc.property(storedOrderArbitrary(), (order) => {
-        const exploded = explodeOrder(order, REFERENCE_TREE);
+      fc.property(storedOrderArbitrary(), partsSettingsArbitrary(), (order, settings) => {
+        const exploded = explodeOrder(order, REFERENCE_TREE, settings);
         order.cabinets.forEach((item, position) => {
           const construction = findModelContext(REFERENCE_TREE, item.cabinet.id)!.model.model
             .construction;
-          const problems = constructionProblems(item, construction, order.unit);
+          const problems = constructionProblems(item, construction, order.unit, settings);
           const clamped = exploded.items[position]!.notes.filter((note) => CLAMP_NOTE.test(note));
           expect(clamped.length > 0).toBe(problems.length > 0);
           // Each refused size set to the limit its message gives: accepted, and made as asked.
@@ -259,8 +260,15 @@ describe('parts explosion properties', { timeout: PROPERTY_TIMEOUT_MS }, () => {
             atLimits[field] = parseDimension(params.limit.replace(/ (mm|in)$/, ''), order.unit);
           }
           if (problems.some((problem) => problem.code === 'frontNoRoom')) return;
-          if (constructionProblems(atLimits, construction, order.unit).length > 0) return;
-          const remade = buildItem(atLimits, 1, construction, exploded.materials, order.unit);
+          if (constructionProblems(atLimits, construction, order.unit, settings).length > 0) return;
+          const remade = buildItem(
+            atLimits,
+            1,
+            construction,
+            exploded.materials,
+            order.unit,
+            exploded.partsSettings,
+          );
           expect(remade.notes.filter((note) => CLAMP_NOTE.test(note))).toEqual([]);
         });
       }),
