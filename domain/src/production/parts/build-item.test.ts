@@ -116,11 +116,12 @@ describe('buildItem: customer sizes that do not fit', () => {
 });
 
 describe('buildItem: carcass', () => {
-  it('gives a tall unit on legs a top, not stretchers, and a toe kick', () => {
+  it('gives a tall unit on legs a top, not stretchers; its plinth is its run’s', () => {
     const roles = build(ID.pantryOneDoor, { x: 600, y: 2100, z: 580, door: true }).parts.map(
       (p) => p.role,
     );
-    expect(roles).toEqual(['side', 'bottom', 'top', 'back', 'shelf_fixed', 'toe_kick', 'door']);
+    // The plinth is cut by the run of units on legs (explodeOrder, plinths.test.ts).
+    expect(roles).toEqual(['side', 'bottom', 'top', 'back', 'shelf_fixed', 'door']);
   });
 
   it('takes the construction fixed-shelf count when no position is given', () => {
@@ -213,7 +214,7 @@ describe('buildItem: corner units (docs/production/parts.md, "Corner units")', (
   it('builds a 45° corner as a diagonal box, its pair of doors across the diagonal', () => {
     const built = build(ID.baseLazySusan, corner, lazySusan(45));
     // d = 560, Hb = 770: bottom and top cut 882 x 882 then the corner off (322 along each edge);
-    // toe kick across hypot(322, 322) = 455.4; the diagonal between the sides' front corners
+    // its own plinth across hypot(322, 322) = 455.4; the diagonal between the sides' front corners
     // hypot(340, 340) = 480.83, centred (from x = (900 - 480.83) / 2 = 209.58) less half the
     // 3 mm gap at each end: 477.83 from x = 211.08, a pair of (477.83 - 3) / 2 = 237.42, the
     // second at 211.08 + 240.42 = 451.5.
@@ -225,7 +226,7 @@ describe('buildItem: corner units (docs/production/parts.md, "Corner units")', (
       ['Top (diagonal)', 882, 882],
       ['Back (main)', 734, 882],
       ['Back (return)', 734, 864],
-      ['Toe kick (diagonal)', 455.4, 100],
+      ['Plinth (diagonal)', 455.4, 100],
       ['Door', 766, 237.4],
     ]);
     expect(built.parts.at(-1)?.perCabinet).toBe(2);
@@ -235,7 +236,7 @@ describe('buildItem: corner units (docs/production/parts.md, "Corner units")', (
     ]);
     expect(built.notes).toEqual([
       'Bottom and top: cut 882 x 882, then the front corner off diagonally, 322 mm along the width and 322 mm along the depth.',
-      'Toe kick: mitred at both ends to meet the sides.',
+      'Plinth (diagonal): mitred at both ends to meet the sides.',
     ]);
   });
 
@@ -247,7 +248,6 @@ describe('buildItem: corner units (docs/production/parts.md, "Corner units")', (
       'Stretcher (front)',
       'Stretcher (rear)',
       'Back',
-      'Toe kick',
       'Door',
     ]);
     // A flat pair on 900: (900 - 3 - 3) / 2 = 447 each.

@@ -97,14 +97,14 @@ describe('the shop\'s parts settings (docs/production/parts.md, "The shop\'s par
       820, 100, 720,
     ]);
     expect(below.fronts.map((front) => front.heightMm)).toEqual([716]);
-    // 150 mm legs: the toe kick is 150 wide, the unit 870 high; a wall unit has no legs.
+    // 150 mm legs: the unit 870 high (its plinth is its run's, plinths.test.ts); a wall unit has
+    // no legs.
     const tall = build(
       ID.baseOneDoor,
       { x: 600, y: 720, z: 560, door: true },
       { heightIncludesLegs: false, legHeightMm: 150 },
     );
     expect(tall.heightMm).toBe(870);
-    expect(sizes(tall, 'toe_kick1')).toEqual([564, 150, 564, 149]);
     const wall = build(ID.wallOneDoor, { x: 600, y: 720, z: 320 }, { heightIncludesLegs: false });
     expect([wall.heightMm, wall.legHeightMm, sizes(wall, 'side1')?.[0]]).toEqual([720, 0, 720]);
   });
