@@ -73,7 +73,11 @@ describe('the kitchen order', () => {
       ['stretcher1', 764, 99, 1],
       ['stretcher2', 764, 100, 1],
       ['back1', 752, 764, 1],
-      ['toe_kick1', 764, 99, 1],
+      // Plinth run 1 (items 1-8): 800 + 600 + 450 + 500 + 900 + 800 + 300 x 2 + 1000 = 5650 in
+      // 3 pieces of 1883.3, 1883.3 and 1883.4, and the return at this end 580 - 50 - 18 = 512.
+      ['plinth1', 1883.3, 99, 2],
+      ['plinth2', 1883.4, 99, 1],
+      ['plinth3', 512, 99, 1],
     ]);
   });
 });

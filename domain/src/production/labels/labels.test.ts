@@ -59,9 +59,11 @@ describe('labelsHtml', () => {
         ),
       ),
     );
-    // 139 carcass pieces (the lazy-susan corner's L box: 11 instead of 8), 38 fronts and panels
-    // (the blind corner's blind panel and filler among them), 33 drawer box pieces.
-    expect(expected).toHaveLength(210);
+    // 134 carcass pieces (the lazy-susan corner's L box: 11 instead of 8; the plinths by the
+    // run: 3 pieces and a return for run 1, 1 and a return for run 3, instead of 11 toe kicks),
+    // 38 fronts and panels (the blind corner's blind panel and filler among them), 33 drawer box
+    // pieces.
+    expect(expected).toHaveLength(205);
     for (const page of [a4, letter]) {
       const labels = [
         ...page.matchAll(/<div class="label" (data-part-id="[^"]*" data-copy="\d+")>/g),
@@ -70,14 +72,14 @@ describe('labelsHtml', () => {
     }
   });
 
-  it('lays 8 labels per page: ceil(210 / 8) = 27 pages on both papers', () => {
+  it('lays 8 labels per page: ceil(205 / 8) = 26 pages on both papers', () => {
     for (const page of [a4, letter]) {
-      expect(count(page, '<section class="page">')).toBe(27);
+      expect(count(page, '<section class="page">')).toBe(26);
       const sections = page.split('<section class="page">').slice(1);
-      // 26 x 8 = 208, and 2 on the last page.
+      // 25 x 8 = 200, and 5 on the last page.
       expect(sections.map((s) => count(s, '<div class="label" '))).toEqual([
-        ...Array(26).fill(8),
-        2,
+        ...Array(25).fill(8),
+        5,
       ]);
     }
   });
@@ -96,13 +98,13 @@ describe('labelsHtml', () => {
   });
 
   it.each([
-    // paper, labels per page, pages for 210 pieces, the last page's labels:
-    // 210 = 14 x 15 = 24 x 8 + 18
-    ['A4-2x7', 14, 15, 14],
-    ['Letter-2x7', 14, 15, 14],
-    ['A4-3x8', 24, 9, 18],
-    ['Letter-3x8', 24, 9, 18],
-    ['Roll-62x100', 1, 210, 1],
+    // paper, labels per page, pages for 205 pieces, the last page's labels:
+    // 205 = 14 x 14 + 9 = 24 x 8 + 13
+    ['A4-2x7', 14, 15, 9],
+    ['Letter-2x7', 14, 15, 9],
+    ['A4-3x8', 24, 9, 13],
+    ['Letter-3x8', 24, 9, 13],
+    ['Roll-62x100', 1, 205, 1],
   ] as const)('lays %s: %i labels per page, %i pages', (paper, perPage, pages, last) => {
     const page = html(paper);
     expect(LABEL_SHEETS[paper].columns * LABEL_SHEETS[paper].rows).toBe(perPage);
@@ -146,7 +148,7 @@ describe('labelsHtml', () => {
       '.page { width: 100mm; height: 62mm; padding: 0mm 0mm; display: grid; grid-template-columns: repeat(1, 100mm); grid-template-rows: repeat(1, 62mm);',
     );
     // The roll's label is a full one, with the QR code.
-    expect(count(roll, '<use href="#order-qr"')).toBe(210);
+    expect(count(roll, '<use href="#order-qr"')).toBe(205);
     expect(labelsFileName('A4-3x8')).toBe('labels-a4-3x8.html');
     expect(labelsFileName('Roll-62x100')).toBe('labels-roll-62x100.html');
   });
