@@ -53,7 +53,11 @@ export function explodeOrder(
     buildItem(item, index, construction, withDrawerBoard, order.unit, partsSettings),
   );
   // The units on legs stand in runs, each with one plinth (docs/production/parts.md, "Plinths").
-  const { items } = withPlinthRuns(built, partsSettings);
+  const { items } = withPlinthRuns(
+    built,
+    partsSettings,
+    (key) => withDrawerBoard.find((material) => material.key === key)?.sheetLengthMm,
+  );
   const drawerBoxes = items.some((build) => build.parts.some((part) => part.material === 'drawer'));
   return {
     unit: order.unit,

@@ -117,11 +117,20 @@ describe('plinths by the run', () => {
     expect(summariseHardware(order).accessories.toeKick.total).toBe(0);
   });
 
-  it('follow the plinth height and the longest plinth of the settings', () => {
-    const order = exploded({ plinthHeightMm: 80, longestPlinthMm: 3500 });
+  it('follow the plinth height and the longest plinth of the settings, within the sheet', () => {
+    // 6200 / 2000: 4 pieces of 1550.
+    const order = exploded({ plinthHeightMm: 80, longestPlinthMm: 2000 });
     expect(plinthParts(order).filter(([index]) => index === 1)).toEqual([
-      [1, 'Plinth (run 1)', 3100, 80, 79, 2],
+      [1, 'Plinth (run 1)', 1550, 80, 79, 4],
       [1, 'Plinth (run 1, return)', 492, 80, 79, 1],
+    ]);
+    // A longest plinth of 3500 would make 2 pieces of 3100, longer than the 2800 board less its
+    // two 10 mm trims: 2780 holds, so 3 pieces as with the default.
+    const long = exploded({ longestPlinthMm: 3500 });
+    expect(plinthParts(long).filter(([index]) => index === 1)).toEqual([
+      [1, 'Plinth (run 1)', 2066.7, 100, 99, 2],
+      [1, 'Plinth (run 1)', 2066.6, 100, 99, 1],
+      [1, 'Plinth (run 1, return)', 492, 100, 99, 1],
     ]);
   });
 
@@ -184,7 +193,9 @@ describe('plinths by the run, over generated orders', () => {
         (order, longestPlinthMm, plinthSource) => {
           const changed = settings({ longestPlinthMm, plinthSource });
           const built = explodeOrder(order, REFERENCE_TREE, changed);
-          const runs = plinthRuns(built.items, changed);
+          const sheetOf = (key: string) =>
+            built.materials.find((material) => material.key === key)?.sheetLengthMm;
+          const runs = plinthRuns(built.items, changed, sheetOf);
           const onLegs = built.items.filter((build) => build.onLegs);
           expect(runs.flatMap((run) => run.items)).toEqual(onLegs.map((build) => build.index));
           for (const build of built.items) {
@@ -193,9 +204,15 @@ describe('plinths by the run, over generated orders', () => {
           for (const run of runs.filter((r) => !r.shaped)) {
             const cut = run.pieces.reduce((sum, p) => sum + p.lengthMm * p.count, 0);
             expect(Math.abs(cut - run.lengthMm)).toBeLessThan(1e-6);
+            // No longer than the setting, nor than the board's sheet less its two 10 mm trims.
+            const board = built.items.find((build) => build.index === run.items[0]);
+            const sheetMm = sheetOf(
+              board?.parts.find((part) => part.role === 'side')?.material ?? '',
+            );
             for (const piece of run.pieces) {
               expect(piece.lengthMm).toBeGreaterThan(0);
               expect(piece.lengthMm).toBeLessThanOrEqual(longestPlinthMm + 0.05);
+              expect(piece.lengthMm).toBeLessThanOrEqual((sheetMm ?? Infinity) - 20 + 0.05);
             }
             for (const end of run.returns) {
               const unit = built.items.find((build) => build.index === end.index);

@@ -1,5 +1,6 @@
 import type { Construction } from '../../construction';
-import type { ItemBuild, Part, PlinthShare } from '../types';
+import { NESTING_RULES } from '../nesting/rules';
+import type { ItemBuild, MaterialKey, Part, PlinthShare } from '../types';
 import { cornerShape } from './corner-units';
 import { formatMm, roundMm } from './numbers';
 import type { PartMaterial, PartSpec } from './part-list';
@@ -12,7 +13,8 @@ import { PARTS_RULES } from './rules';
  * units on legs are taken to stand side by side in the order they are listed, items not on legs
  * (wall units, panels) left aside; a corner unit ends the run it stands in, and a lazy-susan L or
  * diagonal corner has a plinth of its own shape (built with the unit). Each run's plinth is its
- * units' widths end to end, cut in equal pieces no longer than the longest plinth setting, with a
+ * units' widths end to end, cut in equal pieces no longer than the longest plinth setting (nor
+ * than the board's sheet less its trims), with a
  * return at each end that does not meet a corner; a run that starts beside a corner reaches
  * back to the corner's plinth. The production notes name every run and its items, so the shop
  * sees what was assumed.
@@ -79,10 +81,34 @@ interface OpenRun {
 }
 
 /**
+ * The longest plinth piece of a board: the setting, and never longer than the board's sheet less
+ * a trim at each end (NESTING_RULES.trimMm), so every piece can be planned.
+ */
+function longestOf(
+  board: PartMaterial | null,
+  settings: PartsSettings,
+  sheetLengthOf: SheetLengthOf,
+): number {
+  const sheetMm = board === null ? undefined : sheetLengthOf(board.key);
+  return sheetMm === undefined
+    ? settings.longestPlinthMm
+    : Math.min(settings.longestPlinthMm, sheetMm - 2 * NESTING_RULES.trimMm);
+}
+
+/** The sheet length of the order's material of a key, when the order has it. */
+export type SheetLengthOf = (key: MaterialKey) => number | undefined;
+
+const NO_SHEETS: SheetLengthOf = () => undefined;
+
+/**
  * The plinth runs of an order's builds (docs/production/parts.md, "Plinths"): every unit on legs
  * stands in exactly one run.
  */
-export function plinthRuns(builds: readonly ItemBuild[], settings: PartsSettings): PlinthRun[] {
+export function plinthRuns(
+  builds: readonly ItemBuild[],
+  settings: PartsSettings,
+  sheetLengthOf: SheetLengthOf = NO_SHEETS,
+): PlinthRun[] {
   const runs: PlinthRun[] = [];
   let open: OpenRun | null = null;
   let besideCorner = false;
@@ -107,7 +133,7 @@ export function plinthRuns(builds: readonly ItemBuild[], settings: PartsSettings
       units: run.builds.reduce((sum, build) => sum + build.quantity, 0),
       shaped: false,
       lengthMm,
-      ...plinthPieces(lengthMm, settings.longestPlinthMm),
+      ...plinthPieces(lengthMm, longestOf(board, settings, sheetLengthOf)),
       returns,
     });
   };
@@ -210,8 +236,9 @@ function runParts(run: PlinthRun, board: PartMaterial, settings: PartsSettings):
 export function withPlinthRuns(
   builds: readonly ItemBuild[],
   settings: PartsSettings,
+  sheetLengthOf: SheetLengthOf = NO_SHEETS,
 ): { items: ItemBuild[]; runs: PlinthRun[] } {
-  const runs = plinthRuns(builds, settings);
+  const runs = plinthRuns(builds, settings, sheetLengthOf);
   const runOf = new Map<number, PlinthRun>();
   for (const run of runs) for (const index of run.items) runOf.set(index, run);
   const items = builds.map((build): ItemBuild => {

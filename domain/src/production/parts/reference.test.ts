@@ -572,17 +572,18 @@ describe('reference order (in)', () => {
       ),
       p('door1', 'Door', 'finish', 19, [772.3, 505], [770.3, 503], 1, 3, 'N', 'all'),
       // Plinth run 1 (items 1, 3-6; item 2 hangs on the wall): 508 x 3 + 457.2 + 914.4 +
-      // 762 x 2 + 609.6 = 5029.2 in 2 x 2514.6, from the birch ply (19.05, grain along); returns
+      // 762 x 2 + 609.6 = 5029.2 from the birch ply (19.05, grain along): its 96 in sheet less two
+      // 10 mm trims takes at most 2438.4 - 20 = 2418.4, so 3 pieces of 1676.4; returns
       // 609.6 - 50 - 19.05 = 540.55 -> 540.6 here and 558.8 - 69.05 = 489.75 -> 489.8 at item 6.
       p(
         'plinth1',
         'Plinth (run 1)',
         'cabinet',
         19.05,
-        [2514.6, 100],
-        [2514.6, 99],
-        2,
-        2,
+        [1676.4, 100],
+        [1676.4, 99],
+        3,
+        3,
         'L',
         'L1',
       ),
@@ -613,7 +614,7 @@ describe('reference order (in)', () => {
     ]);
     expect(inItem(1).notes).toEqual([
       'Adjustable shelf centres at 381 mm (15 in).',
-      'Plinth run 1: items 1, 3, 4, 5, 6 (8 units) in the order listed, 5029.2 mm long, 100 mm high, cut from board in 2 x 2514.6 mm, joined at 2514.6 mm; a 540.6 mm return at the start (item 1), a 489.8 mm return at the end (item 6).',
+      'Plinth run 1: items 1, 3, 4, 5, 6 (8 units) in the order listed, 5029.2 mm long, 100 mm high, cut from board in 3 x 1676.4 mm, joined at 1676.4, 3352.8 mm; a 540.6 mm return at the start (item 1), a 489.8 mm return at the end (item 6).',
     ]);
     expect(inItem(1)).toMatchObject({ widthMm: 508, heightMm: 876.3, depthMm: 609.6 });
   });

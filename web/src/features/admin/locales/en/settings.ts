@@ -97,7 +97,7 @@ export const enSettings = {
     },
     longestPlinthMm: {
       label: 'Longest plinth piece',
-      help: 'A longer run is cut in equal pieces no longer than this, joined on a leg.',
+      help: 'A longer run is cut in equal pieces no longer than this (nor than the board less its trims).',
     },
     drawerBoardMm: {
       label: 'Drawer box board',

@@ -97,7 +97,7 @@ export const esSettings: Translation<typeof enSettings> = {
     },
     longestPlinthMm: {
       label: 'Pieza de zócalo más larga',
-      help: 'Un tramo más largo se corta en piezas iguales no más largas que esto, unidas sobre una pata.',
+      help: 'Un tramo más largo se corta en piezas iguales no más largas que esto (ni que el tablero menos sus saneados).',
     },
     drawerBoardMm: {
       label: 'Tablero de los cajones',
