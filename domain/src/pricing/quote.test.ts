@@ -26,7 +26,7 @@ function kitchenList(changes: Partial<SetPriceList> = {}): SetPriceList {
     backBoardPerM2: 0,
     drawerBoardPerM2: 0,
     edgeBandPerMetre: 25,
-    hardware: { hinge: 150, golaJ: 1200, toeKick: 375 },
+    hardware: { hinge: 150, golaJ: 1200, toeKick: 375, plinthClip: 40 },
     assemblyPerItem: 1500,
     cuttingPerSheet: 250,
     ...changes,
@@ -73,15 +73,16 @@ describe('quoteHtml: the kitchen, in English and in Spanish', () => {
       'Description | Unit price | Amount',
       'Arctic White: 8 sheets | €45.00 / sheet | €360.00',
       'Oak Veneer: 5 sheets | €89.90 / sheet | €449.50',
-      'Edge banding: 176.62 m | €0.25 / m | €44.16',
+      'Edge banding: 177.91 m | €0.25 / m | €44.48',
       'Hinges: 41 pcs | €1.50 / pc | €61.50',
       'Gola J rail: 0.80 m | €12.00 / m | €9.60',
-      'Toe kick: 7.75 m | €3.75 / m | €29.06',
+      // The plinth is cut from board: no toe kick line; its 27 clips.
+      'Plinth clips: 27 pcs | €0.40 / pc | €10.80',
       'Assembly: 17 items | €15.00 / item | €255.00',
       'Cutting: 14 sheets | €2.50 / sheet | €35.00',
-      'Subtotal | €1,243.82',
-      'VAT 21 % | €261.20',
-      'Total | €1,505.02',
+      'Subtotal | €1,225.88',
+      'VAT 21 % | €257.43',
+      'Total | €1,483.31',
     ]);
     expect(html).toContain('<tr class="payable"><th scope="row" colspan="2">Total</th>');
   });
@@ -97,15 +98,15 @@ describe('quoteHtml: the kitchen, in English and in Spanish', () => {
       'Descripción | Precio unitario | Importe',
       `Blanco Ártico: 8 tableros | 45,00${NBSP}€ / tablero | 360,00${NBSP}€`,
       `Chapa de roble: 5 tableros | 89,90${NBSP}€ / tablero | 449,50${NBSP}€`,
-      `Canto: 176,62 m | 0,25${NBSP}€ / m | 44,16${NBSP}€`,
+      `Canto: 177,91 m | 0,25${NBSP}€ / m | 44,48${NBSP}€`,
       `Bisagra: 41 uds. | 1,50${NBSP}€ / ud. | 61,50${NBSP}€`,
       `Perfil gola J: 0,80 m | 12,00${NBSP}€ / m | 9,60${NBSP}€`,
-      `Zócalo: 7,75 m | 3,75${NBSP}€ / m | 29,06${NBSP}€`,
+      `Clip de zócalo: 27 uds. | 0,40${NBSP}€ / ud. | 10,80${NBSP}€`,
       `Montaje: 17 artículos | 15,00${NBSP}€ / artículo | 255,00${NBSP}€`,
       `Corte: 14 tableros | 2,50${NBSP}€ / tablero | 35,00${NBSP}€`,
-      `Subtotal | 1243,82${NBSP}€`,
-      `IVA 21 % | 261,20${NBSP}€`,
-      `Total | 1505,02${NBSP}€`,
+      `Subtotal | 1225,88${NBSP}€`,
+      `IVA 21 % | 257,43${NBSP}€`,
+      `Total | 1483,31${NBSP}€`,
     ]);
   });
 
@@ -204,7 +205,7 @@ describe('quoteHtml: the shop’s adjustment', () => {
     const html = quoteHtml(
       order,
       withAdjustment(price, {
-        amount: -5502,
+        amount: -3331,
         reason: 'Loyal customer\nsecond kitchen',
         by: 'admin@localhost',
         at: '2026-11-26T09:00:00.000Z',
@@ -212,9 +213,9 @@ describe('quoteHtml: the shop’s adjustment', () => {
       EN_A4,
     );
     expect(tableRows(html).slice(-4)).toEqual([
-      'VAT 21 % | €261.20',
-      'Total | €1,505.02',
-      'Discount Loyal customer\nsecond kitchen | -€55.02',
+      'VAT 21 % | €257.43',
+      'Total | €1,483.31',
+      'Discount Loyal customer\nsecond kitchen | -€33.31',
       'Total to pay | €1,450.00',
     ]);
     expect(html).toContain('<span class="reason">Loyal customer\nsecond kitchen</span>');
@@ -236,7 +237,7 @@ describe('quoteHtml: the shop’s adjustment', () => {
     );
     expect(tableRows(html).slice(-2)).toEqual([
       `Recargo Entrega urgente | 20,00${NBSP}€`,
-      `Total a pagar | 1525,02${NBSP}€`,
+      `Total a pagar | 1503,31${NBSP}€`,
     ]);
   });
 });
@@ -251,7 +252,7 @@ describe('quoteHtml: a custom material on request, the tax included, the minimum
         taxRate: 0,
         customMaterialPerM2: null,
         materials: { '24': { perSheet: 6000 } },
-        hardware: { toeKick: 500 },
+        hardware: { toeKick: 500, plinthClip: 50 },
         edgeBandPerMetre: 0,
         assemblyPerItem: 0,
         cuttingPerSheet: 0,
@@ -261,18 +262,19 @@ describe('quoteHtml: a custom material on request, the tax included, the minimum
     const en = quoteHtml(order, price, EN_A4);
     expect(tableRows(en)).toEqual([
       'Description | Unit price | Amount',
-      'Birch ply (custom material): 28.695 m² |  | Price on request',
+      'Birch ply (custom material): 28.829 m² |  | Price on request',
       'High-Gloss Acrylic: 2 sheets | €60.00 / sheet | €120.00',
-      'Toe kick: 5.029 m | €5.00 / m | €25.15',
-      'Subtotal | €145.15',
-      'Total | €145.15',
+      // The plinth is cut from the birch ply (in its area): its 18 clips, no toe kick length.
+      'Plinth clips: 18 pcs | €0.50 / pc | €9.00',
+      'Subtotal | €129.00',
+      'Total | €129.00',
     ]);
     expect(en).toContain(
       '<p class="note">Lines priced on request are not included in the total.</p>',
     );
     const es = quoteHtml(order, price, { ...ES_A4, paper: 'letter' });
     expect(tableRows(es)[1]).toBe(
-      'Birch ply (material personalizado): 28,695 m² |  | Precio a consultar',
+      'Birch ply (material personalizado): 28,829 m² |  | Precio a consultar',
     );
     expect(tableRows(es)[2]).toMatch(/^Acrílico alto brillo: 2 tableros \| /);
     expect(es).toContain('Las líneas con precio a consultar no están incluidas en el total.');
@@ -291,16 +293,16 @@ describe('quoteHtml: a custom material on request, the tax included, the minimum
         cuttingPerSheet: 0,
       }),
     );
-    // 28.695 m² x 18.00 = 516.51 with 21 % in it: net 516.51 / 1.21 = 426.87, tax 89.64.
-    expect(price).toMatchObject({ subtotal: 51651, tax: 8964, total: 51651 });
+    // 28.829 m² x 18.00 = 518.92 with 21 % in it: net 518.92 / 1.21 = 428.86, tax 90.06.
+    expect(price).toMatchObject({ subtotal: 51892, tax: 9006, total: 51892 });
     expect(tableRows(quoteHtml(order, price, EN_A4)).slice(1)).toEqual([
-      'Birch ply (custom material): 28.695 m² | €18.00 / m² | €516.51',
-      'Subtotal | €516.51',
-      'VAT 21 % included | €89.64',
-      'Total | €516.51',
+      'Birch ply (custom material): 28.829 m² | €18.00 / m² | €518.92',
+      'Subtotal | €518.92',
+      'VAT 21 % included | €90.06',
+      'Total | €518.92',
     ]);
     expect(tableRows(quoteHtml(order, price, ES_A4))).toContain(
-      `IVA 21 % incluido | 89,64${NBSP}€`,
+      `IVA 21 % incluido | 90,06${NBSP}€`,
     );
   });
 

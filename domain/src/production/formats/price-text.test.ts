@@ -20,7 +20,7 @@ const LIST: SetPriceList = {
   backBoardPerM2: 0,
   drawerBoardPerM2: 0,
   edgeBandPerMetre: 25,
-  hardware: { hinge: 150, golaJ: 1200, toeKick: 375 },
+  hardware: { hinge: 150, golaJ: 1200, toeKick: 375, plinthClip: 40 },
   assemblyPerItem: 1500,
   cuttingPerSheet: 250,
 };
@@ -51,9 +51,11 @@ describe("an order's price in its production files", () => {
     expect(content).toMatch(/Hinges, 41 pcs +41 +piece +€1\.50 +€61\.50/);
     // €1,497.28 before the drawer boxes, whose board has no tile and no price; they add 12.77 m
     // of edge band and a sheet to cut (14 x €2.50), the blind corner's blind panel 2.71 m more
-    // and the lazy-susan corner's L box 0.11 m (176.62 m: €44.16): subtotal 1,243.82 + 21 % tax
-    // 261.20 = €1,505.02.
-    expect(content).toMatch(/Total: +€1,505\.02/);
+    // and the lazy-susan corner's L box 0.11 m (176.62 m: €44.16): subtotal 1,243.82. The
+    // plinths by the run are cut (docs/production/parts.md, "Plinths"): no toe kick length
+    // (- €29.06), 27 plinth clips (+ €10.80), 1.24 m more band and 0.05 m with the fronts' half
+    // gap (177.91 m: €44.48, + €0.32): subtotal 1,225.88 + 21 % tax 257.43 = €1,483.31.
+    expect(content).toMatch(/Total: +€1,483\.31/);
     for (const line of lines) expect(line.length).toBeLessThanOrEqual(TEXT_LAYOUT.pageWidth);
     // Everything else is the file without a price, byte for byte.
     const without = productionFileOf(order, tree).content;
@@ -62,13 +64,13 @@ describe("an order's price in its production files", () => {
 
   it('writes the adjustment and price.json with what the customer pays', () => {
     const adjusted = withAdjustment(price, {
-      amount: -4502,
+      amount: -2331,
       reason: 'Loyal customer',
       by: 'boss@shop.example.test',
       at: '2026-11-26T10:00:00.000Z',
     });
     const { content } = productionFileOf(order, tree, adjusted);
-    expect(content).toMatch(/Adjustment: +-€45\.02/);
+    expect(content).toMatch(/Adjustment: +-€23\.31/);
     expect(content).toMatch(/Reason: +Loyal customer/);
     expect(content).toMatch(/To pay: +€1,460\.00/);
     const files = exportEntries(order, tree, { orderUrl: ORDER_URL, price: adjusted });
@@ -77,6 +79,6 @@ describe("an order's price in its production files", () => {
       'production.txt',
       'price.json',
     ]);
-    expect(JSON.parse(priceJson(adjusted))).toMatchObject({ finalTotal: 146000, total: 150502 });
+    expect(JSON.parse(priceJson(adjusted))).toMatchObject({ finalTotal: 146000, total: 148331 });
   });
 });
