@@ -176,7 +176,7 @@ const CASES: Case[] = [
       'Herrajes que necesitará su pedido',
       'Bisagras: 32 uds.',
       'Guías de cajón (primer tipo): 6 juegos',
-      'Zócalo: 198 in',
+      'Clips de zócalo: 18 uds.', // the plinth is cut by the run: a clip per front leg and return
       'No se incluyen en su pedido',
       'Le rogamos que indique el número de pedido 3b5c7d9e1f20 cuando nos contacte.',
     ],
