@@ -248,6 +248,46 @@ describe('/admin/settings/production: the parts settings', () => {
     expect(puts).toHaveLength(0);
   });
 
+  it('shows the plinths, saves a bought profile, and refuses a plinth higher than the legs', async () => {
+    const puts = recordPuts();
+    const { user } = await open();
+    await formReady();
+    expect(screen.getByRole('heading', { level: 2, name: 'Plinths' })).toBeVisible();
+    const source = screen.getByLabelText('How the plinth is made');
+    expect(source.tagName).toBe('SELECT');
+    expect(
+      within(source)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Cut from board, by the run', 'A bought profile, by the metre']);
+    expect(screen.getByLabelText('Longest plinth piece')).toHaveAccessibleDescription(
+      'A longer run is cut in equal pieces no longer than this (nor than the board less its trims). From 500 to 5600 mm; default 2750 mm.',
+    );
+    // Within its own range (40 to 250) but above the 100 mm legs: refused on its field, by name.
+    const height = screen.getByLabelText('Plinth height');
+    await user.clear(height);
+    await user.type(height, '120');
+    await user.click(screen.getByRole('button', { name: 'Save the settings' }));
+    await findShownText('The plinth cannot be higher than the legs (100 mm).');
+    expect(height).toHaveAttribute('aria-invalid', 'true');
+    expect(puts).toHaveLength(0);
+    // Legs of 150 hold it; and the shop buys its plinth.
+    const legs = screen.getByLabelText('Leg height');
+    await user.clear(legs);
+    await user.type(legs, '150');
+    await user.selectOptions(source, 'profile');
+    await user.click(screen.getByRole('button', { name: 'Save the settings' }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]).toEqual({
+      ...DEFAULT_PRODUCTION_SETTINGS,
+      version: 0,
+      legHeightMm: 150,
+      plinthSource: 'profile',
+      plinthHeightMm: 120,
+    });
+    await findShownText('The settings are saved (version 1)');
+  });
+
   it('speaks Spanish: the groups, the fields and the legs', async () => {
     await open('es');
     await formReady('Ajustes de producción');

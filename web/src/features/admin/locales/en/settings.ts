@@ -88,7 +88,7 @@ export const enSettings = {
       help: 'Whether the height a customer orders for a unit on legs includes the legs. The item form tells the customer.',
     },
     plinthSource: {
-      label: 'Plinths',
+      label: 'How the plinth is made',
       help: 'Cut from board: the cut list gets each run’s plinth in pieces and its end returns. Bought profile: the hardware summary lists its length.',
     },
     plinthHeightMm: {

@@ -88,7 +88,7 @@ export const esSettings: Translation<typeof enSettings> = {
       help: 'Si la altura que pide el cliente para un mueble con patas incluye las patas. El formulario del mueble se lo dice al cliente.',
     },
     plinthSource: {
-      label: 'Zócalos',
+      label: 'Cómo se hace el zócalo',
       help: 'Cortado de tablero: el despiece lleva el zócalo de cada tramo en piezas y sus retornos. Perfil comprado: el resumen de herrajes indica su longitud.',
     },
     plinthHeightMm: {
