@@ -14,10 +14,9 @@ import { PARTS_RULES } from './rules';
  * (wall units, panels) left aside; a corner unit ends the run it stands in, and a lazy-susan L or
  * diagonal corner has a plinth of its own shape (built with the unit). Each run's plinth is its
  * units' widths end to end, cut in equal pieces no longer than the longest plinth setting (nor
- * than the board's sheet less its trims), with a
- * return at each end that does not meet a corner; a run that starts beside a corner reaches
- * back to the corner's plinth. The production notes name every run and its items, so the shop
- * sees what was assumed.
+ * than the board's sheet less its trims), with a return at each end that does not meet a corner;
+ * a run that starts beside a corner reaches back to the corner's plinth. The production notes
+ * name every run and its items, so the shop sees what was assumed (docs/decisions/0011).
  */
 
 /** One run of units on legs and its plinth. */
@@ -65,8 +64,8 @@ export function plinthPieces(
   const each = roundMm(lengthMm / n);
   const last = roundMm(lengthMm - (n - 1) * each);
   const pieces =
-    last === each || n === 1
-      ? [{ lengthMm: n === 1 ? last : each, count: n }]
+    last === each
+      ? [{ lengthMm: each, count: n }]
       : [
           { lengthMm: each, count: n - 1 },
           { lengthMm: last, count: 1 },
@@ -101,8 +100,8 @@ export type SheetLengthOf = (key: MaterialKey) => number | undefined;
 const NO_SHEETS: SheetLengthOf = () => undefined;
 
 /**
- * The plinth runs of an order's builds (docs/production/parts.md, "Plinths"): every unit on legs
- * stands in exactly one run.
+ * The plinth runs of an order's builds as buildItem makes them (docs/production/parts.md,
+ * "Plinths"): every unit on legs stands in exactly one run.
  */
 export function plinthRuns(
   builds: readonly ItemBuild[],
