@@ -24,6 +24,11 @@ export {
   type PriceListHistoryRow,
 } from './price-list-state';
 export {
+  mockProductionSettings,
+  resetProductionSettingsMockState,
+  saveMockProductionSettings,
+} from './production-settings-state';
+export {
   catalogue,
   COLOUR_IDS,
   FINISH_IDS,

@@ -1,4 +1,4 @@
-import { checkSettingsOf, productionSettingsUpdateSchema } from '@cutshop/domain/production';
+import { productionSettingsUpdateSchema, wizardSettingsOf } from '@cutshop/domain/production';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { answers, limitedHistory, readBody } from './admin/answers';
 import { MOCK_ADMIN } from './admin/fixtures';
@@ -14,8 +14,9 @@ import {
  * settings"), as the server answers them: every call needs the admin session; PUT checks the
  * body with the domain's `productionSettingsUpdateSchema` (400 with field errors), refuses a
  * stale version (409 `stale_production_settings`) and records the save in the history. What the
- * construction check reads of the parts settings (legs, front gap and reveal) is public, for the
- * customers' wizard (GET /api/production-settings/legs, cached a minute).
+ * construction check reads of the parts settings (legs, front gap and reveal) and the plinths'
+ * source are public, for the customers' wizard (GET /api/production-settings/legs, cached a
+ * minute). The mock's intake checks and keeps an order with them (handlers.ts).
  */
 
 const PATHS = {
@@ -25,7 +26,7 @@ const PATHS = {
 } as const;
 
 const legs = http.get(PATHS.legs, () =>
-  HttpResponse.json(checkSettingsOf(mockProductionSettings()), {
+  HttpResponse.json(wizardSettingsOf(mockProductionSettings()), {
     headers: { 'Cache-Control': 'public, max-age=60' },
   }),
 );

@@ -142,7 +142,7 @@ describe('the production endpoints of the mock API', () => {
     expect(count(kept)).toBeLessThan(count(catalogue));
   });
 
-  it("GET /parts-settings answers the defaults (the mock keeps no settings with its orders); the check's legs, gap and reveal are public", async () => {
+  it("GET /parts-settings answers the defaults (the mock keeps no settings with its orders); the check's legs, gap and reveal and the plinths' source are public", async () => {
     const response = await get(`/api/orders/${UUID}/parts-settings`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual(DEFAULT_PARTS_SETTINGS);
@@ -156,6 +156,7 @@ describe('the production endpoints of the mock API', () => {
       heightIncludesLegs: true,
       frontGapMm: 3,
       frontRevealMm: 2,
+      plinthSource: 'board',
     });
   });
 

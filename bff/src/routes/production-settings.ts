@@ -1,13 +1,13 @@
 import type { Router } from '@koa/router';
-import { checkSettingsOf } from '@cutshop/domain/production';
+import { wizardSettingsOf } from '@cutshop/domain/production';
 import type { Middleware } from 'koa';
 import { jsonBody } from '../middleware/json-body';
 import { adminOf } from '../middleware/require-admin';
 import type { ProductionSettingsService } from '../services/production-settings-service';
 
 /**
- * How long a browser or a proxy may keep the public read of the wizard's check settings: a
- * change of the shop's legs, front gap or reveal reaches the wizard within a minute
+ * How long a browser or a proxy may keep the public read of the wizard's settings: a change of
+ * the shop's legs, front gap, reveal or plinth source reaches the wizard within a minute
  * (docs/architecture.md, "The wizard's leg settings").
  */
 const LEGS_MAX_AGE_S = 60;
@@ -15,9 +15,9 @@ const LEGS_MAX_AGE_S = 60;
 /**
  * The shop's production settings (docs/production/nesting.md, "The shop's settings"): read,
  * saved and their history, each with an admin session; and what of the parts settings the
- * construction check reads (the legs, the front gap and reveal), public, for the customers'
- * wizard (its item form says the legs, and its check sizes a box and its fronts with them, as
- * intake does).
+ * construction check reads (the legs, the front gap and reveal) and the plinths' source, public,
+ * for the customers' wizard (its item form says the legs, its check sizes a box and its fronts
+ * with them, as intake does, and its hardware list counts a bought plinth profile's length).
  */
 export function registerProductionSettingsRoutes(
   router: Router,
@@ -25,7 +25,7 @@ export function registerProductionSettingsRoutes(
   signedIn: Middleware,
 ): void {
   router.get('/production-settings/legs', async (ctx) => {
-    ctx.body = checkSettingsOf(await settings.current());
+    ctx.body = wizardSettingsOf(await settings.current());
     ctx.set('Cache-Control', `public, max-age=${LEGS_MAX_AGE_S}`);
   });
 

@@ -10,6 +10,8 @@ import {
   productionSettingsChanges,
   productionSettingsSchema,
   productionSettingsUpdateSchema,
+  wizardSettingsOf,
+  wizardSettingsSchema,
 } from './settings';
 import { DEFAULT_PARTS_SETTINGS, DRAWER_BOX_RULES, PARTS_RULES, partsSettingsOf } from './parts';
 
@@ -116,7 +118,7 @@ describe('production settings', () => {
     ]);
   });
 
-  it("give the parts explosion its settings and the wizard its check's: legs, front gap and reveal", () => {
+  it("give the parts explosion its settings and the wizard its check's (legs, front gap and reveal) and the plinths' source", () => {
     const changed = {
       ...DEFAULT_PRODUCTION_SETTINGS,
       legHeightMm: 150,
@@ -149,6 +151,22 @@ describe('production settings', () => {
     expect(
       checkSettingsSchema.safeParse({ legHeightMm: 150, heightIncludesLegs: true }).success,
     ).toBe(false);
+    // The wizard's public read adds where the plinths come from; an answer cached before it
+    // served the source reads the default, board.
+    const profile = { ...changed, plinthSource: 'profile' as const };
+    expect(wizardSettingsOf(profile)).toEqual({
+      ...checkSettingsOf(changed),
+      plinthSource: 'profile',
+    });
+    expect(wizardSettingsSchema.parse(wizardSettingsOf(profile))).toEqual(
+      wizardSettingsOf(profile),
+    );
+    expect(wizardSettingsSchema.parse(checkSettingsOf(changed))).toEqual({
+      ...checkSettingsOf(changed),
+      plinthSource: 'board',
+    });
+    expect(wizardSettingsSchema.safeParse(partsSettingsOf(profile)).success).toBe(false);
+    expect(checkSettingsSchema.safeParse(wizardSettingsOf(profile)).success).toBe(false);
     expect(productionSettingsChanges(DEFAULT_PRODUCTION_SETTINGS, changed)).toEqual([
       { field: 'frontGapMm', before: 3, after: 5 },
       { field: 'frontRevealMm', before: 2, after: 4 },

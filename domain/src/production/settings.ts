@@ -11,7 +11,12 @@ import { z } from 'zod';
 import type { FieldChange } from '../catalogue-editing';
 import { NESTING_RULES } from './nesting/rules';
 import type { FirstStage, MaxCutStages, NestingSettings } from './nesting/types';
-import type { CheckSettings, LegSettings, PartsSettings } from './parts/parts-settings';
+import type {
+  CheckSettings,
+  LegSettings,
+  PartsSettings,
+  WizardSettings,
+} from './parts/parts-settings';
 import { DEFAULT_PARTS_SETTINGS, PLINTH_SOURCES } from './parts/parts-settings';
 
 export interface ProductionSettings extends PartsSettings {
@@ -262,8 +267,9 @@ export const partsSettingsSchema: z.ZodType<PartsSettings> = schemaOf(
 );
 
 /**
- * What the customers' wizard reads for its construction check (GET
- * /api/production-settings/legs): the legs, the front gap and the reveal.
+ * What the construction check reads of the settings (`checkSettingsOf`): the legs, the front gap
+ * and the reveal; a tracked order's drawings are built with the ones it keeps (GET
+ * /api/track/:token).
  */
 export const checkSettingsSchema: z.ZodType<CheckSettings> = schemaOf([
   'legHeightMm',
@@ -271,6 +277,17 @@ export const checkSettingsSchema: z.ZodType<CheckSettings> = schemaOf([
   'frontGapMm',
   'frontRevealMm',
 ]);
+
+/**
+ * What the customers' wizard reads (GET /api/production-settings/legs, `wizardSettingsOf`): the
+ * check settings and where the plinths come from. An answer without `plinthSource` (one a
+ * browser cached, for a minute, before the read served it) reads its default, as a stored
+ * document reads a field added after it
+ * (docs/decisions/0010-orders-keep-their-production-settings.md).
+ */
+export const wizardSettingsSchema = (checkSettingsSchema as unknown as z.ZodObject).extend({
+  plinthSource: settingsShape.plinthSource.default(DEFAULT_PARTS_SETTINGS.plinthSource),
+}) as unknown as z.ZodType<WizardSettings>;
 
 /** What a save sends (PUT /api/production-settings): every field and the version it read. */
 export const productionSettingsUpdateSchema = z
@@ -307,6 +324,11 @@ export function checkSettingsOf(settings: CheckSettings): CheckSettings {
     frontGapMm: settings.frontGapMm,
     frontRevealMm: settings.frontRevealMm,
   };
+}
+
+/** What the customers' wizard reads of the settings (GET /api/production-settings/legs). */
+export function wizardSettingsOf(settings: WizardSettings): WizardSettings {
+  return { ...checkSettingsOf(settings), plinthSource: settings.plinthSource };
 }
 
 /** The fields whose value differs between two settings, in the table's order. */

@@ -21,6 +21,7 @@ export {
   type LegSettings,
   DEFAULT_CHECK_SETTINGS,
   type CheckSettings,
+  type WizardSettings,
   partsSettingsOf,
   type EdgeKind,
   type PartsSettings,

@@ -135,6 +135,14 @@ export const DEFAULT_CHECK_SETTINGS: Readonly<CheckSettings> = {
   frontRevealMm: DEFAULT_PARTS_SETTINGS.frontRevealMm,
 };
 
+/**
+ * What the customers' wizard reads of the shop's parts settings (GET
+ * /api/production-settings/legs): the construction check's, and where the plinths come from,
+ * which its hardware list follows (a bought profile's toe kick length; none for a plinth cut
+ * from board; docs/production/parts.md, "Plinths").
+ */
+export type WizardSettings = CheckSettings & Pick<PartsSettings, 'plinthSource'>;
+
 /** The leg height of a unit on legs and the box height its customer height leaves. */
 export function legsOf(
   settings: LegSettings,

@@ -1,5 +1,9 @@
 import { findNode, type OrderDraft, type Unit } from '@cutshop/domain';
-import { hardwareForOrder, type HardwareSummary } from '@cutshop/domain/production';
+import {
+  DEFAULT_PARTS_SETTINGS,
+  hardwareForOrder,
+  type HardwareSummary,
+} from '@cutshop/domain/production';
 import { useMemo } from 'react';
 import { useCurrentCatalogue } from '../catalogue/use-catalogue';
 import { itemDrawing } from '../drawings/item-drawing';
@@ -25,9 +29,11 @@ export interface DraftProduction {
 
 /**
  * The drawings and the hardware of the draft, from the same domain functions the shop's outputs
- * use (`buildItem`, `hardwareForOrder`). The catalogue is fetched in the background if this
- * visit has not loaded it: the summary shows everything else meanwhile, and without it if it
- * cannot be fetched.
+ * use (`buildItem`, `hardwareForOrder`), with the shop's settings the wizard reads (its legs,
+ * front gap and reveal, and where its plinths come from: a bought profile's length is listed as
+ * toe kick, a plinth cut from board is not hardware; the defaults until they are read). The
+ * catalogue is fetched in the background if this visit has not loaded it: the summary shows
+ * everything else meanwhile, and without it if it cannot be fetched.
  */
 export function useDraftProduction(draft: OrderDraft, display: Unit): DraftProduction {
   useProductionTexts();
@@ -49,10 +55,11 @@ export function useDraftProduction(draft: OrderDraft, display: Unit): DraftProdu
     });
   }, [draft.cabinets, tree, material, unit, labels, display, label, shop]);
 
-  const hardware = useMemo(
-    () => (tree ? hardwareForOrder({ unit, material, cabinets: draft.cabinets }, tree) : null),
-    [tree, unit, material, draft.cabinets],
-  );
+  const hardware = useMemo(() => {
+    if (!tree) return null;
+    const parts = { ...DEFAULT_PARTS_SETTINGS, ...shop };
+    return hardwareForOrder({ unit, material, cabinets: draft.cabinets }, tree, undefined, parts);
+  }, [tree, unit, material, draft.cabinets, shop]);
 
   return { ready: tree !== null, drawings, hardware };
 }
