@@ -27,6 +27,12 @@ interface HistoryRow {
 }
 
 /** A shop with a 3.2 mm blade, 15 mm trim and a three-stage saw that rips first. */
+/** What the tests read of a tracking page's answer. */
+interface TrackedAnswer {
+  checkSettings: unknown;
+  hardware: { accessories: { toeKick: { total: number } } };
+}
+
 const SHOP = {
   ...DEFAULT_PRODUCTION_SETTINGS,
   kerfMm: 3.2,
@@ -118,6 +124,14 @@ forEachDatabase('Production settings', (database) => {
 
   function planOf(outputs: Outputs): CuttingPlan {
     return JSON.parse(outputs['cutting-plan'].body.toString('utf8')) as CuttingPlan;
+  }
+
+  /** The tracking page's answer of a placed order, as served (its settings, its toe kick). */
+  async function tracked(order: StoredOrder): Promise<TrackedAnswer> {
+    const path = (order as StoredOrder & { trackingPath: string }).trackingPath;
+    const answer = await fetchWith(server, new CookieJar(), `/api${path}`);
+    expect(answer.status).toBe(200);
+    return (await answer.json()) as TrackedAnswer;
   }
 
   async function save(settings: object): Promise<void> {
@@ -255,7 +269,7 @@ forEachDatabase('Production settings', (database) => {
       .poll(() => other.current(), { timeout: 1000, interval: 50 })
       .toEqual({ ...SHOP, version: 1 });
   });
-  it("tell anyone the wizard's check settings (legs, front gap, reveal), with a short cache", async () => {
+  it("tell anyone the wizard's settings (legs, front gap, reveal, plinth source), with a short cache", async () => {
     const legs = async () => {
       const answer = await fetchWith(server, new CookieJar(), '/api/production-settings/legs');
       expect(answer.status).toBe(200);
@@ -267,14 +281,8 @@ forEachDatabase('Production settings', (database) => {
       heightIncludesLegs: true,
       frontGapMm: 3,
       frontRevealMm: 2,
+      plinthSource: 'board',
     });
-    // The tracking page draws each order on the legs it keeps, whatever the shop's are now.
-    const trackedLegs = async (order: StoredOrder) => {
-      const path = (order as StoredOrder & { trackingPath: string }).trackingPath;
-      const answer = await fetchWith(server, new CookieJar(), `/api${path}`);
-      expect(answer.status).toBe(200);
-      return ((await answer.json()) as { legs: unknown }).legs;
-    };
     const before = await place();
     await save({
       ...DEFAULT_PRODUCTION_SETTINGS,
@@ -282,16 +290,36 @@ forEachDatabase('Production settings', (database) => {
       heightIncludesLegs: false,
       frontGapMm: 2,
       frontRevealMm: 4,
+      plinthSource: 'profile',
     });
     expect(await legs()).toEqual({
       legHeightMm: 150,
       heightIncludesLegs: false,
       frontGapMm: 2,
       frontRevealMm: 4,
+      plinthSource: 'profile',
     });
+    // The tracking page draws each order with the legs, gap and reveal it keeps, whatever the
+    // shop's are now.
     const after = await place();
-    expect(await trackedLegs(before)).toEqual({ legHeightMm: 100, heightIncludesLegs: true });
-    expect(await trackedLegs(after)).toEqual({ legHeightMm: 150, heightIncludesLegs: false });
+    expect((await tracked(before)).checkSettings).toEqual({
+      legHeightMm: 100,
+      heightIncludesLegs: true,
+      frontGapMm: 3,
+      frontRevealMm: 2,
+    });
+    expect((await tracked(after)).checkSettings).toEqual({
+      legHeightMm: 150,
+      heightIncludesLegs: false,
+      frontGapMm: 2,
+      frontRevealMm: 4,
+    });
+    // Its plinths too: cut from board before, no toe kick; a bought profile after, the runs'
+    // length (docs/production/parts.md, "Plinths"): run 1, 6200 mm and item 1's return of
+    // 560 - 50 - 18 = 492; the L corner's own 322 + 304; run 3, 3400 + 50 mm and item 16's
+    // return of 432: 6692 + 626 + 3882 = 11200 mm.
+    expect((await tracked(before)).hardware.accessories.toeKick.total).toBe(0);
+    expect((await tracked(after)).hardware.accessories.toeKick.total).toBe(11200);
   });
 
   it("checks a new order's fronts against the box its legs leave", async () => {
@@ -336,7 +364,21 @@ forEachDatabase('Production settings', (database) => {
         params: { limit: '395 mm' },
       }),
     ]);
+    // Made to fit, it is placed with the 5 mm gap and its tracking page keeps drawing with it
+    // once the shop is back to 3 mm.
+    sink.dwidth = 495;
+    order.cabinets[10]!.dwidth = 395;
+    const fitted = await server.postOrder(order);
+    expect(fitted.status).toBe(201);
     await save({ ...DEFAULT_PRODUCTION_SETTINGS });
+    expect((await tracked((await fitted.json()) as StoredOrder)).checkSettings).toEqual({
+      legHeightMm: 100,
+      heightIncludesLegs: true,
+      frontGapMm: 5,
+      frontRevealMm: 2,
+    });
+    sink.dwidth = 496;
+    order.cabinets[10]!.dwidth = 396.5;
     expect((await server.postOrder(order)).status).toBe(201);
   });
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ACCESSORY_TYPES } from './accessory-types';
 import { categoryTreeSchema } from './catalogue';
+import { DEFAULT_CHECK_SETTINGS } from './production/parts/parts-settings';
+import { checkSettingsSchema } from './production/settings';
 import { orderPriceSchema } from './pricing/order-price';
 import { ISO_TIMESTAMP_PATTERN, ORDER_LANGUAGES, storedOrderSchema } from './schemas';
 
@@ -103,12 +105,10 @@ export const trackedOrderSchema = z.object({
   hardware: trackedHardwareSchema,
   price: trackedPriceSchema.nullable(),
   /**
-   * The legs the order is built with (its kept production settings, docs/production/parts.md,
-   * "The shop's parts settings"): its drawings stand on them. Absent: the defaults.
+   * The legs, front gap and reveal the order is built with (its kept production settings,
+   * docs/production/parts.md, "The shop's parts settings"): its drawings stand on those legs and
+   * their fronts take that gap and reveal. Absent: the defaults.
    */
-  legs: z
-    .object({ legHeightMm: z.number().positive(), heightIncludesLegs: z.boolean() })
-    .strict()
-    .optional(),
+  checkSettings: checkSettingsSchema.default({ ...DEFAULT_CHECK_SETTINGS }),
 });
 export type TrackedOrder = z.output<typeof trackedOrderSchema>;

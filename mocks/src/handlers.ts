@@ -7,12 +7,17 @@ import {
   type FieldError,
   type StoredOrder,
 } from '@cutshop/domain';
+import { checkSettingsOf, partsSettingsOf } from '@cutshop/domain/production';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { catalogueMockTree, customerCatalogue } from './admin/catalogue-state';
 import { storedOrderFrom } from './fixtures/stored-order';
 import { answeredPrice, priceAtIntake, type AnsweredPrice } from './order-pricing';
 import { priceListHandlers, priceListScenarios } from './price-list-handlers';
 import { mockPriceList, resetPriceListMockState } from './price-list-state';
+import {
+  mockProductionSettings,
+  resetProductionSettingsMockState,
+} from './production-settings-state';
 import {
   mintMockTrackingPath,
   resetTrackingMockState,
@@ -57,13 +62,14 @@ export function storedOrders(): PlacedOrder[] {
 }
 
 /**
- * Forgets every received request and stored order, and puts the seeded price list back
- * (MOCK_PRICE_LIST; call between tests).
+ * Forgets every received request and stored order, and puts the seeded price list and the
+ * default production settings back (MOCK_PRICE_LIST; call between tests).
  */
 export function resetMockState(): void {
   state.orderRequests = [];
   state.ordersByKey = new Map();
   resetPriceListMockState();
+  resetProductionSettingsMockState();
   resetTrackingMockState();
 }
 
@@ -105,8 +111,11 @@ const createOrder = http.post(MOCK_PATHS.orders, async ({ request }) => {
 
   let stored: StoredOrder;
   const tree = customerCatalogue();
+  // Checked and kept with the mock shop's production settings in force, as the server does.
+  const parts = partsSettingsOf(mockProductionSettings());
   try {
-    stored = storedOrderFrom(parsed.data, tree, new Date(), retiredIds(catalogueMockTree()));
+    const retired = retiredIds(catalogueMockTree());
+    stored = storedOrderFrom(parsed.data, tree, new Date(), retired, checkSettingsOf(parts));
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     return invalidOrder(error);
@@ -115,7 +124,7 @@ const createOrder = http.post(MOCK_PATHS.orders, async ({ request }) => {
   // price in the body is never read.
   const snapshot = catalogueSnapshot(stored, tree);
   const price = priceAtIntake(stored, snapshot, mockPriceList());
-  const trackingPath = mintMockTrackingPath(stored, snapshot, price);
+  const trackingPath = mintMockTrackingPath(stored, snapshot, price, parts);
   const order: PlacedOrder = { ...stored, price: answeredPrice(price), trackingPath };
   state.ordersByKey.set(idempotencyKey ?? order.uuid, order);
   return HttpResponse.json(order, { status: 201 });

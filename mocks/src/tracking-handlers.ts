@@ -9,7 +9,12 @@ import {
   type StoredOrderPrice,
   type TrackedOrder,
 } from '@cutshop/domain';
-import { DEFAULT_LEG_SETTINGS, hardwareForOrder } from '@cutshop/domain/production';
+import {
+  DEFAULT_PARTS_SETTINGS,
+  checkSettingsOf,
+  hardwareForOrder,
+  type PartsSettings,
+} from '@cutshop/domain/production';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { customerCatalogue } from './admin/catalogue-state';
 import { sampleOrderInput } from './fixtures/sample-order';
@@ -30,6 +35,8 @@ interface TrackedEntry {
   order: StoredOrder;
   catalogue: CategoryNode[];
   price: StoredOrderPrice | null;
+  /** The parts settings it was placed with (the mock shop's then; the sample's: the defaults). */
+  parts: PartsSettings;
   /** The status changes since it was placed, oldest first. */
   changes: { status: OrderStatus; at: string }[];
 }
@@ -55,6 +62,7 @@ function sampleEntry(): TrackedEntry {
     order,
     catalogue,
     price: priceAtIntake(order, catalogue, mockPriceList()),
+    parts: DEFAULT_PARTS_SETTINGS,
     changes: [
       { status: 'Approved', at: '2026-11-20T15:05:00.000Z' },
       { status: 'To Cut', at: '2026-11-23T08:10:00.000Z' },
@@ -70,12 +78,14 @@ export function resetTrackingMockState(): void {
 
 /**
  * Mints a link for an order the mock just stored (a replay mints another, as the BFF does):
- * its path, for the intake's answer.
+ * its path, for the intake's answer. `parts`: the parts settings it was placed with, kept with
+ * it the first time.
  */
 export function mintMockTrackingPath(
   order: StoredOrder,
   catalogue: CategoryNode[],
   price: StoredOrderPrice | null,
+  parts: PartsSettings = DEFAULT_PARTS_SETTINGS,
 ): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   const token = btoa(String.fromCharCode(...bytes))
@@ -83,7 +93,7 @@ export function mintMockTrackingPath(
     .replace(/\//g, '_')
     .replace(/=+$/, '');
   if (!trackedOrders.has(order.uuid)) {
-    trackedOrders.set(order.uuid, { order, catalogue, price, changes: [] });
+    trackedOrders.set(order.uuid, { order, catalogue, price, parts, changes: [] });
   }
   tokens.set(token, order.uuid);
   return trackingPathOf(token);
@@ -98,7 +108,13 @@ export function moveMockTrackedOrder(token: string, status: OrderStatus, at = ne
 }
 
 /** The answer of GET /api/track/:token, built the way the BFF builds it. */
-export function trackedAnswer({ order, catalogue, price, changes }: TrackedEntry): TrackedOrder {
+export function trackedAnswer({
+  order,
+  catalogue,
+  price,
+  parts,
+  changes,
+}: TrackedEntry): TrackedOrder {
   return {
     orderId: shortOrderId(order.uuid),
     name: order.name,
@@ -110,7 +126,7 @@ export function trackedAnswer({ order, catalogue, price, changes }: TrackedEntry
     cabinets: order.cabinets,
     material: order.material,
     catalogue,
-    hardware: hardwareForOrder(order, catalogue),
+    hardware: hardwareForOrder(order, catalogue, undefined, parts),
     price: price && {
       currency: price.currency,
       subtotal: price.subtotal,
@@ -125,8 +141,7 @@ export function trackedAnswer({ order, catalogue, price, changes }: TrackedEntry
       },
       finalTotal: payableTotal(price),
     },
-    // The mock keeps no settings with its orders: each is built with the defaults.
-    legs: { ...DEFAULT_LEG_SETTINGS },
+    checkSettings: checkSettingsOf(parts),
   };
 }
 

@@ -1,4 +1,12 @@
-import { moveMockTrackedOrder, SAMPLE_TRACKING_TOKEN, storedOrders } from '@cutshop/mocks';
+import { placedOrderSchema } from '@cutshop/domain';
+import { DEFAULT_PRODUCTION_SETTINGS } from '@cutshop/domain/production';
+import {
+  moveMockTrackedOrder,
+  sampleOrderInput,
+  saveMockProductionSettings,
+  SAMPLE_TRACKING_TOKEN,
+  storedOrders,
+} from '@cutshop/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { preloadTrack } from '../src/app/app-routes';
@@ -86,5 +94,24 @@ describe('the tracking page', () => {
     await renderApp(placed?.trackingPath ?? '');
     await findHeading(/^Order [0-9a-f]{12}$/);
     await waitFor(() => expect(screen.getByTestId('tracked-status')).toHaveTextContent('Approved'));
+  });
+
+  it('draws each item with the front gap the order was placed with, not the shop’s today', async () => {
+    // Placed while the shop's gap is 5 mm; the shop is back to 3 mm when the page opens.
+    saveMockProductionSettings({ ...DEFAULT_PRODUCTION_SETTINGS, frontGapMm: 5 }, 'admin@test');
+    const answer = await fetch(`${window.location.origin}/api/orders/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'gap-5' },
+      body: JSON.stringify(sampleOrderInput()),
+    });
+    const placed = placedOrderSchema.parse(await answer.json());
+    saveMockProductionSettings({ ...DEFAULT_PRODUCTION_SETTINGS }, 'admin@test');
+
+    await renderApp(placed.trackingPath);
+    const items = await screen.findByRole('region', { name: /^Items \(/ });
+    const base = await within(items).findByRole('img', { name: /^Base cabinet 600 x 720 mm/ });
+    // The 600 mm base's door: 600 - 5 = 595 mm wide (597 with the shop's 3 mm now).
+    const door = base.querySelector('[data-kind=door]');
+    expect(door).toHaveAttribute('width', '595');
   });
 });

@@ -9,8 +9,8 @@ import {
 } from '@cutshop/domain';
 import {
   DEFAULT_PARTS_SETTINGS,
+  checkSettingsOf,
   hardwareForOrder,
-  legSettingsOf,
   partsSettingsOf,
 } from '@cutshop/domain/production';
 import { AppError } from '../../errors';
@@ -81,7 +81,8 @@ export class TrackingService {
       catalogue,
       hardware: hardwareForOrder(order, catalogue, undefined, parts),
       price: price === undefined ? null : trackedPrice(price),
-      legs: legSettingsOf(parts),
+      // Its drawings stand on its legs, their fronts with its gap and reveal.
+      checkSettings: checkSettingsOf(parts),
     };
   }
 }

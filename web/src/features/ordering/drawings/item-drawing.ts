@@ -29,7 +29,7 @@ export interface ItemDrawing {
  * `labelUnit` (the summary's display unit), with the language's depth letter and decimal
  * separator (`labels`, from `useDrawingOptions`). `shop`: the shop's settings the wizard read
  * (a unit on legs stands on them, below its height or within it; the fronts take its gap and
- * reveal), or the legs a tracked order keeps; the defaults for what is not given.
+ * reveal), or the ones a tracked order keeps; the defaults for what is not given.
  */
 export function itemDrawing(
   item: Item,

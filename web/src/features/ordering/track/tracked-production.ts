@@ -53,8 +53,9 @@ export function useTrackedDrawing(
       order.unit,
       labels,
       display,
-      // The legs the order is built with (its kept settings), not the shop's today.
-      order.legs,
+      // The legs, front gap and reveal the order is built with (its kept settings), not the
+      // shop's today.
+      order.checkSettings,
     );
     return { drawing: drawn.drawing, label: label(drawn.facts) };
   }, [order, index, labels, display, label]);
