@@ -8,7 +8,7 @@ import type { ProductionSettingsService } from '../services/production-settings-
 /**
  * How long a browser or a proxy may keep the public read of the wizard's settings: a change of
  * the shop's legs, front gap, reveal or plinth source reaches the wizard within a minute
- * (docs/architecture.md, "The wizard's leg settings").
+ * (docs/architecture.md, "A customer order, walked through", step 3).
  */
 const LEGS_MAX_AGE_S = 60;
 

@@ -3,7 +3,7 @@ import { CATALOGUE_MAX_AGE_MS } from './get-categories';
 import { revalidatingRead, type RevalidatingReadOptions } from './revalidating-read';
 
 // The shop's wizard settings are read like the price list, checked with the server again at the
-// catalogue's age (docs/architecture.md, "The wizard's leg settings").
+// catalogue's age (docs/architecture.md, "A customer order, walked through", step 3).
 const wizardSettings = revalidatingRead(
   '/production-settings/legs',
   (json) => wizardSettingsSchema.parse(json),
