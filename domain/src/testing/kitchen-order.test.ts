@@ -74,9 +74,10 @@ describe('the kitchen order', () => {
       ['stretcher2', 764, 100, 1],
       ['back1', 752, 764, 1],
       // Plinth run 1 (items 1-8): 800 + 600 + 450 + 500 + 900 + 800 + 300 x 2 + 1000 = 5650 in
-      // 3 pieces of 1883.3, 1883.3 and 1883.4, and the return at this end 580 - 50 - 18 = 512.
-      ['plinth1', 1883.3, 99, 2],
-      ['plinth2', 1883.4, 99, 1],
+      // 3 pieces of 1883.4, 1883.3 and 1883.3 (5650 / 3 = 1883.33: the 0.1 left on the first),
+      // and the return at this end 580 - 50 - 18 = 512.
+      ['plinth1', 1883.4, 99, 1],
+      ['plinth2', 1883.3, 99, 2],
       ['plinth3', 512, 99, 1],
     ]);
   });

@@ -37,8 +37,9 @@ const plinthParts = (order: ExplodedOrder) =>
   );
 
 describe('plinths by the run', () => {
-  it('cut a run in equal pieces no longer than the longest plinth, the last taking the rounding', () => {
-    // 6200 / 2750: 3 pieces; 6200 / 3 = 2066.67 -> 2066.7, the last 6200 - 2 x 2066.7 = 2066.6.
+  it('cut a run in equal pieces no longer than the longest plinth, the first taking the rounding', () => {
+    // 6200 / 2750: 3 pieces; 6200 / 3 = 2066.67: 2066.6 each and 0.2 mm left, 0.1 on each of the
+    // first two: 2066.7, 2066.7, 2066.6.
     expect(plinthPieces(6200, 2750)).toEqual({
       pieces: [
         { lengthMm: 2066.7, count: 2 },
@@ -54,6 +55,24 @@ describe('plinths by the run', () => {
       pieces: [{ lengthMm: 1000, count: 1 }],
       jointsAtMm: [],
     });
+    // 5650 / 3 = 1883.33: 1883.3 each and the 0.1 left on the first.
+    expect(plinthPieces(5650, 2750)).toEqual({
+      pieces: [
+        { lengthMm: 1883.4, count: 1 },
+        { lengthMm: 1883.3, count: 2 },
+      ],
+      jointsAtMm: [1883.4, 3766.7],
+    });
+    // Never longer than the longest, rounding included: 1002.1 / 2 = 501.05 is 501.1 and 501.0
+    // under a longest of 501.1, and 3 pieces of 334.1, 334, 334 under 501.
+    expect(plinthPieces(1002.1, 501.1).pieces).toEqual([
+      { lengthMm: 501.1, count: 1 },
+      { lengthMm: 501, count: 1 },
+    ]);
+    expect(plinthPieces(1002.1, 501).pieces).toEqual([
+      { lengthMm: 334.1, count: 1 },
+      { lengthMm: 334, count: 2 },
+    ]);
   });
 
   it('group the units on legs in runs in the order listed, a corner ending its run', () => {

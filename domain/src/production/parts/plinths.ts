@@ -55,22 +55,28 @@ function returnMm(build: ItemBuild, board: PartMaterial | null): number {
   return roundMm(build.depthMm - PARTS_RULES.plinthSetbackMm - (board?.thicknessMm ?? 0));
 }
 
-/** The front cut in n = ceil(L / longest) equal pieces; the last takes the rounding. */
+/**
+ * The front cut in n = ceil(L / longest) equal pieces on the 0.1 mm grid: L / n rounded down, and
+ * the first of them 0.1 mm longer each until they add up to L, so no piece is longer than the
+ * longest (itself taken down to the grid).
+ */
 export function plinthPieces(
   lengthMm: number,
   longestMm: number,
 ): { pieces: PlinthRun['pieces']; jointsAtMm: number[] } {
-  const n = Math.max(1, Math.ceil(lengthMm / longestMm - 1e-9));
-  const each = roundMm(lengthMm / n);
-  const last = roundMm(lengthMm - (n - 1) * each);
-  const pieces =
-    last === each
-      ? [{ lengthMm: each, count: n }]
-      : [
-          { lengthMm: each, count: n - 1 },
-          { lengthMm: last, count: 1 },
-        ];
-  const jointsAtMm = Array.from({ length: n - 1 }, (_, k) => roundMm((k + 1) * each));
+  const step = PARTS_RULES.roundingMm;
+  const tenths = Math.round(lengthMm / step);
+  const longest = Math.max(1, Math.floor(longestMm / step + 1e-9));
+  const n = Math.max(1, Math.ceil(tenths / longest));
+  const base = Math.floor(tenths / n);
+  const longer = tenths - base * n;
+  const pieces = [
+    { lengthMm: roundMm((base + 1) * step), count: longer },
+    { lengthMm: roundMm(base * step), count: n - longer },
+  ].filter((piece) => piece.count > 0);
+  const jointsAtMm = Array.from({ length: n - 1 }, (_, k) =>
+    roundMm(((k + 1) * base + Math.min(k + 1, longer)) * step),
+  );
   return { pieces, jointsAtMm };
 }
 
