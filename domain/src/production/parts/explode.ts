@@ -53,7 +53,7 @@ export function explodeOrder(
     buildItem(item, index, construction, withDrawerBoard, order.unit, partsSettings),
   );
   // The units on legs stand in runs, each with one plinth (docs/production/parts.md, "Plinths").
-  const { items } = withPlinthRuns(
+  const items = withPlinthRuns(
     built,
     partsSettings,
     (key) => withDrawerBoard.find((material) => material.key === key)?.sheetLengthMm,

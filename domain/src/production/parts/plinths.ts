@@ -4,7 +4,7 @@ import type { ItemBuild, MaterialKey, Part, PlinthShare } from '../types';
 import { cornerShape } from './corner-units';
 import { formatMm, roundMm } from './numbers';
 import type { PartMaterial, PartSpec } from './part-list';
-import { FRONT_EDGE, partsFromSpecs, piecesOf } from './part-list';
+import { partsFromSpecs, piecesOf } from './part-list';
 import type { PartsSettings } from './parts-settings';
 import { PARTS_RULES } from './rules';
 
@@ -29,8 +29,10 @@ export interface PlinthRun {
   units: number;
   /** A lazy-susan L or diagonal corner's own plinth, built with the unit. */
   shaped: boolean;
-  /** The plinth's front length, mm: the units' widths (and the reach back to a corner). */
+  /** The plinth's front length, mm: the units' widths and the reach. */
   lengthMm: number;
+  /** What the front reaches back to a corner's plinth when the run starts beside one, mm. */
+  reachMm: number;
   /** What the front is cut in: pieces of equal length (the last one takes the rounding). */
   pieces: { lengthMm: number; count: number }[];
   /** Where the pieces meet, from the run's start, mm. */
@@ -123,7 +125,8 @@ export function plinthRuns(
     if (first === undefined || last === undefined) return;
     const board = plinthBoard(first);
     const widthsMm = run.builds.reduce((sum, build) => sum + build.widthMm * build.quantity, 0);
-    const lengthMm = roundMm(widthsMm + (run.startsBesideCorner ? PARTS_RULES.plinthSetbackMm : 0));
+    const reachMm = run.startsBesideCorner ? PARTS_RULES.plinthSetbackMm : 0;
+    const lengthMm = roundMm(widthsMm + reachMm);
     const returns: PlinthRun['returns'] = [
       ...(run.startsBesideCorner
         ? []
@@ -138,6 +141,7 @@ export function plinthRuns(
       units: run.builds.reduce((sum, build) => sum + build.quantity, 0),
       shaped: false,
       lengthMm,
+      reachMm,
       ...plinthPieces(lengthMm, longestOf(board, settings, sheetLengthOf)),
       returns,
     });
@@ -154,6 +158,7 @@ export function plinthRuns(
         units: build.quantity,
         shaped: true,
         lengthMm,
+        reachMm: 0,
         pieces: [],
         jointsAtMm: [],
         returns: [],
@@ -220,14 +225,7 @@ function runParts(run: PlinthRun, board: PartMaterial, settings: PartsSettings):
       piece('plinth', `Plinth (run ${run.number})`, p.lengthMm, settings.plinthHeightMm, p.count),
     ),
     ...run.returns.map((r) =>
-      piece(
-        'plinth',
-        `Plinth (run ${run.number}, return)`,
-        r.lengthMm,
-        settings.plinthHeightMm,
-        1,
-        FRONT_EDGE,
-      ),
+      piece('plinth', `Plinth (run ${run.number}, return)`, r.lengthMm, settings.plinthHeightMm, 1),
     ),
   ];
   return partsFromSpecs(specs, 1, settings).parts;
@@ -242,11 +240,11 @@ export function withPlinthRuns(
   builds: readonly ItemBuild[],
   settings: PartsSettings,
   sheetLengthOf: SheetLengthOf = NO_SHEETS,
-): { items: ItemBuild[]; runs: PlinthRun[] } {
+): ItemBuild[] {
   const runs = plinthRuns(builds, settings, sheetLengthOf);
   const runOf = new Map<number, PlinthRun>();
   for (const run of runs) for (const index of run.items) runOf.set(index, run);
-  const items = builds.map((build): ItemBuild => {
+  return builds.map((build): ItemBuild => {
     const run = runOf.get(build.index);
     if (run === undefined) return build;
     const returns = run.returns.filter((r) => r.index === build.index);
@@ -255,10 +253,7 @@ export function withPlinthRuns(
       run: run.number,
       source: settings.plinthSource,
       perCabinetMm: run.shaped ? run.lengthMm : build.widthMm,
-      onceMm: roundMm(
-        returns.reduce((sum, r) => sum + r.lengthMm, 0) +
-          (first && !run.shaped ? run.lengthMm - sumWidths(run, builds) : 0),
-      ),
+      onceMm: roundMm(returns.reduce((sum, r) => sum + r.lengthMm, 0) + (first ? run.reachMm : 0)),
       returns: returns.length,
     };
     const board = plinthBoard(build);
@@ -273,11 +268,4 @@ export function withPlinthRuns(
       notes: first ? [...build.notes, runNote(run, settings)] : build.notes,
     };
   });
-  return { items, runs };
-}
-
-function sumWidths(run: PlinthRun, builds: readonly ItemBuild[]): number {
-  return builds
-    .filter((build) => run.items.includes(build.index))
-    .reduce((sum, build) => sum + build.widthMm * build.quantity, 0);
 }

@@ -13,7 +13,13 @@ import { useNotification } from '../../../lib/notifications/notification-store';
 import { DecimalField, SelectField } from '../prices/price-fields';
 import { SaveOutcomeAlert, saveFailure, type SaveOutcome } from '../layout/save-outcome';
 import { keepSavedSettings, saveProductionSettings } from './production-settings-api';
-import { bodyOf, draftOf, formatSettingNumber, type SettingsDraft } from './settings-draft';
+import {
+  bodyOf,
+  draftOf,
+  formatSettingNumber,
+  numberOf,
+  type SettingsDraft,
+} from './settings-draft';
 
 /** The groups in the order the form shows them: the order of the fields table. */
 const GROUPS: readonly ProductionSettingGroup[] = [
@@ -73,7 +79,8 @@ export function ProductionSettingsForm({
     if (!refused) return undefined;
     if (field.kind === 'choice') return t('settings.invalid');
     const number = (value: number) => formatSettingNumber(value, language);
-    const typed = Number(draft[field.key].trim().replace(',', '.'));
+    // In its range yet refused: the one check across fields, the plinth above the legs.
+    const typed = numberOf(draft[field.key]);
     if (field.key === 'plinthHeightMm' && typed >= field.min && typed <= field.max) {
       return t('settings.plinthAboveLegs', { legs: draft.legHeightMm, unit: field.unit });
     }

@@ -43,7 +43,7 @@ function choiceOf(field: ProductionSettingField, text: string): unknown {
 }
 
 /** A typed decimal (point or comma), NaN when it is not one. */
-function numberOf(text: string): number {
+export function numberOf(text: string): number {
   const plain = text.trim().replace(',', '.');
   return /^\d+(\.\d+)?$/.test(plain) ? Number(plain) : Number.NaN;
 }
