@@ -8,6 +8,7 @@ import type { CutListMaterial, ExplodedOrder } from '../types';
 import { nestingPieces, partLines, type PartLine } from './pieces';
 import type {
   CuttingPlan,
+  CuttingPlanOptions,
   MaterialPlan,
   PlanMaterial,
   PlanSheet,
@@ -178,6 +179,8 @@ export function cuttingPlan(
   exploded: ExplodedOrder,
   orderUuid: string,
   settings?: Partial<NestingSettings>,
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- laid on stock offcuts next
+  options: CuttingPlanOptions = {},
 ): CuttingPlan {
   const cutList = buildCutList(exploded);
   const numbers = partNumbers(cutList);

@@ -4,6 +4,7 @@
  */
 export * from './types';
 export { cuttingPlan } from './cutting-plan';
+export { offcutsToStock, stockKeyOf, usedStockOffcuts } from './stock';
 export { CUT_METRES_DECIMALS, cutFigures, type CutFigures } from './figures';
 export { partLines, nestingPieces, type PartLine } from './pieces';
 export {

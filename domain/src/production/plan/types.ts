@@ -79,6 +79,12 @@ export interface PlanSheet {
   usedAreaMm2: number;
   /** Part area / full sheet area, 4 decimals. */
   yield: number;
+  /**
+   * Where the sheet comes from: absent for a new full sheet of the material (so plans made
+   * without stock keep their bytes), a stock offcut otherwise (docs/production/nesting.md,
+   * "Offcuts from stock").
+   */
+  source?: PlanSheetSource;
 }
 
 /** A part line the planner could not lay on the material's sheet, with every copy of it. */
@@ -141,4 +147,41 @@ export interface CuttingPlan {
   totals: PlanTotals;
   /** Items production cannot build (copied from the parts explosion). */
   problems: ItemProblem[];
+  /** ISO time the plan was fixed, when the order moved to To Cut; absent: a preview. */
+  fixedAt?: string;
+}
+
+/** An offcut in the shop's stock (docs/production/nesting.md, "Offcuts from stock"). */
+export interface StockOffcut {
+  /** Printed on its label: `OC-` and a number, e.g. `OC-17`. */
+  id: string;
+  /** Along the length of the sheet it came from (the grain's direction when the board has one). */
+  lengthMm: number;
+  widthMm: number;
+  /** The short id of the order whose plan left it. */
+  sourceOrderId: string;
+}
+
+/** A sheet of a plan cut from a stock offcut instead of a new board. */
+export interface PlanSheetSource {
+  kind: 'offcut';
+  offcut: StockOffcut;
+}
+
+/** A reusable free rectangle of a plan's sheet that goes to stock when the plan is fixed. */
+export interface OffcutToStock {
+  sheetIndex: number;
+  xMm: number;
+  yMm: number;
+  lengthMm: number;
+  widthMm: number;
+}
+
+/** What `cuttingPlan` may take besides the order and the planner's settings. */
+export interface CuttingPlanOptions {
+  /**
+   * The offcuts in stock for a stock key (`stockKeyOf`); without it the plan uses new sheets
+   * only, exactly as before stock existed.
+   */
+  stock?: (stockKey: string) => readonly StockOffcut[];
 }

@@ -1,0 +1,54 @@
+import { NESTING_RULES } from '../nesting/rules';
+import type { CuttingPlan, MaterialPlan, OffcutToStock, PlanMaterial } from './types';
+
+/*
+ * The shop's stock of offcuts (docs/production/nesting.md, "Offcuts from stock"): which stock a
+ * material's offcuts belong to, what a fixed plan gives back to it and what a plan takes from it.
+ */
+
+/** The codes of materials the shop keeps no stock of: custom boards and a material not chosen yet. */
+const NO_STOCK = [/^CUSTOM-/, /-NONE$/];
+
+/**
+ * The stock a material's offcuts belong to: its code and thickness, `COL-1/19`; null for a
+ * material with no shop stock (a custom material, `CUSTOM-*`, or the stand-in of a material not
+ * chosen yet, `*-NONE`).
+ */
+export function stockKeyOf(material: Pick<PlanMaterial, 'code' | 'thicknessMm'>): string | null {
+  if (NO_STOCK.some((pattern) => pattern.test(material.code))) return null;
+  return `${material.code}/${material.thicknessMm}`;
+}
+
+const toSteps = (mm: number) => Math.round(mm * NESTING_RULES.stepsPerMm);
+
+/**
+ * The reusable offcuts of every sheet of a material's plan (the free rectangles whose two sides
+ * both reach `minOffcutSideMm`), largest area first, then by sheet, then along the sheet's
+ * length and width. Lengths along the length of the sheet they lie on, so along the length of
+ * the new board or of the stock offcut the sheet is (the grain's direction either way).
+ */
+export function offcutsToStock(plan: MaterialPlan, minOffcutSideMm: number): OffcutToStock[] {
+  const min = toSteps(minOffcutSideMm);
+  const found = plan.sheets.flatMap((sheet) =>
+    sheet.offcuts
+      .filter((offcut) => toSteps(offcut.lengthMm) >= min && toSteps(offcut.widthMm) >= min)
+      .map((offcut) => ({
+        sheetIndex: sheet.index,
+        xMm: offcut.xMm,
+        yMm: offcut.yMm,
+        lengthMm: offcut.lengthMm,
+        widthMm: offcut.widthMm,
+      })),
+  );
+  const area = (o: OffcutToStock) => toSteps(o.lengthMm) * toSteps(o.widthMm);
+  return found.sort(
+    (a, b) => area(b) - area(a) || a.sheetIndex - b.sheetIndex || a.xMm - b.xMm || a.yMm - b.yMm,
+  );
+}
+
+/** The ids of the stock offcuts a plan lays parts on, in the plan's order (materials, sheets). */
+export function usedStockOffcuts(plan: CuttingPlan): string[] {
+  return plan.materials.flatMap((material) =>
+    material.sheets.flatMap((sheet) => (sheet.source ? [sheet.source.offcut.id] : [])),
+  );
+}
