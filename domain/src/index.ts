@@ -22,6 +22,7 @@ export * from './list-query';
 export * from './list-query-parse';
 export * from './order-list';
 export * from './admin-api';
+export * from './offcut-api';
 export * from './material-form';
 export * from './order-materials';
 export * from './order-intake';
