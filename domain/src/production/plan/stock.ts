@@ -1,10 +1,19 @@
 import { NESTING_RULES } from '../nesting/rules';
-import type { CuttingPlan, MaterialPlan, OffcutToStock, PlanMaterial } from './types';
+import type { CuttingPlan, MaterialPlan, OffcutToStock, PlanMaterial, StockOffcut } from './types';
 
 /*
  * The shop's stock of offcuts (docs/production/nesting.md, "Offcuts from stock"): which stock a
  * material's offcuts belong to, what a fixed plan gives back to it and what a plan takes from it.
  */
+
+/** How a plan takes stock offcuts (docs/production/nesting.md, "Offcuts from stock"). */
+export const STOCK_RULES = {
+  /**
+   * The most stock offcuts one material's plan lays parts on: each costs a plan of the parts
+   * left on new sheets, so the work stays bounded whatever the stock holds.
+   */
+  maxOffcutsPerMaterial: 8,
+} as const;
 
 /** The codes of materials the shop keeps no stock of: custom boards and a material not chosen yet. */
 const NO_STOCK = [/^CUSTOM-/, /-NONE$/];
@@ -50,5 +59,38 @@ export function offcutsToStock(plan: MaterialPlan, minOffcutSideMm: number): Off
 export function usedStockOffcuts(plan: CuttingPlan): string[] {
   return plan.materials.flatMap((material) =>
     material.sheets.flatMap((sheet) => (sheet.source ? [sheet.source.offcut.id] : [])),
+  );
+}
+
+/** The number in an offcut's id (`OC-17`: 17), for ordering ids as numbers. */
+function idNumber(id: string): number {
+  const match = /(\d+)$/.exec(id);
+  return match ? Number(match[1]) : Number.POSITIVE_INFINITY;
+}
+
+/**
+ * The stock offcuts a plan may take, in the order it tries them: largest area first, then the
+ * longer, then the older id (`OC-9` before `OC-17`); an offcut with no size, or an id given
+ * twice after its first, is left out.
+ */
+export function stockOrder(offcuts: readonly StockOffcut[]): StockOffcut[] {
+  const seen = new Set<string>();
+  const usable = offcuts.filter((offcut) => {
+    const sized =
+      Number.isFinite(offcut.lengthMm) &&
+      Number.isFinite(offcut.widthMm) &&
+      toSteps(offcut.lengthMm) > 0 &&
+      toSteps(offcut.widthMm) > 0;
+    if (!sized || seen.has(offcut.id)) return false;
+    seen.add(offcut.id);
+    return true;
+  });
+  const area = (o: StockOffcut) => toSteps(o.lengthMm) * toSteps(o.widthMm);
+  return usable.sort(
+    (a, b) =>
+      area(b) - area(a) ||
+      toSteps(b.lengthMm) - toSteps(a.lengthMm) ||
+      idNumber(a.id) - idNumber(b.id) ||
+      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
   );
 }

@@ -102,15 +102,19 @@ export interface PlanUnplaced {
 
 /** The figures of one material's plan (or, summed, of the whole order). */
 export interface PlanTotals {
+  /** New sheets (a stock offcut the plan lays parts on is not counted: see `stockOffcuts`). */
   sheets: number;
-  /** ceil(part area / trimmed sheet area): no plan can use fewer sheets. */
+  /**
+   * ceil(part area / trimmed sheet area): no plan can use fewer sheets. With stock offcuts, the
+   * bound of the parts on new sheets.
+   */
   lowerBound: number;
   /** Pieces placed. */
   pieces: number;
   /** Pieces the planner could not place. */
   unplaced: number;
   partAreaMm2: number;
-  /** Full area of the sheets used. */
+  /** Full area of the sheets used: the new sheets and the stock offcuts. */
   sheetAreaMm2: number;
   /** Part area / full area of the sheets used, 4 decimals. */
   yield: number;
@@ -119,6 +123,11 @@ export interface PlanTotals {
   cutLengthMm: number;
   trimCutCount: number;
   trimCutLengthMm: number;
+  /**
+   * Stock offcuts the plan lays parts on (docs/production/nesting.md, "Offcuts from stock");
+   * absent when none, so a plan without stock keeps its bytes.
+   */
+  stockOffcuts?: number;
 }
 
 /** The plan of one material. */
