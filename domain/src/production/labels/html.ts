@@ -5,6 +5,7 @@ import { MM_PER_INCH, type Unit } from '../../units';
 import { escapeXml } from '../drawing/svg';
 import { fixed, trimmed } from '../formats/numbers';
 import { GRAIN_WORDS } from '../formats/words';
+import type { CuttingPlan } from '../plan/types';
 import { EDGE_NAMES, type ExplodedOrder } from '../types';
 import { barcodeSvg, QR_SYMBOL_ID, qrSymbol } from './barcodes';
 import { edgeDiagramSvg } from './edge-diagram';
@@ -34,6 +35,11 @@ interface LabelsInput {
   /** The order's page in the admin area: every label's QR code opens it. */
   orderUrl: string;
   paper: LabelPaper;
+  /**
+   * The order's cutting plan: a piece it lays on a stock offcut says "From offcut OC-17"
+   * (docs/production/nesting.md, "Offcuts from stock"). Without it no label names an offcut.
+   */
+  plan?: CuttingPlan;
 }
 
 /** The separator of the facts on one line. */
@@ -93,6 +99,8 @@ function labelHtml(piece: LabelPiece, order: StoredOrder, layout: LabelLayout): 
   const grainText = `Grain ${piece.grain}: ${GRAIN_WORDS[piece.grain]}`;
   const edgesText = `Edge band: ${bandedEdges(piece)}`;
   const orderText = `Order ${shortOrderId(order.uuid)}${DOT}${order.customer.fullName}`;
+  const offcut =
+    piece.fromOffcut === undefined ? [] : [line('offcut', `From offcut ${piece.fromOffcut}`)];
   const name = `<p class="name"><strong>${escapeXml(piece.name)}</strong> <span class="copy">${piece.copy} of ${piece.quantity}</span></p>`;
   const diagram = edgeDiagramSvg(piece.edges, piece.grain, `${grainText}. ${edgesText}.`);
   const info =
@@ -103,6 +111,7 @@ function labelHtml(piece: LabelPiece, order: StoredOrder, layout: LabelLayout): 
           ...sizeLines(piece, order.unit),
           line('material', `${piece.material.name} (${piece.material.code})`),
           line('grain', `${grainText}${DOT}${edgesText}`),
+          ...offcut,
           line('order', orderText),
         ]
       : [
@@ -113,6 +122,7 @@ function labelHtml(piece: LabelPiece, order: StoredOrder, layout: LabelLayout): 
             'material',
             `${piece.material.code}${DOT}Grain ${piece.grain}${DOT}Edges ${bandedEdges(piece)}`,
           ),
+          ...offcut,
           line('order', orderText),
         ];
   const side =
@@ -167,11 +177,12 @@ body { font-family: Helvetica, Arial, sans-serif; color: #000; -webkit-print-col
  * with the part id as a Code 128 barcode and in text, a QR code of `orderUrl`, the part's name,
  * cabinet (index, type, description), cut size in the order's unit (an inch order's to the nearest
  * 1/32 in, then in decimal inches and millimetres), material, grain,
- * edge banding drawn and in words, the order's short id and the customer's name.
+ * edge banding drawn and in words, the stock offcut it is cut from when the plan given lays it
+ * on one, the order's short id and the customer's name.
  */
 export function labelsHtml(input: LabelsInput): string {
-  const { order, exploded, orderUrl, paper } = input;
-  const pieces = labelPieces(exploded, order.uuid);
+  const { order, exploded, orderUrl, paper, plan } = input;
+  const pieces = labelPieces(exploded, order.uuid, plan);
   const perPage = labelsPerPage(paper);
   const pages: string[] = [];
   for (let start = 0; start < pieces.length; start += perPage) {

@@ -4,7 +4,7 @@ import { roundTo, trimmed } from '../formats/numbers';
 import type { CutDirection } from '../nesting/types';
 import { EDGE_NAMES, type EdgeName, type Grain } from '../types';
 import { PLAN_PRINT_RULES as PRINT, PLAN_DRAWING_RULES as RULES } from './drawing-rules';
-import type { MaterialPlan, PlanCut, PlanPlacement, PlanSheet } from './types';
+import type { MaterialPlan, PlanCut, PlanPlacement, PlanSheet, StockOffcut } from './types';
 
 /*
  * One sheet of a material's plan as data (docs/production/plans-and-labels.md, "Drawings"):
@@ -117,12 +117,56 @@ export function percentLabel(ratio: number, decimals: number): string {
   return `${roundTo(ratio * 100, decimals).toFixed(decimals)} %`;
 }
 
-/** The title of a sheet: "Sheet 1 of 3 — 2800 x 2070 mm, yield 86 %". */
+/** The languages a stock offcut's source is written in (the admin's). */
+export type OffcutTextLanguage = 'en' | 'es';
+
+/** The words of `offcutSourceText`. */
+const OFFCUT_WORDS: Record<OffcutTextLanguage, { offcut: string; from: string }> = {
+  en: { offcut: 'Offcut', from: 'from order' },
+  es: { offcut: 'Retal', from: 'del pedido' },
+};
+
+/**
+ * Which stock offcut a sheet is cut from (docs/production/nesting.md, "Offcuts from stock"):
+ * "Offcut OC-17, 1200 x 600 mm, from order 9f3c2a1b7d4e" (es: "Retal OC-17, 1200 x 600 mm,
+ * del pedido 9f3c2a1b7d4e").
+ */
+export function offcutSourceText(offcut: StockOffcut, lang: OffcutTextLanguage = 'en'): string {
+  const words = OFFCUT_WORDS[lang];
+  return (
+    `${words.offcut} ${offcut.id}, ${sizeLabel(offcut.lengthMm, offcut.widthMm)} mm, ` +
+    `${words.from} ${offcut.sourceOrderId}`
+  );
+}
+
+/**
+ * The board a sheet of the plan is: the material's full sheet with the plan's trim, or the
+ * stock offcut it is cut from, untrimmed (its edges are saw cuts).
+ */
+export function sheetFrame(
+  plan: MaterialPlan,
+  sheet: PlanSheet,
+): { lengthMm: number; widthMm: number; trimMm: number } {
+  if (sheet.source) {
+    const { offcut } = sheet.source;
+    return { lengthMm: offcut.lengthMm, widthMm: offcut.widthMm, trimMm: 0 };
+  }
+  const { sheetLengthMm, sheetWidthMm } = plan.material;
+  return { lengthMm: sheetLengthMm, widthMm: sheetWidthMm, trimMm: plan.trimMm };
+}
+
+/**
+ * The title of a sheet: "Sheet 1 of 3 — 2800 x 2070 mm, yield 86 %"; a sheet cut from a stock
+ * offcut says which: "Sheet 1 of 3 — Offcut OC-17, 1200 x 600 mm, from order 9f3c2a1b7d4e,
+ * yield 86 %".
+ */
 export function sheetTitle(plan: MaterialPlan, sheet: PlanSheet): string {
   const { sheetLengthMm, sheetWidthMm } = plan.material;
+  const board = sheet.source
+    ? offcutSourceText(sheet.source.offcut)
+    : `${trimmed(sheetLengthMm, RULES.sizeDecimals)} x ${trimmed(sheetWidthMm, RULES.sizeDecimals)} mm`;
   return (
-    `Sheet ${sheet.index} of ${plan.sheets.length} \u2014 ` +
-    `${trimmed(sheetLengthMm, RULES.sizeDecimals)} x ${trimmed(sheetWidthMm, RULES.sizeDecimals)} mm, ` +
+    `Sheet ${sheet.index} of ${plan.sheets.length} \u2014 ${board}, ` +
     `yield ${percentLabel(sheet.yield, RULES.titleYieldDecimals)}`
   );
 }
@@ -350,7 +394,8 @@ function grainArrow(box: PlanRect, placement: PlanPlacement, numberMm: number): 
 }
 
 /**
- * Sheet `sheetIndex` (1-based) of a material's plan as data: the sheet, its trim strips, the
+ * Sheet `sheetIndex` (1-based) of a material's plan as data (a sheet cut from a stock offcut is
+ * drawn at the offcut's size, with no trim): the sheet, its trim strips, the
  * offcuts (reusable ones with their size), the parts (short number, the cut size along two
  * edges, banded edges, a grain arrow on grained parts), the cuts along the kerf's middle, and
  * beside each cut a circle with its order number and its stage. Throws a RangeError for a sheet
@@ -367,8 +412,7 @@ export function planDrawing(
   }
   const unit = options.unit ?? 'mm';
   const minMm = Math.max(RULES.partTextMinMm, options.minTextMm ?? 0);
-  const { sheetLengthMm: lengthMm, sheetWidthMm: widthMm } = plan.material;
-  const trim = plan.trimMm;
+  const { lengthMm, widthMm, trimMm: trim } = sheetFrame(plan, sheet);
   const kerfHalf = plan.kerfMm / 2;
   const shapes: PlanShape[] = [
     { kind: 'sheet', rect: rect(0, 0, lengthMm, widthMm) },

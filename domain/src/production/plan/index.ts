@@ -4,13 +4,16 @@
  */
 export * from './types';
 export { cuttingPlan } from './cutting-plan';
-export { offcutsToStock, stockKeyOf, usedStockOffcuts } from './stock';
+export { offcutsToStock, STOCK_RULES, stockKeyOf, stockOrder, usedStockOffcuts } from './stock';
 export { CUT_METRES_DECIMALS, cutFigures, type CutFigures } from './figures';
 export { partLines, nestingPieces, type PartLine } from './pieces';
 export {
+  offcutSourceText,
   planDrawing,
   planPrintLayout,
+  sheetFrame,
   sheetTitle,
+  type OffcutTextLanguage,
   type PlanDrawing,
   type PlanDrawingOptions,
   type PlanPrintLayout,

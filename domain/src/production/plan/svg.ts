@@ -4,6 +4,7 @@ import {
   planDrawing,
   planPrintLayout,
   percentLabel,
+  sheetFrame,
   sizeLabel,
   type PlanShape,
   type PlanText,
@@ -124,8 +125,10 @@ function figuresLine(plan: MaterialPlan): string {
   const { material, totals } = plan;
   const sheet = `${trimmed(material.sheetLengthMm, 1)} x ${trimmed(material.sheetWidthMm, 1)} mm`;
   const cut = cutFigures(totals);
+  const offcuts = totals.stockOffcuts ?? 0;
+  const fromStock = offcuts > 0 ? ` and ${counted(offcuts, 'stock offcut')}` : '';
   return (
-    `${counted(totals.sheets, 'sheet')} of ${sheet} (lower bound ${totals.lowerBound}), ` +
+    `${counted(totals.sheets, 'sheet')} of ${sheet}${fromStock} (lower bound ${totals.lowerBound}), ` +
     `${counted(totals.pieces, 'piece')}, yield ${percentLabel(totals.yield, HEADING_DECIMALS.yield)}, ` +
     `${counted(cut.cuts, 'cut')} (${cut.trimCuts} trim cuts included), ` +
     `${cut.cutMetres.toFixed(CUT_METRES_DECIMALS)} m of cut (${cut.trimCutMetres.toFixed(CUT_METRES_DECIMALS)} m of trim included)`
@@ -156,7 +159,10 @@ function unplacedLines(plan: MaterialPlan): string[] {
  */
 export function planSvg(plan: MaterialPlan): string {
   const margin = RULES.marginMm;
-  const width = plan.material.sheetLengthMm;
+  const width = Math.max(
+    plan.material.sheetLengthMm,
+    ...plan.sheets.map((sheet) => sheetFrame(plan, sheet).lengthMm),
+  );
   const body: string[] = [];
   let y = 0;
   body.push(
@@ -172,9 +178,11 @@ export function planSvg(plan: MaterialPlan): string {
   y += RULES.sheetGapMm / 2;
 
   for (const sheet of plan.sheets) {
-    // Texts as large as they print at 7 pt when the sheet fills an A4 or Letter page.
+    // Texts as large as they print at 7 pt when a full sheet fills an A4 or Letter page (an
+    // offcut's sheet too: every sheet of the file at one scale).
     const { sheetLengthMm, sheetWidthMm } = plan.material;
     const minTextMm = planPrintLayout({ width: sheetLengthMm, height: sheetWidthMm }).minTextMm;
+    const frame = sheetFrame(plan, sheet);
     const drawing = planDrawing(plan, sheet.index, { minTextMm });
     const top = y + RULES.titleTextMm + RULES.titleGapMm;
     body.push(
@@ -186,7 +194,7 @@ export function planSvg(plan: MaterialPlan): string {
       '</g>',
       '</g>',
     );
-    y = top + plan.material.sheetWidthMm + RULES.sheetGapMm;
+    y = top + frame.widthMm + RULES.sheetGapMm;
   }
   if (plan.sheets.length === 0) {
     body.push(
