@@ -16,6 +16,7 @@ import { registerCatalogueRoutes } from './routes/catalogue';
 import { registerCategoryRoutes } from './routes/categories';
 import { refuseWhileClosing, registerOperationsRoutes, type Lifecycle } from './routes/operations';
 import { registerAdminOrderRoutes } from './routes/admin-orders';
+import { registerOffcutRoutes } from './routes/offcuts';
 import { registerOrderRoutes } from './routes/orders';
 import { registerPriceListRoutes } from './routes/price-list';
 import { registerProductionSettingsRoutes } from './routes/production-settings';
@@ -73,6 +74,7 @@ export function createApp(services: AppServices, operations: AppOperations): Koa
   registerCatalogueRoutes(api, services.catalogueAdmin, signedIn);
   registerPriceListRoutes(api, services.priceList, signedIn);
   registerProductionSettingsRoutes(api, services.productionSettings, signedIn);
+  registerOffcutRoutes(api, services.offcuts, signedIn);
   registerUserRoutes(api, services.auth, sameOriginOnly(config.publicUrl));
 
   // The request id first, so that every later log line and error answer carries it; the

@@ -19,6 +19,7 @@ import { OutboxMailer } from './services/mail/outbox-mailer';
 import { CounterCompactor } from './services/orders/counter-compactor';
 import { OrderService } from './services/orders/order-service';
 import { OrderAdminService } from './services/orders/order-admin-service';
+import { OffcutService } from './services/production/offcut-service';
 import { ProductionService } from './services/production/production-service';
 import { AccessTokens } from './services/auth/access-tokens';
 import { AdminAccounts } from './services/auth/admin-accounts';
@@ -50,6 +51,8 @@ export interface AppServices {
   orderAdmin: OrderAdminService;
   /** The production outputs of an order: hardware, cut list, production file, export zip. */
   production: ProductionService;
+  /** The shop's offcut stock and the replan of an order's fixed cutting plan. */
+  offcuts: OffcutService;
   auth: AuthService;
   adminAccounts: AdminAccounts;
   mailer: OutboxMailer;
@@ -136,6 +139,8 @@ export function createServices({
     orderPrices: repositories.orderPrices,
     orderCatalogues: repositories.orderCatalogues,
     orderSettings: repositories.orderProductionSettings,
+    offcuts: repositories.offcuts,
+    fixedPlans: repositories.orderCuttingPlans,
     publicUrl: config.publicUrl,
   });
   const rateLimits = createRateLimitStore({
@@ -173,6 +178,7 @@ export function createServices({
     orders,
     orderAdmin,
     production,
+    offcuts: new OffcutService({ repositories }),
     auth,
     adminAccounts,
     mailer,

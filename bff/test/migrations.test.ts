@@ -27,8 +27,10 @@ const TABLES = [
   'production_settings',
   'production_settings_history',
   'order_production_settings',
+  'offcuts',
+  'order_cutting_plans',
 ];
-const MIGRATION_COUNT = 19;
+const MIGRATION_COUNT = 20;
 const SLOTS_MIGRATION = '20261124110000_add_order_count_slots';
 const CONSTRUCTION_MIGRATION = '20261124100000_add_catalogue_construction';
 const SHARED_STATE_MIGRATION = '20261124120000_add_shared_limits_and_outbox_leases';
@@ -38,6 +40,7 @@ const PRICES_MIGRATION = '20261126140000_prices';
 const TRACKING_MIGRATION = '20261126160000_create_order_tracking_tokens';
 const SEARCH_MIGRATION = '20261126180000_add_order_search_index';
 const SETTINGS_MIGRATION = '20261126200000_production_settings';
+const OFFCUTS_MIGRATION = '20261127100000_offcut_stock';
 const CONSTRUCTION_COLUMNS = [
   'construction',
   'sheet_length',
@@ -268,6 +271,7 @@ forEachDatabase('migrations', (database) => {
       TRACKING_MIGRATION,
       SEARCH_MIGRATION,
       SETTINGS_MIGRATION,
+      OFFCUTS_MIGRATION,
     ]);
   });
 
@@ -318,6 +322,7 @@ forEachDatabase('migrations', (database) => {
       TRACKING_MIGRATION,
       SEARCH_MIGRATION,
       SETTINGS_MIGRATION,
+      OFFCUTS_MIGRATION,
     ]);
     const slotted = await server
       .db('order_counts')
@@ -355,6 +360,7 @@ forEachDatabase('migrations', (database) => {
     await server.db.migrate.down({ migrationSource });
     await server.db.migrate.down({ migrationSource });
     await server.db.migrate.down({ migrationSource });
+    await server.db.migrate.down({ migrationSource });
     expect(await server.db.schema.hasColumn('order_counts', 'slot')).toBe(false);
     const unslotted = await server
       .db('order_counts')
@@ -377,6 +383,7 @@ forEachDatabase('migrations', (database) => {
       TRACKING_MIGRATION,
       SEARCH_MIGRATION,
       SETTINGS_MIGRATION,
+      OFFCUTS_MIGRATION,
     ]);
   });
 
@@ -447,6 +454,7 @@ forEachDatabase('migrations', (database) => {
       TRACKING_MIGRATION,
       SEARCH_MIGRATION,
       SETTINGS_MIGRATION,
+      OFFCUTS_MIGRATION,
     ]);
   });
 
@@ -508,6 +516,7 @@ forEachDatabase('migrations', (database) => {
       TRACKING_MIGRATION,
       SEARCH_MIGRATION,
       SETTINGS_MIGRATION,
+      OFFCUTS_MIGRATION,
     ]);
   });
 
@@ -544,6 +553,7 @@ forEachDatabase('migrations', (database) => {
       TRACKING_MIGRATION,
       SEARCH_MIGRATION,
       SETTINGS_MIGRATION,
+      OFFCUTS_MIGRATION,
     ]);
   });
 

@@ -139,6 +139,8 @@ forEachDatabase('A placed order keeps its catalogue', (database) => {
       orderCatalogues: server.services.repositories.orderCatalogues,
       orderPrices: server.services.repositories.orderPrices,
       orderSettings: server.services.repositories.orderProductionSettings,
+      offcuts: server.services.repositories.offcuts,
+      fixedPlans: server.services.repositories.orderCuttingPlans,
       publicUrl: server.services.config.publicUrl,
     });
     const archive = await fresh.exportArchive(order.uuid);

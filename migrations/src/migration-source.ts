@@ -19,6 +19,7 @@ import * as prices from './migrations/20261126140000_prices';
 import * as createOrderTrackingTokens from './migrations/20261126160000_create_order_tracking_tokens';
 import * as addOrderSearchIndex from './migrations/20261126180000_add_order_search_index';
 import * as productionSettings from './migrations/20261126200000_production_settings';
+import * as offcutStock from './migrations/20261127100000_offcut_stock';
 
 interface NamedMigration {
   name: string;
@@ -53,6 +54,7 @@ const MIGRATIONS: readonly NamedMigration[] = [
   { name: '20261126160000_create_order_tracking_tokens', migration: createOrderTrackingTokens },
   { name: '20261126180000_add_order_search_index', migration: addOrderSearchIndex },
   { name: '20261126200000_production_settings', migration: productionSettings },
+  { name: '20261127100000_offcut_stock', migration: offcutStock },
 ];
 
 export const migrationSource: Knex.MigrationSource<NamedMigration> = {

@@ -20,6 +20,12 @@ import {
   createOrderCatalogueRepository,
   type OrderCatalogueRepository,
 } from './order-catalogue-repository';
+import {
+  createOffcutsRepository,
+  createOrderCuttingPlansRepository,
+  type OffcutsRepository,
+  type OrderCuttingPlansRepository,
+} from './offcuts-repository';
 import { createOutboxRepository, type OutboxRepository } from './outbox-repository';
 import { createOrderPriceRepository, type OrderPriceRepository } from './order-price-repository';
 import { createPriceListRepository, type PriceListRepository } from './price-list-repository';
@@ -64,6 +70,10 @@ export interface RepositorySet {
   productionSettings: ProductionSettingsRepository;
   /** The production settings each order was placed with. */
   orderProductionSettings: OrderProductionSettingsRepository;
+  /** The shop's offcut stock (docs/decisions/0012-offcut-stock.md). */
+  offcuts: OffcutsRepository;
+  /** The cutting plan each order was fixed with when it moved to To Cut. */
+  orderCuttingPlans: OrderCuttingPlansRepository;
   outbox: OutboxRepository;
   idempotency: IdempotencyRepository;
   orderHistory: OrderHistoryRepository;
@@ -102,6 +112,8 @@ function bind(
       createOrderProductionSettingsRepository(db),
       translate,
     ),
+    offcuts: withTranslatedErrors(createOffcutsRepository(db), translate),
+    orderCuttingPlans: withTranslatedErrors(createOrderCuttingPlansRepository(db), translate),
     outbox: withTranslatedErrors(createOutboxRepository(db), translate),
     idempotency: withTranslatedErrors(createIdempotencyRepository(db), translate),
     orderHistory: withTranslatedErrors(createOrderHistoryRepository(db), translate),

@@ -163,3 +163,55 @@ export class OrderPriceMissingError extends AppError {
     );
   }
 }
+
+/**
+ * The offcut stock kept changing while an order's cutting plan was being fixed (other plans took
+ * the offcuts it would use, FIX_ATTEMPTS times running): nothing was changed; try again
+ * (docs/decisions/0012-offcut-stock.md).
+ */
+export class OffcutStockBusyError extends AppError {
+  constructor() {
+    super(
+      'conflict',
+      'offcut_stock_busy',
+      'The offcut stock changed while the cutting plan was being fixed: nothing was changed, try again',
+    );
+  }
+}
+
+/** No offcut has this id (or the id is not `OC-` and a number). */
+export class OffcutNotFoundError extends AppError {
+  constructor(id: string) {
+    super('not_found', 'offcut_not_found', `There is no offcut ${id}`);
+  }
+}
+
+/** The offcut changed, or left the stock, since the copy the request was based on was read. */
+export class StaleOffcutError extends AppError {
+  constructor(id: string, current?: { version: number; inStock: boolean }) {
+    const now =
+      current === undefined
+        ? ''
+        : current.inStock
+          ? ` (it is now version ${current.version})`
+          : ' (it is no longer in stock)';
+    super(
+      'stale',
+      'stale_offcut',
+      `Offcut ${id} was changed by someone else since you read it${now}: reload it and try again`,
+    );
+  }
+}
+
+/**
+ * A replan (docs/decisions/0012-offcut-stock.md, "Replan") is only for an order at To Cut, and
+ * not while another fixed plan uses an offcut this order's plan leaves (that offcut would never
+ * be cut).
+ */
+export class ReplanRefusedError extends AppError {
+  constructor(uuid: string, reason: string, extras: Readonly<Record<string, unknown>> = {}) {
+    super('conflict', 'replan_refused', `Order ${uuid} cannot be planned again: ${reason}`, {
+      answerExtras: extras,
+    });
+  }
+}

@@ -197,6 +197,8 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
         'order_prices',
         'order_production_settings',
         'order_tracking_tokens',
+        'order_cutting_plans',
+        'offcuts',
         'orders',
       ];
       for (const table of tables) {

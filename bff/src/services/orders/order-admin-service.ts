@@ -11,13 +11,20 @@ import {
   type StoredOrderPrice,
   type CategoryNode,
 } from '@cutshop/domain';
-import { cuttingPlan, explodeOrder, nestingSettingsOf } from '@cutshop/domain/production';
+import { explodeOrder, nestingSettingsOf, type CuttingPlan } from '@cutshop/domain/production';
 import type { Repositories } from '../../repositories';
 import type { OrderHistoryEntry } from '../../repositories/order-history-repository';
 import type { AdminIdentity } from '../auth/access-tokens';
 import { OrderNotFoundError, PartsUnplacedError, StaleOrderError } from '../errors';
 import type { EmailAwaitingLink } from '../mail/customer-email';
 import type { OrderForEmail } from '../mail/order-in-words';
+import {
+  fixPlanIn,
+  planWithStock,
+  stockSnapshot,
+  withStockRetries,
+  type StockSnapshot,
+} from '../production/offcut-stock';
 import type { TrackingLinks } from '../tracking/tracking-links';
 import { pricedOrder, type PricedOrder } from './priced-order';
 import { orderListCriteria, parseOrderListQuery } from './to-list-criteria';
@@ -39,8 +46,22 @@ interface StatusChangeRequest {
 /** The status an adjustment may come with (docs/production/prices.md, "Kept with the order"). */
 const ADJUSTED_ON = 'Approved';
 
-/** The status an order may reach only when its cutting plan places every part, or with a reason. */
+/**
+ * The status an order may reach only when its cutting plan places every part, or with a reason;
+ * its plan is fixed then (docs/decisions/0012-offcut-stock.md).
+ */
 const CUT_ON = 'To Cut';
+
+/** The plan a move to To Cut fixes, made before its transaction. */
+interface PlanToFix {
+  plan: CuttingPlan;
+  /** The stock it was made with (the versions its offcuts are taken at). */
+  stock: StockSnapshot;
+  /** The reason kept in the history when the plan leaves parts unplaced; '' otherwise. */
+  override: string;
+  /** The order's own minimum offcut side (docs/decisions/0010); the default when absent. */
+  minOffcutSideMm: number | undefined;
+}
 
 interface OrderAdminServiceDependencies {
   repositories: Repositories;
@@ -115,7 +136,10 @@ export class OrderAdminService {
    * Moves an order to another status as the domain's status machine allows (StatusMoveError
    * otherwise), only if nobody changed it since the copy the request was based on
    * (StaleOrderError otherwise). The change, its history row, the counters and the customer's
-   * e-mail are written together or not at all.
+   * e-mail are written together or not at all; so is, for a move to To Cut, the order's fixed
+   * cutting plan with the stock offcuts it takes and the offcuts it leaves
+   * (docs/decisions/0012-offcut-stock.md): made again with the stock read afresh when another
+   * plan took one of its offcuts meanwhile.
    */
   async changeStatus(
     uuid: string,
@@ -126,8 +150,24 @@ export class OrderAdminService {
     if (adjustment && request.status !== ADJUSTED_ON) throw adjustmentNotAllowed();
     // The catalogue kept with the order never changes: read outside the transaction.
     const catalogue = (await this.deps.repositories.orderCatalogues.find(uuid)) ?? null;
-    const override = await this.unplacedOverride(uuid, request, catalogue);
-    const updated = await this.deps.repositories.transaction(
+    const updated = await withStockRetries(async () => {
+      const fixing = await this.planToFix(uuid, request, catalogue);
+      return this.changeStatusOnce(uuid, request, admin, catalogue, fixing);
+    });
+    if (updated.emailed) this.deps.onEmailQueued();
+    return updated.order;
+  }
+
+  /** One attempt of changeStatus: its transaction, fixing `fixing` when not null. */
+  private changeStatusOnce(
+    uuid: string,
+    request: StatusChangeRequest,
+    admin: AdminIdentity,
+    catalogue: CategoryNode[] | null,
+    fixing: PlanToFix | null,
+  ): Promise<{ order: PricedOrder; emailed: boolean }> {
+    const { adjustment } = request;
+    return this.deps.repositories.transaction(
       async (tx) => {
         const current = await tx.orders.findByUuid(uuid);
         if (!current) throw new OrderNotFoundError(uuid);
@@ -161,10 +201,16 @@ export class OrderAdminService {
           orderUuid: uuid,
           from: current.status,
           to: order.status,
-          message: order.status === 'Rejected' ? order.message : override,
+          message: order.status === 'Rejected' ? order.message : (fixing?.override ?? ''),
           admin: { id: admin.id, email: admin.email },
           changedAt,
         });
+        if (fixing !== null && order.status === CUT_ON) {
+          await fixPlanIn(tx, uuid, fixing.plan, fixing.stock, {
+            fixedAt: changedAt,
+            minOffcutSideMm: fixing.minOffcutSideMm,
+          });
+        }
         if (adjustment && price) await tx.orderPrices.update(uuid, price);
         const email = this.deps.statusEmail({ order, price, catalogue });
         if (email) {
@@ -175,36 +221,37 @@ export class OrderAdminService {
       },
       { what: 'order status change', idempotent: true },
     );
-    if (updated.emailed) this.deps.onEmailQueued();
-    return updated.order;
   }
 
   /**
-   * For a move to To Cut, the reason kept in the history when the order's cutting plan (from the
-   * catalogue kept with it) leaves parts unplaced; '' when every part is placed or for another
-   * move. Throws PartsUnplacedError (409, `parts_unplaced`) when parts are unplaced and the
-   * request gives no reason. An order's items never change once placed, so the plan is computed
-   * outside the change's transaction.
+   * For a move to To Cut, the plan to fix: made with the parts and saw settings the order keeps
+   * (the defaults for an order placed before, docs/decisions/0010-orders-keep-their-production-settings.md)
+   * and the offcuts in stock now; null for another move or an order without its catalogue. Its
+   * override is the reason kept in the history when the plan leaves parts unplaced. Throws
+   * PartsUnplacedError (409, `parts_unplaced`) when parts are unplaced and the request gives no
+   * reason. An order's items never change once placed, so the plan is made outside the change's
+   * transaction; the stock it read is checked when its offcuts are taken (fixPlanIn).
    */
-  private async unplacedOverride(
+  private async planToFix(
     uuid: string,
     request: StatusChangeRequest,
     catalogue: CategoryNode[] | null,
-  ): Promise<string> {
-    if (request.status !== CUT_ON || !catalogue) return '';
-    // Built and planned with the parts and saw settings the order keeps; the defaults for an
-    // order placed before (docs/decisions/0010-orders-keep-their-production-settings.md).
-    const [order, settings] = await Promise.all([
+  ): Promise<PlanToFix | null> {
+    if (request.status !== CUT_ON || !catalogue) return null;
+    const [order, settings, inStock] = await Promise.all([
       this.get(uuid),
       this.deps.repositories.orderProductionSettings.find(uuid),
+      this.deps.repositories.offcuts.inStock(),
     ]);
     const nesting = settings === undefined ? {} : nestingSettingsOf(settings);
-    const exploded = explodeOrder(order, catalogue, settings);
-    const { unplaced } = cuttingPlan(exploded, order.uuid, nesting).totals;
-    if (unplaced === 0) return '';
+    const stock = stockSnapshot(inStock);
+    const plan = planWithStock(order, explodeOrder(order, catalogue, settings), nesting, stock);
+    const fixing = { plan, stock, override: '', minOffcutSideMm: nesting.minOffcutSideMm };
+    const { unplaced } = plan.totals;
+    if (unplaced === 0) return fixing;
     const reason = request.message.trim();
     if (reason === '') throw new PartsUnplacedError(uuid, unplaced);
-    return reason;
+    return { ...fixing, override: reason };
   }
 }
 

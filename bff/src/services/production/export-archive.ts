@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
+import { planFileName, planSvg, type CuttingPlan } from '@cutshop/domain/production';
 
 /** One file of the export: its path inside the zip and its text (written as UTF-8). */
 export interface ArchiveEntry {
@@ -92,4 +93,27 @@ export function zipEntries(entries: readonly ExportZipEntry[]): Readable {
   zip.end();
   // yazl's output stream is a stream.PassThrough; its typings only promise a ReadableStream.
   return zip.outputStream as Readable;
+}
+
+/** Where the export keeps the plan files: the folder of `planFileName`, e.g. `plans/`. */
+const PLAN_FOLDER = planFileName({ code: '' }).replace(/[^/]*$/, '');
+
+/**
+ * `entries` with their plan files (`plans/<code>.svg`) made from `plan` instead, in the same
+ * place: the export of an order whose plan is fixed at To Cut, or a preview with the offcut stock
+ * (docs/decisions/0012-offcut-stock.md), shows that plan, not the one made without stock.
+ */
+export function withPlanFiles<Entry extends ExportZipEntry>(
+  entries: readonly Entry[],
+  plan: CuttingPlan,
+): (Entry | ArchiveEntry)[] {
+  const isPlanFile = (entry: Entry) => entry.name.startsWith(PLAN_FOLDER);
+  const first = entries.findIndex(isPlanFile);
+  const at = first === -1 ? entries.length : first;
+  const others = entries.filter((entry) => !isPlanFile(entry));
+  const planFiles = plan.materials.map((materialPlan) => ({
+    name: planFileName(materialPlan.material),
+    content: planSvg(materialPlan),
+  }));
+  return [...others.slice(0, at), ...planFiles, ...others.slice(at)];
 }

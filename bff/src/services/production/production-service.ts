@@ -7,7 +7,6 @@ import {
 } from '@cutshop/domain';
 import {
   buildCutList,
-  cuttingPlan,
   DEFAULT_PARTS_SETTINGS,
   explodeOrder,
   exportContents,
@@ -22,6 +21,7 @@ import {
   quoteHtml,
   type CutList,
   type CuttingPlan,
+  type ExplodedOrder,
   type HardwareSummary,
   type LabelPaper,
   type NestingSettings,
@@ -29,8 +29,10 @@ import {
   type QuotePaper,
   type VersionedProductionSettings,
 } from '@cutshop/domain/production';
+import type { OffcutRecord } from '../../repositories/offcuts-repository';
 import { OrderCatalogueMissingError, OrderPriceMissingError } from '../errors';
-import { exportEtag, zipEntries } from './export-archive';
+import { exportEtag, withPlanFiles, zipEntries } from './export-archive';
+import { planWithStock, previewsWithStock, stockSnapshot } from './offcut-stock';
 
 /** A text file to download: the name to save it under and its content. */
 interface TextDownload {
@@ -47,6 +49,15 @@ interface ExportArchive {
   open(): Readable;
 }
 
+/** An order's plan and what names it (see ProductionService.planOf). */
+interface PlanOfOrder {
+  plan: CuttingPlan;
+  identity: string;
+}
+
+/** The identity of a plan made as before stock existed. */
+const AS_BEFORE = 'as before';
+
 /** How many orders' export files are kept in memory (a large order's are a few megabytes). */
 const KEPT_EXPORTS = 4;
 
@@ -56,6 +67,8 @@ interface KeptExport {
    * files were made (the shop's adjustment changes the price, and so the files and their ETag).
    */
   catalogue: string;
+  /** Which plan the files were made with (the fixed one, or a preview with which stock). */
+  plan: string;
   entries: ReturnType<typeof exportContents>;
   etag: string;
 }
@@ -90,6 +103,14 @@ interface ProductionServiceDependencies {
    * before they were kept, which is planned with the defaults (NESTING_RULES').
    */
   orderSettings: { find(uuid: string): Promise<VersionedProductionSettings | undefined> };
+  /** The offcuts in stock now: an order's preview plan before To Cut lays parts on them. */
+  offcuts: { inStock(): Promise<OffcutRecord[]> };
+  /**
+   * The plan each order was fixed with when it moved to To Cut
+   * (docs/decisions/0012-offcut-stock.md); undefined before, or for an order fixed before plans
+   * were kept.
+   */
+  fixedPlans: { find(uuid: string): Promise<CuttingPlan | undefined> };
   /**
    * The shop's public URL without a trailing slash (config `publicUrl`, the one e-mails link
    * to): the labels' QR codes open the order's admin page under it.
@@ -145,11 +166,13 @@ export class ProductionService {
 
   /**
    * GET /api/orders/:uuid/cutting-plan: the guillotine plan of every material
-   * (docs/production/plans-and-labels.md), with the saw's settings the order keeps.
+   * (docs/production/plans-and-labels.md), with the saw's settings the order keeps: the plan
+   * fixed at To Cut from then on, a preview with the offcuts in stock now before
+   * (docs/decisions/0012-offcut-stock.md).
    */
   async cuttingPlan(uuid: string): Promise<CuttingPlan> {
     const { order, tree, nesting, parts } = await this.load(uuid);
-    return cuttingPlan(explodeOrder(order, tree, parts), order.uuid, nesting);
+    return (await this.planOf(order, explodeOrder(order, tree, parts), nesting)).plan;
   }
 
   /**
@@ -201,7 +224,9 @@ export class ProductionService {
       this.load(uuid),
       this.price(uuid),
     ]);
-    const { entries, etag } = this.exportFiles(order, tree, price, { nesting, parts });
+    const exploded = explodeOrder(order, tree, parts);
+    const plan = await this.planOf(order, exploded, nesting);
+    const { entries, etag } = this.exportFiles(order, tree, price, { nesting, parts, plan });
     return { fileName: exportFileName(order.uuid), etag, open: () => zipEntries(entries) };
   }
 
@@ -209,26 +234,41 @@ export class ProductionService {
    * The export's files and ETag, kept for the last few orders asked for: planning and labelling
    * a large order takes seconds, and a download is often asked for twice (a retry, the 304
    * check). An order changes its version with every change, and a kept copy is used only for
-   * the same catalogue snapshot and price, so it is never stale. The ETag is the files' hash,
-   * so a price (or an adjustment) changes it.
+   * the same catalogue snapshot and price and the same plan (a fixed plan never changes but by
+   * a replan; a preview changes with the stock), so it is never stale. The ETag is the files'
+   * hash, so a price (or an adjustment, or the stock a preview used) changes it.
    */
   private exportFiles(
     order: StoredOrder,
     tree: CategoryNode[],
     price: StoredOrderPrice | null,
-    { nesting, parts }: { nesting: Partial<NestingSettings>; parts: PartsSettings },
+    {
+      nesting,
+      parts,
+      plan,
+    }: { nesting: Partial<NestingSettings>; parts: PartsSettings; plan: PlanOfOrder },
   ): KeptExport {
     const key = `${order.uuid}@${order.version}`;
     const catalogue = JSON.stringify([tree, price, nesting, parts]);
     const kept = this.keptExports.get(key);
-    if (kept !== undefined && kept.catalogue === catalogue) return kept;
-    const entries = exportContents(order, tree, {
+    if (kept !== undefined && kept.catalogue === catalogue && kept.plan === plan.identity) {
+      return kept;
+    }
+    const computed = exportContents(order, tree, {
       orderUrl: this.orderUrl(order),
       price,
       nesting,
       parts,
     });
-    const fresh: KeptExport = { catalogue, entries, etag: exportEtag(entries) };
+    // The plan files of the order's own plan (fixed, or a preview with stock); an order planned
+    // as before stock keeps the files exportContents made, byte for byte.
+    const entries = plan.identity === AS_BEFORE ? computed : withPlanFiles(computed, plan.plan);
+    const fresh: KeptExport = {
+      catalogue,
+      plan: plan.identity,
+      entries,
+      etag: exportEtag(entries),
+    };
     this.keptExports.delete(key);
     this.keptExports.set(key, fresh);
     while (this.keptExports.size > KEPT_EXPORTS) {
@@ -237,6 +277,29 @@ export class ProductionService {
       this.keptExports.delete(oldest);
     }
     return fresh;
+  }
+
+  /**
+   * The order's plan (docs/decisions/0012-offcut-stock.md): the one fixed at To Cut when it has
+   * one; before To Cut a preview with the offcuts in stock now; otherwise (an order past To Cut
+   * fixed before plans were kept, or a rejected one) planned as before stock existed, so its
+   * outputs keep their bytes. `identity` names it for the kept export files.
+   */
+  private async planOf(
+    order: StoredOrder,
+    exploded: ExplodedOrder,
+    nesting: Partial<NestingSettings>,
+  ): Promise<PlanOfOrder> {
+    const fixed = await this.deps.fixedPlans.find(order.uuid);
+    if (fixed !== undefined) return { plan: fixed, identity: `fixed ${fixed.fixedAt ?? ''}` };
+    if (!previewsWithStock(order.status)) {
+      return { plan: planWithStock(order, exploded, nesting, null), identity: AS_BEFORE };
+    }
+    const stock = stockSnapshot(await this.deps.offcuts.inStock());
+    return {
+      plan: planWithStock(order, exploded, nesting, stock),
+      identity: `preview ${stock.identity}`,
+    };
   }
 
   /** The order's price, null when it has none. */

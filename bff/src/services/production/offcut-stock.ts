@@ -1,0 +1,158 @@
+import { offcutNumberOf, type OrderStatus, type StoredOrder } from '@cutshop/domain';
+import {
+  NESTING_RULES,
+  cuttingPlan,
+  offcutsToStock,
+  stockKeyOf,
+  usedStockOffcuts,
+  type CuttingPlan,
+  type ExplodedOrder,
+  type NestingSettings,
+  type StockOffcut,
+} from '@cutshop/domain/production';
+import type { RepositorySet } from '../../repositories';
+import type { NewOffcut, OffcutRecord } from '../../repositories/offcuts-repository';
+import { OffcutStockBusyError } from '../errors';
+
+/*
+ * Planning with the shop's offcut stock and fixing a plan at To Cut
+ * (docs/decisions/0012-offcut-stock.md). A plan is made outside any transaction, from the stock
+ * as it was read; fixing it takes each stock offcut it uses with a conditional UPDATE that names
+ * the version it was read at. When one is gone (another process fixed a plan that took it, an
+ * admin corrected or removed it), the fix's transaction rolls back and the whole fix runs again
+ * with the stock read afresh, FIX_ATTEMPTS times at most.
+ */
+
+/** How many times a fix is made again when the stock changed under it. */
+export const FIX_ATTEMPTS = 5;
+
+/** The statuses whose plan is a preview made with the stock as it is now. */
+const PREVIEW_STATUSES: readonly OrderStatus[] = ['Pending', 'Approved'];
+
+/** Whether an order in `status` is planned with the current stock (its plan is not fixed yet). */
+export function previewsWithStock(status: OrderStatus): boolean {
+  return PREVIEW_STATUSES.includes(status);
+}
+
+/** The stock as one plan reads it: each stock key's offcuts, and each offcut's version. */
+export interface StockSnapshot {
+  /** For cuttingPlan's `stock` option. */
+  lookup(stockKey: string): readonly StockOffcut[];
+  /** The version each offcut (by id) was read at: a fix takes it only if it still is. */
+  versions: ReadonlyMap<string, number>;
+  /** Names this stock (ids and versions): a preview made with it is the same plan. */
+  identity: string;
+}
+
+/** A snapshot of `records` (offcuts in stock, largest first). */
+export function stockSnapshot(records: readonly OffcutRecord[]): StockSnapshot {
+  const byKey = new Map<string, StockOffcut[]>();
+  const versions = new Map<string, number>();
+  for (const record of records) {
+    const list = byKey.get(record.stockKey) ?? [];
+    list.push({
+      id: record.id,
+      lengthMm: record.lengthMm,
+      widthMm: record.widthMm,
+      sourceOrderId: record.sourceOrderId,
+    });
+    byKey.set(record.stockKey, list);
+    versions.set(record.id, record.version);
+  }
+  return {
+    lookup: (stockKey) => byKey.get(stockKey) ?? [],
+    versions,
+    identity: records.map((record) => `${record.id}.${record.version}`).join(','),
+  };
+}
+
+/** The order's plan with its saw settings, laying parts on `stock`'s offcuts when given. */
+export function planWithStock(
+  order: StoredOrder,
+  exploded: ExplodedOrder,
+  nesting: Partial<NestingSettings>,
+  stock: StockSnapshot | null,
+): CuttingPlan {
+  return stock === null
+    ? cuttingPlan(exploded, order.uuid, nesting)
+    : cuttingPlan(exploded, order.uuid, nesting, { stock: stock.lookup });
+}
+
+/** An offcut a fix counts on changed since it was read: the fix is made again. */
+export class StockChangedError extends Error {
+  constructor(id: string) {
+    super(`Offcut ${id} changed while a plan counting on it was being fixed`);
+    this.name = 'StockChangedError';
+  }
+}
+
+/**
+ * Runs `fix` (one whole fix: read the stock, plan, then a transaction that takes the offcuts)
+ * again while the stock changed under it, FIX_ATTEMPTS times at most; then OffcutStockBusyError.
+ */
+export async function withStockRetries<T>(fix: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await fix();
+    } catch (error) {
+      if (!(error instanceof StockChangedError)) throw error;
+      if (attempt >= FIX_ATTEMPTS) throw new OffcutStockBusyError();
+    }
+  }
+}
+
+/** A plan as fixed: with the time it was fixed. */
+export type FixedPlan = CuttingPlan & { fixedAt: string };
+
+/**
+ * In the caller's transaction `tx`: takes every stock offcut `plan` uses for `orderUuid` (each
+ * still in stock at the version `stock` read; otherwise throws so withStockRetries makes the fix
+ * again), stores the plan as fixed at `fixedAt` (replacing the one fixed at `replacing`, for a
+ * replan; StaleOrderError-like false is the caller's to answer), and adds the plan's reusable
+ * offcuts, both sides at least `minOffcutSideMm` (the order's own setting, NESTING_RULES' by
+ * default), to the stock. Answers the fixed plan, or null when `replacing` was no longer it.
+ */
+export async function fixPlanIn(
+  tx: RepositorySet,
+  orderUuid: string,
+  plan: CuttingPlan,
+  stock: StockSnapshot,
+  fixing: { fixedAt: string; minOffcutSideMm?: number; replacing?: string },
+): Promise<FixedPlan | null> {
+  for (const id of usedStockOffcuts(plan)) {
+    const number = offcutNumberOf(id);
+    const version = stock.versions.get(id);
+    if (number === null || version === undefined) throw new StockChangedError(id);
+    if (!(await tx.offcuts.take(number, version, orderUuid))) throw new StockChangedError(id);
+  }
+  const fixed: FixedPlan = { ...plan, fixedAt: fixing.fixedAt };
+  if (fixing.replacing === undefined) {
+    await tx.orderCuttingPlans.insert(orderUuid, fixed);
+  } else if (!(await tx.orderCuttingPlans.replace(orderUuid, fixing.replacing, fixed))) {
+    return null;
+  }
+  await tx.offcuts.insert(
+    offcutsLeftBy(orderUuid, plan, fixing.minOffcutSideMm ?? NESTING_RULES.minOffcutSideMm),
+    new Date(fixing.fixedAt),
+  );
+  return fixed;
+}
+
+/** The reusable offcuts of every material of `plan` that has shop stock. */
+function offcutsLeftBy(orderUuid: string, plan: CuttingPlan, minOffcutSideMm: number): NewOffcut[] {
+  return plan.materials.flatMap((materialPlan) => {
+    const { material } = materialPlan;
+    const stockKey = stockKeyOf(material);
+    if (stockKey === null) return [];
+    return offcutsToStock(materialPlan, minOffcutSideMm).map((offcut) => ({
+      stockKey,
+      code: material.code,
+      name: material.name,
+      thicknessMm: material.thicknessMm,
+      lengthMm: offcut.lengthMm,
+      widthMm: offcut.widthMm,
+      sourceOrderUuid: orderUuid,
+      sourceSheetIndex: offcut.sheetIndex,
+    }));
+  });
+}
