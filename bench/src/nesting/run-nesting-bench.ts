@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { nest, NESTING_RULES, type NestingResult } from '@cutshop/domain/production';
 import { baselinePlan, type BaselinePlan } from './baseline';
 import { runTwoBpBench, type TwoBpSubset } from './two-bp-bench';
+import { runStockBench } from './stock-bench';
 import { nestingCases, type NestingCase } from './cases';
 import {
   formatNestingTable,
@@ -89,8 +90,9 @@ function kitchenTotal(cases: readonly NestingCase[], plans: readonly NestingResu
 
 /**
  * The nesting benchmark: our planner and guillotine-packer on the kitchen fixture (per
- * material) and on the 300-piece stress case; prints a table and the targets, and writes
- * bench/results/nesting.json; then the 2BP benchmark (`large`: also at its larger budget).
+ * material) and on the 300-piece stress case; prints a table and the targets; the kitchen
+ * planned with the offcuts of the reference order in stock; writes bench/results/nesting.json;
+ * then the 2BP benchmark (`large`: also at its larger budget).
  */
 export async function runNestingBench(options: { large?: boolean } = {}): Promise<void> {
   const kerfMm = NESTING_RULES.kerfMm;
@@ -164,6 +166,7 @@ export async function runNestingBench(options: { large?: boolean } = {}): Promis
   );
   console.log('\nNesting targets:');
   console.log(formatTargets(checks));
+  const stock = runStockBench();
 
   await mkdir(path.dirname(RESULTS_FILE), { recursive: true });
   await writeFile(
@@ -187,6 +190,7 @@ export async function runNestingBench(options: { large?: boolean } = {}): Promis
           yieldAtLowerBound: ratio4(kitchen.atLowerBound),
         },
         targets: checks,
+        stock,
       },
       null,
       2,
