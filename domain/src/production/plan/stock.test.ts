@@ -91,7 +91,8 @@ describe('stockOrder', () => {
   });
 });
 
-describe('cuttingPlan with stock', () => {
+// The kitchen is planned four times in one test: time for a busy machine.
+describe('cuttingPlan with stock', { timeout: 30_000 }, () => {
   // A 2780 x 2050 part takes the whole trimmed sheet; two 500 x 400 parts would need a second
   // sheet, but fit a 1200 x 600 offcut side by side (500 + 4 + 500 = 1004 <= 1200, 400 <= 600).
   // A 300 x 300 offcut holds neither (500 > 300 either way).
