@@ -243,8 +243,8 @@ interface OffcutFill {
  * The fills of the material's stock offcuts, in the order tried: each offcut is planned as a
  * sheet of its size with no trim (its edges are saw cuts) and the kerf between pieces, with
  * every copy left, by the portfolio without the search (the search lowers a plan's number of
- * sheets, and a fill keeps one); its fullest sheet is kept and those copies are laid. An offcut nothing fits
- * on is passed over; at most STOCK_RULES.maxOffcutsPerMaterial are laid.
+ * sheets, and a fill keeps one); its fullest sheet is kept and those copies are laid. An offcut
+ * nothing fits on is passed over; at most STOCK_RULES.maxOffcutsPerMaterial are laid.
  */
 function offcutFills(
   lines: readonly PartLine[],

@@ -15,7 +15,7 @@ export const STOCK_RULES = {
   maxOffcutsPerMaterial: 8,
 } as const;
 
-/** The codes of materials the shop keeps no stock of: custom boards and a material not chosen yet. */
+/** Codes of materials the shop keeps no stock of: custom boards, a material not chosen yet. */
 const NO_STOCK = [/^CUSTOM-/, /-NONE$/];
 
 /**
