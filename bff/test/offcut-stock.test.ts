@@ -450,9 +450,18 @@ forEachDatabase('Offcut stock', (database) => {
     const previewed = await exportOf(later.uuid);
     const svg = planFile(preview, 'COL-1');
     expect(fileOf(previewed.entries, svg.name)).toBe(svg.content);
+    // The labels name the offcut a piece is cut from: 7 pieces on the 1026 x 1482 offcut, 2 on
+    // the 559 x 290 one, the 3 fronts on the 2780 x 1451 FIN-21 one (20 pieces in all).
+    const [big, second] = await idsOf('COL-1/18');
+    const [fronts] = await idsOf('FIN-21/18');
+    const labels = await fetchWith(server, jar, `/api/orders/${later.uuid}/labels.html`);
+    const page = await labels.text();
+    const named = (id: string) => page.split(`From offcut ${id}<`).length - 1;
+    expect([named(big!), named(second!), named(fronts!)]).toEqual([7, 2, 3]);
+    expect(fileOf(previewed.entries, 'labels-a4.html')).toBe(page);
     // The preview changes with the stock (the 559 x 290 offcut it used is removed), and so
     // does the export's ETag.
-    const [, used] = await idsOf('COL-1/18');
+    const used = second;
     expect((await remove(used!, 0)).status).toBe(204);
     const afterRemoval = await exportOf(later.uuid);
     expect(afterRemoval.etag).not.toBe(previewed.etag);

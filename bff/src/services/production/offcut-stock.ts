@@ -107,8 +107,8 @@ export type FixedPlan = CuttingPlan & { fixedAt: string };
 /**
  * In the caller's transaction `tx`: takes every stock offcut `plan` uses for `orderUuid` (each
  * still in stock at the version `stock` read; otherwise throws so withStockRetries makes the fix
- * again), stores the plan as fixed at `fixedAt` (replacing the one fixed at `replacing`, for a
- * replan; StaleOrderError-like false is the caller's to answer), and adds the plan's reusable
+ * again), stores the plan as fixed at `fixedAt` (for a replan, replacing the one fixed at
+ * `replacing`, if it still is the order's plan), and adds the plan's reusable
  * offcuts, both sides at least `minOffcutSideMm` (the order's own setting, NESTING_RULES' by
  * default), to the stock. Answers the fixed plan, or null when `replacing` was no longer it.
  */

@@ -180,13 +180,11 @@ export class ProductionService {
    * QR code opening the order's admin page; named `labels-a4.html` / `labels-letter.html`.
    */
   async labelsPage(uuid: string, paper: LabelPaper): Promise<TextDownload> {
-    const { order, tree, parts } = await this.load(uuid);
-    const content = labelsHtml({
-      order,
-      exploded: explodeOrder(order, tree, parts),
-      orderUrl: this.orderUrl(order),
-      paper,
-    });
+    const { order, tree, nesting, parts } = await this.load(uuid);
+    const exploded = explodeOrder(order, tree, parts);
+    // A piece the order's plan lays on a stock offcut names it (docs/decisions/0012-offcut-stock.md).
+    const { plan } = await this.planOf(order, exploded, nesting);
+    const content = labelsHtml({ order, exploded, orderUrl: this.orderUrl(order), paper, plan });
     return { fileName: labelsFileName(paper), content };
   }
 
@@ -226,7 +224,12 @@ export class ProductionService {
     ]);
     const exploded = explodeOrder(order, tree, parts);
     const plan = await this.planOf(order, exploded, nesting);
-    const { entries, etag } = this.exportFiles(order, tree, price, { nesting, parts, plan });
+    const { entries, etag } = this.exportFiles(order, tree, price, {
+      nesting,
+      parts,
+      exploded,
+      plan,
+    });
     return { fileName: exportFileName(order.uuid), etag, open: () => zipEntries(entries) };
   }
 
@@ -245,8 +248,14 @@ export class ProductionService {
     {
       nesting,
       parts,
+      exploded,
       plan,
-    }: { nesting: Partial<NestingSettings>; parts: PartsSettings; plan: PlanOfOrder },
+    }: {
+      nesting: Partial<NestingSettings>;
+      parts: PartsSettings;
+      exploded: ExplodedOrder;
+      plan: PlanOfOrder;
+    },
   ): KeptExport {
     const key = `${order.uuid}@${order.version}`;
     const catalogue = JSON.stringify([tree, price, nesting, parts]);
@@ -254,15 +263,17 @@ export class ProductionService {
     if (kept !== undefined && kept.catalogue === catalogue && kept.plan === plan.identity) {
       return kept;
     }
-    const computed = exportContents(order, tree, {
-      orderUrl: this.orderUrl(order),
-      price,
-      nesting,
-      parts,
-    });
-    // The plan files of the order's own plan (fixed, or a preview with stock); an order planned
-    // as before stock keeps the files exportContents made, byte for byte.
-    const entries = plan.identity === AS_BEFORE ? computed : withPlanFiles(computed, plan.plan);
+    const orderUrl = this.orderUrl(order);
+    const computed = exportContents(order, tree, { orderUrl, price, nesting, parts });
+    // The plan files of the order's own plan (fixed, or a preview with stock), and its labels
+    // when it lays pieces on stock offcuts (they name the offcut; otherwise they are the same);
+    // an order planned as before stock keeps the files exportContents made, byte for byte.
+    const entries =
+      plan.identity === AS_BEFORE
+        ? computed
+        : withPlanFiles(computed, plan.plan, (paper) =>
+            labelsHtml({ order, exploded, orderUrl, paper, plan: plan.plan }),
+          );
     const fresh: KeptExport = {
       catalogue,
       plan: plan.identity,
