@@ -273,6 +273,8 @@ describe('the production endpoints of the mock API', () => {
   });
 
   it('GET /cutting-plan answers the domain plan of the stored order, every piece placed', async () => {
+    // Without offcuts in stock, the preview of the Pending order is its plan on new sheets.
+    resetAdminMockState({ now: NOW, signedIn: true, offcuts: 'empty' });
     const order = mockOrder(UUID);
     const response = await get(`/api/orders/${UUID}/cutting-plan`);
     expect(response.status).toBe(200);

@@ -18,6 +18,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { answeredPrice } from '../order-pricing';
 import { answers, readBody } from './answers';
 import { MOCK_ADMIN } from './fixtures';
+import { afterStatusChange } from './offcut-handlers';
 import { orderOf, signedIn } from './order-access';
 import { listPage, summary } from './order-query';
 import { ADMIN_MOCK_PATHS } from './paths';
@@ -150,6 +151,7 @@ const changeStatus = http.put(ADMIN_MOCK_PATHS.order, async ({ request, params }
     },
   ]);
   state.revision += 1;
+  afterStatusChange(order, changedAt);
   return HttpResponse.json(pricedOrder(order));
 });
 

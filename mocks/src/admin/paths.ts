@@ -18,4 +18,8 @@ export const ADMIN_MOCK_PATHS = {
   productionFile: '*/api/orders/:uuid/production.txt',
   export: '*/api/orders/:uuid/export',
   quote: '*/api/orders/:uuid/quote.html',
+  replan: '*/api/orders/:uuid/cutting-plan/replan',
+  offcuts: '*/api/offcuts',
+  offcut: '*/api/offcuts/:id',
+  offcutLabels: '*/api/offcuts/labels.html',
 } as const;

@@ -8,7 +8,6 @@ import {
 import {
   DEFAULT_PARTS_SETTINGS,
   buildCutList,
-  cuttingPlan,
   explodeOrder,
   exportEntries,
   exportFileName,
@@ -28,6 +27,7 @@ import {
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { answers } from './answers';
+import { mockCuttingPlan } from './offcut-handlers';
 import { orderOf, signedIn } from './order-access';
 import { ADMIN_MOCK_PATHS } from './paths';
 import { adminState, storedPriceOf } from './state';
@@ -138,11 +138,10 @@ const cutList = http.get(
   forOrder((order, catalogue) => HttpResponse.json(buildCutList(explodeOrder(order, catalogue)))),
 );
 
+/** A preview with the offcut stock before To Cut, the fixed plan after (offcut-handlers.ts). */
 const plan = http.get(
   ADMIN_MOCK_PATHS.cuttingPlan,
-  forOrder((order, catalogue) =>
-    HttpResponse.json(cuttingPlan(explodeOrder(order, catalogue), order.uuid)),
-  ),
+  forOrder((order, catalogue) => HttpResponse.json(mockCuttingPlan(order, catalogue))),
 );
 
 const labels = http.get(ADMIN_MOCK_PATHS.labels, ({ params, request }) => {

@@ -1,6 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { answers } from './answers';
 import { ADMIN_MOCK_PATHS } from './paths';
+import { emptyOffcutStock } from './offcut-state';
 import { adminState, expireMockAccess, signOutMockAdmin } from './state';
 
 /**
@@ -59,6 +60,13 @@ export const adminScenarios = {
    * (docs/product.md §8); everything else answers as usual.
    */
   'admin-hardware-error': [http.get(ADMIN_MOCK_PATHS.hardware, () => answers.internalError())],
+  /** No offcut in stock: the stock is emptied when first read, then answers as usual. */
+  'admin-offcuts-empty': [
+    http.get(ADMIN_MOCK_PATHS.offcuts, () => {
+      emptyOffcutStock();
+      return undefined;
+    }),
+  ],
   /** Sign-in is over its limit: 429 with Retry-After. */
   'admin-login-rate-limited': [http.post(ADMIN_MOCK_PATHS.login, () => answers.tooManyAttempts())],
 } satisfies Record<string, HttpHandler[]>;

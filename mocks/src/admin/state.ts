@@ -18,7 +18,8 @@ import {
 } from '../price-list-state';
 import { resetProductionSettingsMockState } from '../production-settings-state';
 import { resetCatalogueMockState } from './catalogue-state';
-import { adminOrderFixtures, MOCK_ADMIN } from './fixtures';
+import { adminOrderFixtures, fixtureUuid, MOCK_ADMIN } from './fixtures';
+import { resetOffcutMockState } from './offcut-state';
 
 /** The reset link token the mock API accepts (once) on POST /api/users/change-password. */
 export const MOCK_RESET_TOKEN = 'mock-reset-token';
@@ -100,11 +101,13 @@ export interface AdminMockResetOptions {
    * or `'empty'`: no price list, and no fixture order has a price.
    */
   priceList?: MockPriceListSeed;
+  /** The offcut stock: the seed (OFFCUT_SEED) unless told, or `'empty'`. */
+  offcuts?: 'default' | 'empty';
 }
 
 /**
- * Back to the fixture orders, catalogue and price list, the documented password and no session
- * (call between tests).
+ * Back to the fixture orders, catalogue, price list and offcut stock, the documented password and
+ * no session (call between tests).
  */
 export function resetAdminMockState(options: AdminMockResetOptions = {}): void {
   const priceList = options.priceList ?? 'default';
@@ -112,7 +115,18 @@ export function resetAdminMockState(options: AdminMockResetOptions = {}): void {
   resetCatalogueMockState();
   resetPriceListMockState(priceList);
   resetProductionSettingsMockState();
+  resetOffcutMockState(fixtureUuid, toCutTime, options.offcuts);
   if (options.signedIn) signInMockAdmin();
+}
+
+/**
+ * When the order last moved to To Cut (its plan was fixed then, docs/production/nesting.md,
+ * "Offcuts from stock"), from its history; its last change when it never did.
+ */
+export function toCutTime(uuid: string): string {
+  const moves = state.history.get(uuid) ?? [];
+  const toCut = moves.filter((move) => move.to === 'To Cut').at(-1);
+  return toCut?.changedAt ?? state.orders.get(uuid)?.updatedAt ?? new Date(0).toISOString();
 }
 
 /**
