@@ -86,7 +86,8 @@ afterEach(() => {
 
 describe('/admin/orders/:uuid cutting plan', () => {
   it('shows each material with its figures and its first sheet drawn', async () => {
-    await openDetail();
+    // No offcut in stock: the preview lays every piece on new sheets, one of each material.
+    await openDetail({ offcuts: 'empty' });
     const plan = mockPlan();
     const section = await planSection();
     // The mock order: two base cabinets in the Arctic White carcass, an end panel in the

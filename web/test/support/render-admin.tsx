@@ -39,7 +39,7 @@ export async function renderAdmin(path: string, options: RenderAdminOptions = {}
   await prepareApp();
   await Promise.all([preloadAdmin(), preloadNotificationBanner()]);
   await switchLanguage(options.language ?? 'en');
-  resetAdminMockState({ now: options.now, signedIn: options.signedIn });
+  resetAdminMockState({ now: options.now, signedIn: options.signedIn, offcuts: options.offcuts });
   // A fresh page load: no orders read yet.
   forgetAdminData();
   resetAdminSession();

@@ -8,6 +8,7 @@ import { LoginScreen } from './auth/login-screen';
 import { RememberScreen } from './auth/remember-screen';
 import { AdminLayout } from './layout/admin-layout';
 import { addAdminTexts } from './locales';
+import { OFFCUTS_PATH } from './offcuts/paths';
 import { PRODUCTION_SETTINGS_PATH } from './settings/paths';
 import OrderDetailScreen from './order-detail/order-detail-screen';
 import OrdersScreen from './orders/orders-screen';
@@ -35,13 +36,15 @@ const CatalogueTransferScreen = lazy(() => import('./catalogue/transfer-screen')
 const PricesScreen = lazy(() => import('./prices/prices-screen'));
 // The production settings (docs/production/nesting.md, "The shop's settings") likewise.
 const ProductionSettingsScreen = lazy(() => import('./settings/production-settings-screen'));
+// The offcut stock (docs/production/nesting.md, "Offcuts from stock") likewise.
+const OffcutsScreen = lazy(() => import('./offcuts/offcuts-screen'));
 
 /** Relative to /admin/: the route the app mounts this under is `/admin/*`. */
 const relative = (path: string) => path.slice(ADMIN_PREFIX.length);
 
 /**
  * The back office, /admin/... (docs/product.md §2, Admin routes): the signed-out pages, then the
- * order list and detail, the catalogue editor, the price list and the production settings inside the admin frame behind the session guard. Any other admin path
+ * order list and detail, the catalogue editor, the price list, the production settings and the offcut stock inside the admin frame behind the session guard. Any other admin path
  * goes to the sign-in page. The server data they read is kept in the admin's own query cache
  * (docs/decisions/0007-admin-server-state.md), part of this chunk only.
  */
@@ -69,6 +72,7 @@ export default function AdminRoutes() {
           />
           <Route path={relative(ADMIN_PATHS.prices)} element={<PricesScreen />} />
           <Route path={relative(PRODUCTION_SETTINGS_PATH)} element={<ProductionSettingsScreen />} />
+          <Route path={relative(OFFCUTS_PATH)} element={<OffcutsScreen />} />
         </Route>
         <Route path="*" element={<Navigate to={ADMIN_PATHS.login} replace />} />
       </Routes>

@@ -82,8 +82,17 @@ export const hardwareQuery = (uuid: string) => outputQuery(uuid, 'hardware', har
 /** The cut list of the detail: the parts by material, then cabinet. */
 export const cutListQuery = (uuid: string) => outputQuery(uuid, 'cutlist', cutListOf);
 
-/** The cutting plan of the detail: the sheets of every material, where each piece lies. */
-export const cuttingPlanQuery = (uuid: string) => outputQuery(uuid, 'cutting-plan', cuttingPlanOf);
+/**
+ * The cutting plan of the detail: the sheets of every material, where each piece lies. A fixed
+ * plan (`fixedAt`, from To Cut on) is kept like the other outputs; a preview is made with the
+ * offcut stock as it is now (docs/production/nesting.md, "Offcuts from stock"), so it is read
+ * again each time the detail shows it.
+ */
+export const cuttingPlanQuery = (uuid: string) =>
+  queryOptions({
+    ...outputQuery(uuid, 'cutting-plan', cuttingPlanOf),
+    staleTime: (query) => (query.state.data?.fixedAt === undefined ? 0 : OUTPUTS_KEPT),
+  });
 
 /**
  * The catalogue the order was built from, in the shape of GET /api/categories/, for the items'

@@ -3,6 +3,7 @@ import { PRINT_HIDDEN } from '@cutshop/design-system';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import { ADMIN_PATHS } from '../../../config/paths';
+import { OFFCUTS_PATH } from '../offcuts/paths';
 import { PRODUCTION_SETTINGS_PATH } from '../settings/paths';
 
 /** The admin area's sections, in the frame under the header. */
@@ -10,11 +11,12 @@ const SECTIONS = [
   { key: 'catalogue.nav.orders', to: ADMIN_PATHS.orders },
   { key: 'catalogue.nav.catalogue', to: ADMIN_PATHS.catalogue },
   { key: 'prices.nav', to: ADMIN_PATHS.prices },
+  { key: 'offcuts.nav', to: OFFCUTS_PATH },
   { key: 'settings.nav', to: PRODUCTION_SETTINGS_PATH },
 ] as const;
 
 /**
- * The links between the admin area's sections (orders, catalogue, prices, settings); the one shown carries
+ * The links between the admin area's sections (orders, catalogue, prices, offcut stock, settings); the one shown carries
  * `aria-current="page"` (the order detail belongs to Orders, every catalogue page to Catalogue).
  */
 export function AdminNav() {

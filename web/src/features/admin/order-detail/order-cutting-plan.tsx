@@ -1,4 +1,4 @@
-import { Alert, Box, List, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, HStack, List, Stack, Text } from '@chakra-ui/react';
 import {
   CuttingPlanLegend,
   CuttingPlanPager,
@@ -22,7 +22,7 @@ import {
   type PlanTotals,
 } from '@cutshop/domain/production';
 import type { Unit } from '@cutshop/domain';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withMaterialNames } from '../../../lib/items/use-catalogue-names';
 import { useLoadTexts } from './order-production';
@@ -65,6 +65,10 @@ function PlanFigures({ totals }: { totals: PlanTotals }) {
         lowerBound: totals.lowerBound,
       }),
     },
+    // The stock offcuts the plan lays parts on besides its new sheets (absent when none).
+    ...(totals.stockOffcuts
+      ? [{ label: t('production.cuttingPlan.stockOffcuts'), value: String(totals.stockOffcuts) }]
+      : []),
     { label: t('production.cuttingPlan.pieces'), value: String(totals.pieces) },
     {
       label: t('production.cuttingPlan.yield'),
@@ -150,15 +154,29 @@ function PlanSheet({ plan, index, unit, shown, legend }: PlanSheetProps) {
   const yieldText = t('production.cuttingPlan.percent', {
     value: number((sheet?.yield ?? 0) * PERCENT, PLAN_DECIMALS.percent),
   });
-  const title = t('production.cuttingPlan.sheetTitle', { index, count, yield: yieldText });
-  const label = t('production.cuttingPlan.sheetLabel', {
+  // A sheet cut from a stock offcut names it, so the foreman fetches that piece
+  // (docs/production/nesting.md, "Offcuts from stock").
+  const offcut = sheet?.source?.offcut;
+  const from = offcut && {
+    id: offcut.id,
+    length: number(offcut.lengthMm, PLAN_DECIMALS.mm),
+    width: number(offcut.widthMm, PLAN_DECIMALS.mm),
+    order: offcut.sourceOrderId,
+  };
+  const title = from
+    ? t('production.cuttingPlan.offcutSheetTitle', { index, count, yield: yieldText, ...from })
+    : t('production.cuttingPlan.sheetTitle', { index, count, yield: yieldText });
+  const facts = {
     index,
     sheets: count,
     material: plan.material.name,
     yield: yieldText,
     count: sheet?.placements.length ?? 0,
     cuts: sheet ? cutFigures(sheet).cuts : 0,
-  });
+  };
+  const label = from
+    ? t('production.cuttingPlan.offcutSheetLabel', { ...facts, ...from })
+    : t('production.cuttingPlan.sheetLabel', facts);
   return (
     <CuttingPlanSheet
       plan={plan}
@@ -316,6 +334,25 @@ function PrintLabels({ defaultPaper, opening, onPrint }: PrintLabelsProps) {
   );
 }
 
+/**
+ * Whether the plan is fixed (from To Cut on: the plan the shop cuts, with the date in words) or a
+ * preview made with the stock as it is now (docs/production/nesting.md, "Offcuts from stock").
+ */
+function PlanState({ fixedAt }: { fixedAt: string | undefined }) {
+  const { t, i18n } = useTranslation('admin');
+  const date = useMemo(
+    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' }),
+    [i18n.language],
+  );
+  return (
+    <Text fontSize="sm" color="fg.muted" data-plan-state={fixedAt ? 'fixed' : 'preview'}>
+      {fixedAt
+        ? t('production.cuttingPlan.fixed', { date: date.format(new Date(fixedAt)) })
+        : t('production.cuttingPlan.preview')}
+    </Text>
+  );
+}
+
 /** The plan once read: each material, then the whole order's figures when there are several. */
 function PlanMaterials({ plan }: { plan: CuttingPlan }) {
   const { t } = useTranslation('admin');
@@ -323,6 +360,7 @@ function PlanMaterials({ plan }: { plan: CuttingPlan }) {
   const { materials, totals } = plan;
   return (
     <>
+      <PlanState fixedAt={plan.fixedAt} />
       {materials.length === 0 && <Text color="fg.muted">{t('production.cuttingPlan.empty')}</Text>}
       {materials.length > 1 && (
         // On paper the order's figures come first, above the first sheet, never split.
@@ -352,20 +390,24 @@ function PlanMaterials({ plan }: { plan: CuttingPlan }) {
  * material its figures (sheets and their lower bound, pieces, yield, cuts and metres of cut), a
  * warning for pieces that could not be placed, then its sheets drawn one at a time behind a pager
  * (Previous / Next, a swipe on a phone), under the legend of the drawing's marks. Printed, every
- * sheet of every material takes a page of its own, with the legend. Beside
- * the heading, "Print labels" with its paper. Loading, then an error with Retry, like the cut list.
+ * sheet of every material takes a page of its own, with the legend. It says whether the plan is
+ * fixed or a preview, and a sheet cut from a stock offcut names that offcut in its title. Beside
+ * the heading, "Print labels" with its paper (and "Re-plan with current stock" at To Cut). Loading, then an error with Retry, like the cut list.
  */
 export function OrderCuttingPlan({
   plan,
   onRetry,
   labels,
   materialName,
+  replan,
 }: {
   plan: CuttingPlanLoad;
   onRetry: () => void;
   labels: PrintLabelsProps;
   /** A material's name in the page's language (the plan carries the names written at intake). */
   materialName: (material: { code: string; name: string }) => string;
+  /** "Re-plan with current stock", for an order at To Cut only. */
+  replan?: ReactNode;
 }) {
   const { t } = useTranslation('admin');
   const texts = useLoadTexts('production.cuttingPlan');
@@ -381,7 +423,12 @@ export function OrderCuttingPlan({
         texts={texts}
         onRetry={onRetry}
         printHidden={plan.kind !== 'ready'}
-        actions={<PrintLabels {...labels} />}
+        actions={
+          <HStack gap="3" wrap="wrap" align="end">
+            {replan}
+            <PrintLabels {...labels} />
+          </HStack>
+        }
       >
         {named && <PlanMaterials plan={named} />}
       </LoadableSection>

@@ -24,6 +24,7 @@ import { OrderCuttingPlan } from './order-cutting-plan';
 import { OrderPrice } from './order-price';
 import { OrderCutList, OrderHardware } from './order-production';
 import { PRINT_FLOW, PRINT_ROOT, PrintStyles } from './print-styles';
+import { ReplanAction } from './replan-action';
 import { useCuttingPlan } from './use-cutting-plan';
 import { useDownloads } from './use-downloads';
 import { useItemBuilds } from './use-item-builds';
@@ -137,6 +138,11 @@ function OrderDetail({
             onPrint: (paper) => void labels.print(paper),
           }}
           materialName={names.ofProductionMaterial}
+          replan={
+            order.status === 'To Cut' ? (
+              <ReplanAction order={order} onConflict={() => void reload()} />
+            ) : undefined
+          }
         />
       </Box>
       <NotesBlock order={order} />

@@ -1,11 +1,12 @@
 import { Checkbox, Field, Input, InputGroup, NativeSelect } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 /**
  * The price list form's fields: a decimal amount with its unit beside it (a currency code or
  * "%"), a choice from a list, and a yes/no. Each has its label, its hint and its message under
- * it (`aria-invalid` and `aria-describedby` through Chakra's Field); the text typed is kept as
- * typed, so a refused value can be corrected.
+ * it (`aria-invalid` through Chakra's Field; a decimal's hint and message are its description,
+ * named by the field itself so a message that appears later, in a dialog too, is read with it);
+ * the text typed is kept as typed, so a refused value can be corrected.
  */
 
 interface DecimalFieldProps {
@@ -28,6 +29,9 @@ export function DecimalField({
   hint,
   required,
 }: DecimalFieldProps) {
+  const hintId = useId();
+  const errorId = useId();
+  const described = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
     <Field.Root invalid={Boolean(error)} required={required}>
       <Field.Label>
@@ -39,11 +43,12 @@ export function DecimalField({
           value={value}
           inputMode="decimal"
           autoComplete="off"
+          aria-describedby={described || undefined}
           onChange={(event) => onChange(event.target.value)}
         />
       </InputGroup>
-      {hint && <Field.HelperText>{hint}</Field.HelperText>}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+      {hint && <Field.HelperText id={hintId}>{hint}</Field.HelperText>}
+      {error && <Field.ErrorText id={errorId}>{error}</Field.ErrorText>}
     </Field.Root>
   );
 }

@@ -3,6 +3,7 @@ import { enCatalogue } from './catalogue';
 import { enCatalogueModel } from './catalogue-model';
 import { enCommon } from './common';
 import { enDetail } from './detail';
+import { enOffcuts } from './offcuts';
 import { enOrders } from './orders';
 import { enPrices } from './prices';
 import { enProduction } from './production';
@@ -19,4 +20,5 @@ export const enAdmin = {
   catalogueModel: enCatalogueModel,
   prices: enPrices,
   settings: enSettings,
+  offcuts: enOffcuts,
 };

@@ -87,6 +87,7 @@ export const enProduction = {
     sheets: 'Sheets',
     sheetsValue: '{{count}} (at least {{lowerBound}})',
     pieces: 'Pieces',
+    stockOffcuts: 'Offcuts from stock',
     yield: 'Yield',
     cuts: 'Cuts',
     cutsValue: '{{cuts}} ({{trimCuts}} trim cuts included)',
@@ -105,6 +106,25 @@ export const enProduction = {
       invalidQuantity: 'its quantity is not valid',
     },
     sheetTitle: 'Sheet {{index}} of {{count}} · yield {{yield}}',
+    offcutSheetTitle:
+      'Sheet {{index}} of {{count}} · offcut {{id}}, {{length}} × {{width}} mm, from order {{order}}: fetch it from the stock · yield {{yield}}',
+    offcutSheetLabel_one:
+      'Sheet {{index}} of {{sheets}} of {{material}}, cut from offcut {{id}} ({{length}} × {{width}} mm, from order {{order}}): yield {{yield}}, {{count}} piece, {{cuts}} cuts',
+    offcutSheetLabel_other:
+      'Sheet {{index}} of {{sheets}} of {{material}}, cut from offcut {{id}} ({{length}} × {{width}} mm, from order {{order}}): yield {{yield}}, {{count}} pieces, {{cuts}} cuts',
+    fixed: 'Fixed on {{date}}: the plan the shop cuts. It no longer changes with the offcut stock.',
+    preview:
+      'Preview: made with the offcuts in stock as they are now. The plan is fixed when the order moves to To Cut.',
+    replan: {
+      action: 'Re-plan with current stock',
+      title: 'Re-plan order {{shortId}} with the current stock?',
+      body: 'The offcuts its plan took go back to the stock, the offcuts it left that are still in stock leave it, and a new plan is fixed with the stock as it is now. Labels and files printed before no longer match it.',
+      confirm: 'Re-plan',
+      cancel: 'Cancel',
+      done: 'The plan of order {{shortId}} was made again with the current stock.',
+      conflict: 'Order {{shortId}} changed since you opened it: it has been read again.',
+      failed: 'The plan could not be made again. Please try again.',
+    },
     sheetLabel_one:
       'Sheet {{index}} of {{sheets}} of {{material}}: yield {{yield}}, {{count}} piece, {{cuts}} cuts',
     sheetLabel_other:

@@ -5,6 +5,7 @@ import { esCatalogue } from './catalogue';
 import { esCatalogueModel } from './catalogue-model';
 import { esCommon } from './common';
 import { esDetail } from './detail';
+import { esOffcuts } from './offcuts';
 import { esOrders } from './orders';
 import { esPrices } from './prices';
 import { esProduction } from './production';
@@ -21,4 +22,5 @@ export const esAdmin: Translation<typeof enAdmin> = {
   catalogueModel: esCatalogueModel,
   prices: esPrices,
   settings: esSettings,
+  offcuts: esOffcuts,
 };

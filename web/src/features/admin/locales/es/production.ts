@@ -81,6 +81,7 @@ export const esProduction: Translation<typeof enProduction> = {
     sheets: 'Tableros',
     sheetsValue: '{{count}} (mínimo {{lowerBound}})',
     pieces: 'Piezas',
+    stockOffcuts: 'Retales del stock',
     yield: 'Aprovechamiento',
     cuts: 'Cortes',
     cutsValue: '{{cuts}} (incluidos {{trimCuts}} cortes de refilado)',
@@ -99,6 +100,26 @@ export const esProduction: Translation<typeof enProduction> = {
       invalidQuantity: 'su cantidad no es válida',
     },
     sheetTitle: 'Tablero {{index}} de {{count}} · aprovechamiento {{yield}}',
+    offcutSheetTitle:
+      'Tablero {{index}} de {{count}} · retal {{id}}, {{length}} × {{width}} mm, del pedido {{order}}: tómelo del stock · aprovechamiento {{yield}}',
+    offcutSheetLabel_one:
+      'Tablero {{index}} de {{sheets}} de {{material}}, cortado del retal {{id}} ({{length}} × {{width}} mm, del pedido {{order}}): aprovechamiento {{yield}}, {{count}} pieza, {{cuts}} cortes',
+    offcutSheetLabel_other:
+      'Tablero {{index}} de {{sheets}} de {{material}}, cortado del retal {{id}} ({{length}} × {{width}} mm, del pedido {{order}}): aprovechamiento {{yield}}, {{count}} piezas, {{cuts}} cortes',
+    fixed:
+      'Fijado el {{date}}: el plan que corta el taller. Ya no cambia con los retales en stock.',
+    preview:
+      'Vista previa: hecha con los retales en stock tal como están ahora. El plan se fija cuando el pedido pasa a Para cortar.',
+    replan: {
+      action: 'Replanificar con el stock actual',
+      title: '¿Replanificar el pedido {{shortId}} con el stock actual?',
+      body: 'Los retales que tomó su plan vuelven al stock, los retales que dejó y siguen en stock salen de él, y se fija un plan nuevo con el stock tal como está ahora. Las etiquetas y los archivos impresos antes ya no coinciden con él.',
+      confirm: 'Replanificar',
+      cancel: 'Cancelar',
+      done: 'El plan del pedido {{shortId}} se hizo de nuevo con el stock actual.',
+      conflict: 'El pedido {{shortId}} cambió desde que lo abrió: se ha leído de nuevo.',
+      failed: 'No se pudo hacer de nuevo el plan. Inténtelo de nuevo.',
+    },
     sheetLabel_one:
       'Tablero {{index}} de {{sheets}} de {{material}}: aprovechamiento {{yield}}, {{count}} pieza, {{cuts}} cortes',
     sheetLabel_other:

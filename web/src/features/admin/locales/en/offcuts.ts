@@ -1,0 +1,61 @@
+/**
+ * English texts of the offcut stock screen (`admin` namespace, `offcuts.*`,
+ * docs/production/nesting.md, "Offcuts from stock").
+ */
+export const enOffcuts = {
+  nav: 'Offcut stock',
+  title: 'Offcut stock',
+  intro:
+    'The reusable offcuts that fixed cutting plans left, per material, largest first. A new plan uses them before new sheets whenever that saves board. Correct an offcut that was trimmed, remove one that is gone, and print labels to stick on them.',
+  loading: 'Loading the stock…',
+  empty: 'There are no offcuts in stock.',
+  showSizesIn: 'Show sizes in',
+  unitNames: { mm: 'millimetres', in: 'inches' },
+  printAll: 'Print all labels',
+  material: '{{name}} · {{thickness}} mm',
+  materialFacts_one: '{{code}} · {{count}} offcut',
+  materialFacts_other: '{{code}} · {{count}} offcuts',
+  tableLabel: 'Offcuts of {{name}} in stock',
+  columns: {
+    id: 'Offcut',
+    size: 'Size (length × width)',
+    source: 'From order',
+    date: 'Added',
+    actions: 'Actions',
+  },
+  sourceLink: 'Order {{shortId}}',
+  correct: 'Correct',
+  correctLabel: 'Correct the size of {{id}}',
+  remove: 'Remove',
+  removeLabel: 'Remove {{id}} from the stock',
+  printLabel: 'Label',
+  printLabelLabel: 'Print the label of {{id}}',
+  opening: 'Opening…',
+  blocked: 'The labels page could not be opened: allow pop-ups for this site and try again.',
+  failed: 'The labels page could not be opened. Please try again.',
+  correction: {
+    title: 'Correct {{id}}',
+    intro:
+      'Type the sides as measured now ({{size}} in stock). An offcut can only get smaller: wood does not grow.',
+    length: 'Length',
+    width: 'Width',
+    invalid: 'Type a size above 0.',
+    refused: 'Type a size above 0 and no larger than now ({{max}}): an offcut cannot grow.',
+    save: 'Save the size',
+    saving: 'Saving…',
+    cancel: 'Cancel',
+    saved: '{{id}} is now {{size}}.',
+    failed: 'The size could not be saved. Please try again.',
+  },
+  removal: {
+    title: 'Remove {{id}} from the stock?',
+    body: '{{id}} ({{size}}, from order {{shortId}}) leaves the stock: no plan will use it. Do this when the piece is used up or thrown away.',
+    confirm: 'Remove',
+    cancel: 'Cancel',
+    done: '{{id}} was removed from the stock.',
+    failed: '{{id}} could not be removed. Please try again.',
+  },
+  conflict:
+    '{{id}} was changed by someone else or taken by a plan since you read the stock. The list now shows the stock as it is.',
+  gone: '{{id}} is no longer in stock. The list now shows the stock as it is.',
+};
