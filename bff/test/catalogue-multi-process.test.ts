@@ -7,6 +7,7 @@ import { CookieJar } from './support/admin-session';
 import { TEST_ADMIN, forEachDatabase } from './support/harness';
 import { orderWith } from './support/orders-fixture';
 import {
+  call,
   sharedDatabase,
   shopEnv,
   startServerProcess,
@@ -15,24 +16,6 @@ import {
 
 /** The time a change made through one process may take to reach another's customers. */
 const WITHIN_MS = 1_000;
-
-async function call(
-  server: ServerProcess,
-  jar: CookieJar,
-  pathname: string,
-  init: { method?: string; json?: unknown } = {},
-): Promise<Response> {
-  const headers: Record<string, string> = {};
-  if (jar.cookies.size > 0) headers.Cookie = jar.header();
-  if (init.json !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await server.fetch(pathname, {
-    method: init.method ?? 'GET',
-    headers,
-    ...(init.json === undefined ? {} : { body: JSON.stringify(init.json) }),
-  });
-  jar.take(response);
-  return response;
-}
 
 async function customersTree(server: ServerProcess): Promise<CategoryNode[]> {
   const response = await server.fetch('/api/categories/');

@@ -9,6 +9,7 @@ import { CookieJar } from './support/admin-session';
 import { TEST_ADMIN, eventually, forEachDatabase, type DatabaseKind } from './support/harness';
 import { validOrder } from './support/orders-fixture';
 import {
+  call,
   openShared,
   sharedDatabase,
   shopEnv,
@@ -17,25 +18,6 @@ import {
 } from './support/server-processes';
 import { startSmtpPeer, type SmtpPeer } from './support/smtp-peer';
 import { Redis } from 'ioredis';
-
-/** A fetch through one process that sends the jar's cookies and keeps what comes back. */
-async function call(
-  server: ServerProcess,
-  jar: CookieJar,
-  pathname: string,
-  init: { method?: string; json?: unknown } = {},
-): Promise<Response> {
-  const headers: Record<string, string> = {};
-  if (jar.cookies.size > 0) headers.Cookie = jar.header();
-  if (init.json !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await server.fetch(pathname, {
-    method: init.method ?? 'GET',
-    headers,
-    ...(init.json === undefined ? {} : { body: JSON.stringify(init.json) }),
-  });
-  jar.take(response);
-  return response;
-}
 
 async function signIn(server: ServerProcess): Promise<CookieJar> {
   const jar = new CookieJar();

@@ -9,6 +9,7 @@ import { CookieJar, storedPart } from './support/admin-session';
 import { TEST_ADMIN, forEachDatabase } from './support/harness';
 import { validOrder } from './support/orders-fixture';
 import {
+  call,
   openShared,
   sharedDatabase,
   shopEnv,
@@ -26,24 +27,6 @@ import {
 
 /** Orders moved to To Cut at once, half through each process. */
 const AT_ONCE = 4;
-
-async function call(
-  server: ServerProcess,
-  jar: CookieJar,
-  pathname: string,
-  init: { method?: string; json?: unknown } = {},
-): Promise<Response> {
-  const headers: Record<string, string> = {};
-  if (jar.cookies.size > 0) headers.Cookie = jar.header();
-  if (init.json !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await server.fetch(pathname, {
-    method: init.method ?? 'GET',
-    headers,
-    ...(init.json === undefined ? {} : { body: JSON.stringify(init.json) }),
-  });
-  jar.take(response);
-  return response;
-}
 
 forEachDatabase('Offcut stock over two server processes', (database) => {
   let a: ServerProcess;

@@ -37,16 +37,17 @@ export interface OffcutRecord {
 }
 
 /** An offcut a fixed plan leaves, as it enters the stock. */
-export interface NewOffcut {
-  stockKey: string;
-  code: string;
-  name: string;
-  thicknessMm: number;
-  lengthMm: number;
-  widthMm: number;
-  sourceOrderUuid: string;
-  sourceSheetIndex: number;
-}
+export type NewOffcut = Pick<
+  OffcutRecord,
+  | 'stockKey'
+  | 'code'
+  | 'name'
+  | 'thicknessMm'
+  | 'lengthMm'
+  | 'widthMm'
+  | 'sourceOrderUuid'
+  | 'sourceSheetIndex'
+>;
 
 export interface OffcutsRepository {
   /** Every offcut in stock, largest area first (then oldest first). */

@@ -166,7 +166,8 @@ export class OrderPriceMissingError extends AppError {
 
 /**
  * The offcut stock kept changing while an order's cutting plan was being fixed (other plans took
- * the offcuts it would use, FIX_ATTEMPTS times running): nothing was changed; try again
+ * the offcuts it would use every time, and even the last fix, without stock, found an offcut it
+ * gives back or withdraws changed): nothing was changed; try again
  * (docs/decisions/0012-offcut-stock.md).
  */
 export class OffcutStockBusyError extends AppError {

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import knexFactory, { type Knex } from 'knex';
 import { REPO_ROOT } from '../../src/paths';
+import type { CookieJar } from './admin-session';
 import { TEST_ADMIN, createMysqlDatabase, type DatabaseKind } from './harness';
 
 /**
@@ -137,4 +138,23 @@ export function openShared(databaseUrl: string): Knex {
     },
     pool: { min: 0, max: 2 },
   });
+}
+
+/** A fetch through one process that sends the jar's cookies and keeps what comes back. */
+export async function call(
+  server: ServerProcess,
+  jar: CookieJar,
+  pathname: string,
+  init: { method?: string; json?: unknown } = {},
+): Promise<Response> {
+  const headers: Record<string, string> = {};
+  if (jar.cookies.size > 0) headers.Cookie = jar.header();
+  if (init.json !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await server.fetch(pathname, {
+    method: init.method ?? 'GET',
+    headers,
+    ...(init.json === undefined ? {} : { body: JSON.stringify(init.json) }),
+  });
+  jar.take(response);
+  return response;
 }

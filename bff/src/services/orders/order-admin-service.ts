@@ -150,8 +150,8 @@ export class OrderAdminService {
     if (adjustment && request.status !== ADJUSTED_ON) throw adjustmentNotAllowed();
     // The catalogue kept with the order never changes: read outside the transaction.
     const catalogue = (await this.deps.repositories.orderCatalogues.find(uuid)) ?? null;
-    const updated = await withStockRetries(async () => {
-      const fixing = await this.planToFix(uuid, request, catalogue);
+    const updated = await withStockRetries(async (withStock) => {
+      const fixing = await this.planToFix(uuid, request, catalogue, withStock);
       return this.changeStatusOnce(uuid, request, admin, catalogue, fixing);
     });
     if (updated.emailed) this.deps.onEmailQueued();
@@ -226,7 +226,8 @@ export class OrderAdminService {
   /**
    * For a move to To Cut, the plan to fix: made with the parts and saw settings the order keeps
    * (the defaults for an order placed before, docs/decisions/0010-orders-keep-their-production-settings.md)
-   * and the offcuts in stock now; null for another move or an order without its catalogue. Its
+   * and the offcuts in stock now (none unless `withStock`); null for another move or an order
+   * without its catalogue. Its
    * override is the reason kept in the history when the plan leaves parts unplaced. Throws
    * PartsUnplacedError (409, `parts_unplaced`) when parts are unplaced and the request gives no
    * reason. An order's items never change once placed, so the plan is made outside the change's
@@ -236,16 +237,18 @@ export class OrderAdminService {
     uuid: string,
     request: StatusChangeRequest,
     catalogue: CategoryNode[] | null,
+    withStock: boolean,
   ): Promise<PlanToFix | null> {
     if (request.status !== CUT_ON || !catalogue) return null;
     const [order, settings, inStock] = await Promise.all([
       this.get(uuid),
       this.deps.repositories.orderProductionSettings.find(uuid),
-      this.deps.repositories.offcuts.inStock(),
+      withStock ? this.deps.repositories.offcuts.inStock() : [],
     ]);
     const nesting = settings === undefined ? {} : nestingSettingsOf(settings);
     const stock = stockSnapshot(inStock);
-    const plan = planWithStock(order, explodeOrder(order, catalogue, settings), nesting, stock);
+    const exploded = explodeOrder(order, catalogue, settings);
+    const plan = planWithStock(order, exploded, nesting, withStock ? stock : null);
     const fixing = { plan, stock, override: '', minOffcutSideMm: nesting.minOffcutSideMm };
     const { unplaced } = plan.totals;
     if (unplaced === 0) return fixing;

@@ -186,7 +186,7 @@ export class OffcutService {
     const { version } = parseOrThrow(replanRequestSchema, body);
     const { repositories } = this.deps;
     const catalogue = await repositories.orderCatalogues.find(uuid);
-    return withStockRetries(async () => {
+    return withStockRetries(async (withStock) => {
       const [order, settings, previous, taken, left, stocked] = await Promise.all([
         repositories.orders.findByUuid(uuid),
         repositories.orderProductionSettings.find(uuid),
@@ -219,7 +219,8 @@ export class OffcutService {
         ),
       );
       const nesting = settings === undefined ? {} : nestingSettingsOf(settings);
-      const plan = planWithStock(order, explodeOrder(order, catalogue, settings), nesting, stock);
+      const exploded = explodeOrder(order, catalogue, settings);
+      const plan = planWithStock(order, exploded, nesting, withStock ? stock : null);
       const at = this.now();
       return repositories.transaction(
         async (tx) => {

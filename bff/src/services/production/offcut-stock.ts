@@ -10,6 +10,7 @@ import {
   type NestingSettings,
   type StockOffcut,
 } from '@cutshop/domain/production';
+import { TRANSACTION_RETRY } from '../../db/retried-transaction';
 import type { RepositorySet } from '../../repositories';
 import type { NewOffcut, OffcutRecord } from '../../repositories/offcuts-repository';
 import { OffcutStockBusyError } from '../errors';
@@ -20,10 +21,11 @@ import { OffcutStockBusyError } from '../errors';
  * as it was read; fixing it takes each stock offcut it uses with a conditional UPDATE that names
  * the version it was read at. When one is gone (another process fixed a plan that took it, an
  * admin corrected or removed it), the fix's transaction rolls back and the whole fix runs again
- * with the stock read afresh, FIX_ATTEMPTS times at most.
+ * with the stock read afresh, after a short random pause, FIX_ATTEMPTS times at most; then once
+ * more without stock (new sheets only), which takes no offcut and so cannot lose to another fix.
  */
 
-/** How many times a fix is made again when the stock changed under it. */
+/** How many fixes with stock are made when the stock keeps changing under them. */
 export const FIX_ATTEMPTS = 5;
 
 /** The statuses whose plan is a preview made with the stock as it is now. */
@@ -88,15 +90,24 @@ export class StockChangedError extends Error {
 
 /**
  * Runs `fix` (one whole fix: read the stock, plan, then a transaction that takes the offcuts)
- * again while the stock changed under it, FIX_ATTEMPTS times at most; then OffcutStockBusyError.
+ * again while the stock changed under it: FIX_ATTEMPTS times with stock (`withStock` true), each
+ * after a random pause of up to twice the last (TRANSACTION_RETRY's delays), so fixes that lost
+ * together do not meet again; then once without (a plan on new sheets only). When even that
+ * one fails (an offcut it gives back or withdraws changed), OffcutStockBusyError.
  */
-export async function withStockRetries<T>(fix: () => Promise<T>): Promise<T> {
+export async function withStockRetries<T>(fix: (withStock: boolean) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
+    const withStock = attempt <= FIX_ATTEMPTS;
     try {
-      return await fix();
+      return await fix(withStock);
     } catch (error) {
       if (!(error instanceof StockChangedError)) throw error;
-      if (attempt >= FIX_ATTEMPTS) throw new OffcutStockBusyError();
+      if (!withStock) throw new OffcutStockBusyError();
+      const longest = Math.min(
+        TRANSACTION_RETRY.firstDelayMs * 2 ** (attempt - 1),
+        TRANSACTION_RETRY.longestDelayMs,
+      );
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * longest));
     }
   }
 }
@@ -119,9 +130,12 @@ export async function fixPlanIn(
   stock: StockSnapshot,
   fixing: { fixedAt: string; minOffcutSideMm?: number; replacing?: string },
 ): Promise<FixedPlan | null> {
-  for (const id of usedStockOffcuts(plan)) {
-    const number = offcutNumberOf(id);
-    const version = stock.versions.get(id);
+  // In the order of their numbers, as every fix takes them: two fixes wanting the same offcuts
+  // wait for each other instead of deadlocking.
+  const used = usedStockOffcuts(plan)
+    .map((id) => ({ id, number: offcutNumberOf(id), version: stock.versions.get(id) }))
+    .sort((a, b) => (a.number ?? 0) - (b.number ?? 0));
+  for (const { id, number, version } of used) {
     if (number === null || version === undefined) throw new StockChangedError(id);
     if (!(await tx.offcuts.take(number, version, orderUuid))) throw new StockChangedError(id);
   }
