@@ -37,7 +37,8 @@ import type { ChoiceRule, SortRule, SplitRule } from './types';
  * The trees are copied on write: a sheet of an accepted state is never changed again.
  */
 
-const { seed, maxRuins, history, emptySheetShare, iterationWork } = NESTING_RULES.search;
+const { seed, minRuins, maxRuins, oneSheetRuins, history, emptySheetShare, iterationWork } =
+  NESTING_RULES.search;
 const CHOICES: readonly ChoiceRule[] = ['bestShortSideFit', 'bestAreaFit', 'bestLongSideFit'];
 const SPLITS: readonly SplitRule[] = [
   'shorterAxis',
@@ -225,9 +226,9 @@ export function ruinAndRecreate(
     const aside = [...state.aside];
 
     // Ruin: the items under one random occupied node (now and then the whole sheet) of each of
-    // a few random sheets.
+    // a few random sheets; fewer when the goal is one sheet, which every ruin then hits.
     work += iterationWork;
-    const ruins = 1 + pick(maxRuins);
+    const ruins = target === 1 ? 1 + pick(oneSheetRuins) : minRuins + pick(maxRuins - minRuins + 1);
     for (let r = 0; r < ruins && sheets.length > 0; r += 1) {
       const index = pick(sheets.length);
       const sheet = own(index);

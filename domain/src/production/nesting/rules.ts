@@ -84,7 +84,8 @@ export const NESTING_RULES = {
   /**
    * The ruin-and-recreate search after the improvement phase (docs/production/nesting.md,
    * "Ruin and recreate"): at most `workBudget` free rectangles examined (counted, not timed),
-   * 1 to `maxRuins` regions ruined per iteration, a whole sheet emptied with probability
+   * `minRuins` to `maxRuins` regions ruined per iteration (1 to `oneSheetRuins` when the goal
+   * is one sheet), a whole sheet emptied with probability
    * `emptySheetShare`, late acceptance over `history` iterations.
    */
   search: {
@@ -92,7 +93,11 @@ export const NESTING_RULES = {
     /** Without a `searchBudget` setting, a plan of n pieces gets at most n times this. */
     workPerPiece: 30_000,
     seed: 20261126,
-    maxRuins: 3,
+    /** 2 to 5 regions: 1 to 3 left a sheet more on most 2BP classes (nesting.md). */
+    minRuins: 2,
+    maxRuins: 5,
+    /** A goal of one sheet: every ruin hits it, so 1 to 3 (5 would empty most of it). */
+    oneSheetRuins: 3,
     emptySheetShare: 0.05,
     history: 50,
     iterationWork: 100,
