@@ -1,4 +1,10 @@
-import { shortOrderId, type OffcutStock, type StockOffcutAnswer } from '@cutshop/domain';
+import {
+  apiErrorBodySchema,
+  offcutStockSchema,
+  shortOrderId,
+  stockOffcutAnswerSchema,
+  type OffcutStock,
+} from '@cutshop/domain';
 import {
   cuttingPlan,
   explodeOrder,
@@ -45,7 +51,8 @@ const json = (method: string, body: unknown): RequestInit => ({
 async function stock(): Promise<OffcutStock> {
   const response = await call('/api/offcuts');
   expect(response.status).toBe(200);
-  return (await response.json()) as OffcutStock;
+  // Read with the server's schema: the mock cannot drift from the real answer.
+  return offcutStockSchema.parse(await response.json());
 }
 
 const idsInStock = async () =>
@@ -117,7 +124,7 @@ describe('the offcut stock of the mock API', () => {
       json('PUT', { lengthMm: 540, widthMm: 290, version: 1 }),
     );
     expect(corrected.status).toBe(200);
-    expect((await corrected.json()) as StockOffcutAnswer).toMatchObject({
+    expect(stockOffcutAnswerSchema.parse(await corrected.json())).toMatchObject({
       id: 'OC-3',
       lengthMm: 540,
       widthMm: 290,
@@ -129,7 +136,7 @@ describe('the offcut stock of the mock API', () => {
       json('PUT', { lengthMm: 540, widthMm: 300, version: 2 }),
     );
     expect(grown.status).toBe(400);
-    expect(await grown.json()).toMatchObject({
+    expect(apiErrorBodySchema.parse(await grown.json())).toMatchObject({
       error: {
         code: 'validation_failed',
         fields: [
