@@ -24,6 +24,10 @@ import { hostSelectorOf } from './host-selector';
  *     second run finds the order moved on and answers as for a stale version (409), never
  *     applying the change twice;
  *   - the catalogue and price list edits: they name the revision/version they replace, the same;
+ *   - an order's replan (OffcutService.replan, docs/decisions/0012-offcut-stock.md): each offcut
+ *     it gives back or withdraws names its version, so a second run finds them changed and the
+ *     replan is made again from what is stored, to the same effect (the stock it leaves is
+ *     stocked once, under new ids);
  *   - the order counters' compaction (counter-compaction.ts) and recount: folding or counting
  *     again from what is stored gives the same sums.
  *   Everything else (sign-in, token rotation, logout, password reset, the admin accounts) is
