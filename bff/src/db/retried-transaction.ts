@@ -25,9 +25,9 @@ import { hostSelectorOf } from './host-selector';
  *     applying the change twice;
  *   - the catalogue and price list edits: they name the revision/version they replace, the same;
  *   - an order's replan (OffcutService.replan, docs/decisions/0012-offcut-stock.md): each offcut
- *     it gives back or withdraws names its version, so a second run finds them changed and the
- *     replan is made again from what is stored, to the same effect (the stock it leaves is
- *     stocked once, under new ids);
+ *     it gives back or withdraws names its version, and the plan it replaces its time, so a
+ *     second run finds them changed: it is made again from what is stored (one more replan, to
+ *     the same effect) or, when it gave back and withdrew nothing, answers as for a stale order;
  *   - the order counters' compaction (counter-compaction.ts) and recount: folding or counting
  *     again from what is stored gives the same sums.
  *   Everything else (sign-in, token rotation, logout, password reset, the admin accounts) is
