@@ -291,6 +291,8 @@ describe('the production endpoints of the mock API', () => {
   });
 
   it('GET /labels.html answers the printable labels, A4 unless Letter is asked for', async () => {
+    // Without offcuts in stock no label names one (below: with the seed's).
+    resetAdminMockState({ now: NOW, signedIn: true, offcuts: 'empty' });
     const order = mockOrder(UUID);
     const exploded = explodeOrder(order, catalogue);
     const pieces = buildCutList(exploded).totals.parts;
@@ -307,6 +309,27 @@ describe('the production endpoints of the mock API', () => {
       const html = await response.text();
       expect(html).toBe(labelsHtml({ order, exploded, orderUrl: ORDER_URL, paper }));
       expect(html.split('<div class="label" ').length - 1).toBe(pieces);
+    }
+  });
+
+  it('GET /labels.html names the stock offcut a piece of the plan is cut from', async () => {
+    const order = mockOrder(UUID);
+    const plan = (await (await get(`/api/orders/${UUID}/cutting-plan`)).json()) as CuttingPlan;
+    const html = await (await get(`/api/orders/${UUID}/labels.html`)).text();
+    expect(html).toBe(
+      labelsHtml({
+        order,
+        exploded: explodeOrder(order, catalogue),
+        orderUrl: ORDER_URL,
+        paper: 'A4',
+        plan,
+      }),
+    );
+    // The preview lays pieces on the seed's OC-1 and OC-2: as many labels say so as pieces lie there.
+    for (const id of ['OC-1', 'OC-2']) {
+      const sheet = plan.materials[0]?.sheets.find((entry) => entry.source?.offcut.id === id);
+      expect(sheet?.placements.length).toBeGreaterThan(0);
+      expect(html.split(`From offcut ${id}<`).length - 1).toBe(sheet?.placements.length);
     }
   });
 

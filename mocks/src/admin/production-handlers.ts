@@ -156,11 +156,13 @@ const labels = http.get(ADMIN_MOCK_PATHS.labels, ({ params, request }) => {
   if (order instanceof Response) return order;
   const catalogue = catalogueOf(order);
   if (catalogue instanceof Response) return catalogue;
+  // The order's plan (fixed, or a preview with the stock): a piece on a stock offcut says which.
   const html = labelsHtml({
     order,
     exploded: explodeOrder(order, catalogue),
     orderUrl: mockOrderUrl(new URL(request.url).origin, order.uuid),
     paper,
+    plan: mockCuttingPlan(order, catalogue),
   });
   return new HttpResponse(html, {
     headers: {
