@@ -14,8 +14,9 @@ import {
   type CuttingPlan,
   type VersionedProductionSettings,
 } from '@cutshop/domain/production';
-import { CookieJar, fetchWith, placeOrder, signIn } from './support/admin-session';
+import { CookieJar, fetchWith, placeOrder, signIn, storedPart } from './support/admin-session';
 import { forEachDatabase, startTestServer, type TestServer } from './support/harness';
+import { orderWith } from './support/orders-fixture';
 import { readZip } from './support/zip-reader';
 
 /*
@@ -321,6 +322,58 @@ forEachDatabase('Offcut stock', (database) => {
       }
     }
     expect((await stockSizes())['COL-1/18']).toHaveLength(7);
+  });
+
+  it('gives back, on a replan, the offcuts the new plan does not take', async () => {
+    await fixedOrder();
+    const [big, second] = await idsOf('COL-1/18');
+    const [fronts] = await idsOf('FIN-21/18');
+    const later = await fixedOrder();
+    // The shop empties the stock, then an order of one cabinet is cut from new sheets: it
+    // leaves COL-1 1649 x 2050 and 456 x 600 (492 x 95, 492 x 46, 63 x 198 and 68 x 149 are
+    // too small) and FIN-21 2181 x 2050, 143 x 1198 and 595 x 230.
+    for (const material of (await stock()).materials) {
+      for (const offcut of material.offcuts) {
+        expect((await remove(offcut.id, offcut.version)).status).toBe(204);
+      }
+    }
+    const one = storedPart(
+      await (
+        await server.postOrder(
+          orderWith((input) => {
+            input.cabinets[0]!.quantity = 1;
+          }),
+        )
+      ).json(),
+    );
+    expect((await move(one, 'Approved')).status).toBe(200);
+    expect((await move(one, 'To Cut')).status).toBe(200);
+    expect(await stockSizes()).toEqual({
+      'COL-1/18': [
+        [1649, 2050],
+        [456, 600],
+      ],
+      'FIN-21/18': [
+        [2181, 2050],
+        [143, 1198],
+        [595, 230],
+      ],
+    });
+    const [wide, small] = await idsOf('COL-1/18');
+    const [wideFronts] = await idsOf('FIN-21/18');
+
+    const response = await replan(later.uuid, { version: later.version });
+    expect(response.status).toBe(200);
+    const replanned = (await response.json()) as CuttingPlan;
+    // The new plan lays the carcass on the 1649 x 2050 offcut first, keeps the 1026 x 1482 one,
+    // and the fronts on the 2181 x 2050 one: the 559 x 290 and 2780 x 1451 offcuts it took
+    // before are back in stock, given back once (version 2).
+    expect(usedStockOffcuts(replanned)).toEqual([wide, big, small, wideFronts]);
+    expect(await rowOf(second!)).toEqual({ taken_by: null, version: 2 });
+    expect(await rowOf(fronts!)).toEqual({ taken_by: null, version: 2 });
+    expect(await rowOf(big!)).toEqual({ taken_by: later.uuid, version: 3 });
+    expect(await idsOf('COL-1/18')).toContain(second);
+    expect(await idsOf('FIN-21/18')).toContain(fronts);
   });
 
   it('corrects and removes an offcut in stock with its version, and changes nothing on bad input', async () => {
