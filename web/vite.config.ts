@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { lazyChakraGlobalCss } from './build/lazy-chakra-global.ts';
 import { precompress } from './build/precompress.ts';
 import { prerenderPages } from './build/prerender.ts';
 
@@ -57,7 +58,7 @@ function portFrom(name: string, fallback: number): number {
 export default defineConfig({
   root: webRoot,
   // precompress() stays last: it writes .br/.gz copies of whatever dist holds after the others.
-  plugins: [react(), dropMockWorker(), prerenderPages(), precompress()],
+  plugins: [react(), lazyChakraGlobalCss(), dropMockWorker(), prerenderPages(), precompress()],
   server: {
     host: '127.0.0.1',
     port: portFrom('WEB_PORT', 5173),
