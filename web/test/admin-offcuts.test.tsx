@@ -179,6 +179,22 @@ describe('/admin/offcuts: the offcut stock', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('says when the stock cannot be read, and reads it again on Retry', async () => {
+    server.use(
+      http.get(
+        ADMIN_MOCK_PATHS.offcuts,
+        () =>
+          HttpResponse.json({ error: { code: 'internal_error', message: 'x' } }, { status: 500 }),
+        { once: true },
+      ),
+    );
+    const { user } = await open();
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('The server could not answer right now. Please try again.');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(rowsOf(await table()).map((row) => row[0])).toEqual(['OC-1', 'OC-2', 'OC-3', 'OC-4']);
+  });
+
   it('says so when the stock is empty, with nothing to print', async () => {
     await open('en', { offcuts: 'empty' });
     await findShownText('There are no offcuts in stock.');
@@ -326,5 +342,30 @@ describe('/admin/orders/:uuid cutting plan with offcuts', () => {
     );
     expect(bodies).toEqual([{ version: order?.version }]);
     await waitFor(() => expect(planReads).toBe(2));
+  });
+
+  it('says the order changed when the replan is refused (409), and reads the order again', async () => {
+    const uuid = fixtureUuid(2);
+    let orderReads = 0;
+    server.use(
+      http.post(ADMIN_MOCK_PATHS.replan, () =>
+        HttpResponse.json({ error: { code: 'stale_order', message: 'changed' } }, { status: 409 }),
+      ),
+      http.get(ADMIN_MOCK_PATHS.order, () => {
+        orderReads += 1;
+        return undefined;
+      }),
+    );
+    const { user } = await renderAdmin(`/admin/orders/${uuid}`, { signedIn: true });
+    const section = await planSection();
+    const reads = orderReads;
+    await user.click(within(section).getByRole('button', { name: 'Re-plan with current stock' }));
+    const question = await screen.findByRole('alertdialog');
+    await user.click(within(question).getByRole('button', { name: 'Re-plan' }));
+    await findShownText(
+      `Order ${shortOrderId(uuid)} changed since you opened it: it has been read again.`,
+    );
+    await waitFor(() => expect(orderReads).toBe(reads + 1));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });
