@@ -38,7 +38,8 @@ describe('the tracking page', () => {
 
     const status = screen.getByRole('region', { name: 'Estado' });
     expect(within(status).getByTestId('tracked-status')).toHaveTextContent('En corte');
-    const timeline = within(status).getByRole('list', { name: 'Avance de su pedido' });
+    // The timeline follows the status in the next render (track-screen.tsx).
+    const timeline = await within(status).findByRole('list', { name: 'Avance de su pedido' });
     const steps = within(timeline).getAllByRole('listitem');
     expect(steps.map((step) => step.textContent)).toEqual([
       expect.stringMatching(/^Recibido\s*el 20 de noviembre de 2026/),

@@ -159,6 +159,7 @@ export const enWizard = {
     title: 'Order {{id}}',
     orderName: 'Order name',
     loading: 'Loading your order…',
+    loadingDetails: 'Loading the items, drawings and hardware…',
     statusTitle: 'Status',
     timeline: 'Progress of your order',
     statusNames: {

@@ -159,6 +159,7 @@ export const esWizard: Translation<typeof enWizard> = {
     title: 'Pedido {{id}}',
     orderName: 'Nombre del pedido',
     loading: 'Cargando su pedido…',
+    loadingDetails: 'Cargando los artículos, dibujos y herrajes…',
     statusTitle: 'Estado',
     timeline: 'Avance de su pedido',
     statusNames: {

@@ -1,13 +1,4 @@
-import {
-  Box,
-  Card,
-  Link as ChakraLink,
-  DataList,
-  Heading,
-  HStack,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, DataList, Heading, Stack, Text } from '@chakra-ui/react';
 import { CabinetDrawing } from '@cutshop/design-system';
 import {
   type CategoryNode,
@@ -18,54 +9,15 @@ import {
 } from '@cutshop/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { CustomMaterialValue } from '../../../components/custom-material-value';
 import { useCatalogueNames } from '../../../lib/items/use-catalogue-names';
 import { retiredNoticeId, RetiredNotice } from '../catalogue/retired-notice';
 import type { RetiredChoice } from '../catalogue/retired-choices';
 import { useItemDescription } from '../items/use-item-description';
+import { Section } from './section';
 import type { SummaryDrawing } from './use-draft-production';
 
-/** Where a section's "Edit" link leads, and its accessible name ('Edit customer details'). */
-export interface SectionEdit {
-  href: string;
-  label: string;
-}
-
-/**
- * A titled card of the summary, named by its title for screen readers; with `edit`, an "Edit"
- * link beside the title to the step that holds it.
- */
-export function Section({
-  title,
-  children,
-  edit,
-}: {
-  title: string;
-  children: ReactNode;
-  edit?: SectionEdit;
-}) {
-  const { t } = useTranslation('wizard');
-  return (
-    <Card.Root as="section" variant="outline" aria-label={title}>
-      <Card.Body gap="4">
-        <HStack justify="space-between" align="baseline" gap="3">
-          <Heading as="h2" size="md">
-            {title}
-          </Heading>
-          {edit && (
-            <ChakraLink asChild colorPalette="brand" variant="underline">
-              <Link to={edit.href} aria-label={edit.label}>
-                {t('summary.edit')}
-              </Link>
-            </ChakraLink>
-          )}
-        </HStack>
-        {children}
-      </Card.Body>
-    </Card.Root>
-  );
-}
+export { Section, type SectionEdit } from './section';
 
 /**
  * Label and value side by side from a small tablet up, the value under its label on a phone.

@@ -1,5 +1,5 @@
 import { trackedOrderSchema, type TrackedOrder } from '@cutshop/domain';
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { ApiError, apiRequest } from '../../../lib/api';
 
 /**
@@ -28,7 +28,9 @@ export function useTrackedOrder(token: string): TrackedOrderState & { retry: () 
     const abort = new AbortController();
     setState({ status: 'loading' });
     getTrackedOrder(token, abort.signal).then(
-      (order) => setState({ status: 'found', order }),
+      // A transition: React renders the order's page in short slices, not one long task that
+      // would hold a slow phone's main thread.
+      (order) => startTransition(() => setState({ status: 'found', order })),
       (error: unknown) => {
         if (abort.signal.aborted) return;
         const notFound = error instanceof ApiError && error.status === 404;

@@ -1,17 +1,15 @@
-import {
-  Box,
-  Button,
-  Card,
-  Container,
-  Heading,
-  HStack,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Container, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { StepHeader } from '@cutshop/design-system';
-import { formatMoney, type TrackedOrder, type TrackedPrice, type Unit } from '@cutshop/domain';
-import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { TrackedOrder, Unit } from '@cutshop/domain';
+import {
+  Component,
+  startTransition,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { DisplayUnitToggle } from '../../../components/display-unit-toggle';
@@ -19,17 +17,22 @@ import { Logo } from '../../../components/logo';
 import { SkipLink } from '../../../components/skip-link';
 import { PATHS } from '../../../config/paths';
 import { LanguageSwitcher, SHARED, switchLanguage } from '../../../lib/i18n';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { Screen } from '../components/screen';
-import { HardwareSection } from '../review/hardware-section';
-import { ItemDrawing, ItemsSection, MaterialsSection, Section } from '../review/summary-sections';
+import { Section } from '../review/section';
 import { useTrackedOrder } from './get-tracked-order';
 import { StatusTimeline } from './status-timeline';
-import {
-  trackedMaterials,
-  useTrackedDrawing,
-  useTrackedDrawingTools,
-  type TrackedDrawingTools,
-} from './tracked-production';
+
+/**
+ * The order's materials, items with their drawings, hardware and price: their own chunk, fetched
+ * once the status has painted (tracked-order-details.tsx).
+ */
+const details = lazyWithPreload(async () => {
+  const module = await import('./tracked-order-details');
+  module.prepareTrackedDetails();
+  return module.default;
+});
+const TrackedOrderDetails = details.Component;
 
 /**
  * Keeps `<meta name="robots" content="noindex">` in the head while the page is shown: the link
@@ -171,6 +174,11 @@ function TrackedOrderView({ order }: { order: TrackedOrder }) {
       }
     >
       <Stack gap="6">
+        {/* First: what comes later (the timeline, the details) grows the page below it, and
+            moves nothing already shown. */}
+        <Text fontSize="sm" color="fg.muted">
+          {t('track.noindex')}
+        </Text>
         <Section title={t('track.statusTitle')}>
           <Stack gap="1">
             <Text fontSize="xl" fontWeight="bold" data-testid="tracked-status">
@@ -184,87 +192,60 @@ function TrackedOrderView({ order }: { order: TrackedOrder }) {
               <Text whiteSpace="pre-wrap">{order.rejectionReason}</Text>
             </Stack>
           )}
-          <StatusTimeline status={order.status} history={order.history} />
+          {/* With the details: its dates' formats take a phone a while to set up, and the
+              status above is what the customer looks for first. */}
+          {showDetails && <StatusTimeline status={order.status} history={order.history} />}
         </Section>
-        {showDetails && <TrackedOrderDetails order={order} display={display} />}
-        <Text fontSize="sm" color="fg.muted">
-          {t('track.noindex')}
-        </Text>
+        {showDetails && (
+          <DetailsErrorBoundary>
+            <Suspense fallback={<DetailsLoading />}>
+              <TrackedOrderDetails order={order} display={display} />
+            </Suspense>
+          </DetailsErrorBoundary>
+        )}
       </Stack>
     </Screen>
   );
 }
 
-function TrackedItemDrawing(props: {
-  order: TrackedOrder;
-  index: number;
-  display: Unit;
-  tools: TrackedDrawingTools;
-}) {
-  const drawn = useTrackedDrawing(props.order, props.index, props.display, props.tools);
-  return drawn && <ItemDrawing drawn={drawn} />;
-}
-
-/** The order's materials, items with their drawings, hardware and price. */
-function TrackedOrderDetails({ order, display }: { order: TrackedOrder; display: Unit }) {
-  const tools = useTrackedDrawingTools();
-  const { color, material } = trackedMaterials(order);
+/** While the details' code arrives: what is coming, for sighted and screen-reader users. */
+function DetailsLoading() {
+  const { t } = useTranslation('wizard');
   return (
-    <>
-      {color && material && (
-        <MaterialsSection
-          color={color}
-          material={material}
-          display={display}
-          tree={order.catalogue}
-        />
-      )}
-      <ItemsSection
-        items={order.cabinets}
-        unit={order.unit}
-        display={display}
-        drawingOf={(index) => (
-          <TrackedItemDrawing order={order} index={index} display={display} tools={tools} />
-        )}
-        tree={order.catalogue}
-      />
-      <HardwareSection hardware={order.hardware} display={display} />
-      {order.price && <TrackedPriceSection price={order.price} />}
-    </>
+    <HStack role="status" gap="3" py="4">
+      <Spinner size="sm" />
+      <Text>{t('track.loadingDetails')}</Text>
+    </HStack>
   );
 }
 
-function TrackedPriceSection({ price }: { price: TrackedPrice }) {
-  const { t, i18n } = useTranslation('wizard');
-  const currency = price.currency ?? 'EUR';
-  const money = (amount: number) => formatMoney(amount, currency, i18n.language);
-  const rate = new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(price.taxRate);
+function DetailsLoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('wizard');
   return (
-    <Section title={t('track.priceTitle')}>
-      <Card.Root variant="subtle">
-        <Card.Body gap="2">
-          <HStack justify="space-between" gap="4" wrap="wrap">
-            <Heading as="h3" size="sm">
-              {t('track.total')}
-            </Heading>
-            <Text fontSize="2xl" fontWeight="bold" data-testid="tracked-total">
-              {money(price.finalTotal)}
-            </Text>
-          </HStack>
-          {price.adjustment && (
-            <Text>
-              {t('track.adjustment', { amount: money(price.adjustment.amount) })}
-              {price.adjustment.reason ? ` (${price.adjustment.reason})` : ''}
-            </Text>
-          )}
-          <Text fontSize="sm" color="fg.muted">
-            {price.pricesIncludeTax
-              ? t('track.taxIncluded', { rate })
-              : t('track.taxAdded', { rate, tax: money(price.tax) })}
-          </Text>
-          {price.onRequest && <Text>{t('track.onRequest')}</Text>}
-        </Card.Body>
-      </Card.Root>
-    </Section>
+    <Stack gap="4" role="alert">
+      <Text>{t('track.loadFailed')}</Text>
+      <Box>
+        <Button colorPalette="brand" onClick={onRetry}>
+          {t('track.retry')}
+        </Button>
+      </Box>
+    </Stack>
   );
+}
+
+/**
+ * The details' code failed to arrive (the connection dropped): says so under the status, with a
+ * retry that fetches it again.
+ */
+class DetailsErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return <DetailsLoadFailed onRetry={() => this.setState({ failed: false })} />;
+  }
 }
