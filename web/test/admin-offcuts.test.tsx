@@ -108,6 +108,25 @@ describe('/admin/offcuts: the offcut stock', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('corrects in inches: a side left as shown keeps its millimetres, a typed one is converted', async () => {
+    const puts = recordPuts();
+    const { user } = await open();
+    const white = await table();
+    await user.click(screen.getByRole('button', { name: 'inches' }));
+    await user.click(within(white).getByRole('button', { name: 'Correct the size of OC-3' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Correct OC-3' });
+    // 559 mm shows as 22.01 in, which is 559.05 mm back: left alone it stays 559, not grown.
+    expect(within(dialog).getByRole('textbox', { name: 'Length' })).toHaveValue('22.01');
+    const width = within(dialog).getByRole('textbox', { name: 'Width' });
+    expect(width).toHaveValue('11.42');
+    await user.clear(width);
+    await user.type(width, '11');
+    await user.click(within(dialog).getByRole('button', { name: 'Save the size' }));
+    // 11 in = 279.4 mm.
+    await waitFor(() => expect(puts).toEqual([{ lengthMm: 559, widthMm: 279.4, version: 1 }]));
+    await findShownText('OC-3 is now 22.01 × 11.00 in.');
+  });
+
   it('shows the server’s refusal of a side that grows on that field', async () => {
     const puts = recordPuts();
     const { user } = await open();
