@@ -556,51 +556,20 @@ forEachDatabase('Offcut stock', (database) => {
     );
     expect(usedStockOffcuts(plan)).toEqual([]);
   });
-});
 
-forEachDatabase('Offcut stock, fixing at once in one process', (database) => {
-  let server: TestServer;
-  let jar: CookieJar;
-
-  beforeAll(async () => {
-    server = await startTestServer({ database });
-    jar = await signIn(server);
-  });
-  afterAll(() => server?.stop());
-
-  it('never takes one offcut for two plans', async () => {
-    const move = async (uuid: string, status: string) => {
-      const { version } = (await (
-        await fetchWith(server, jar, `/api/orders/${uuid}`)
-      ).json()) as StoredOrder;
-      return fetchWith(server, jar, `/api/orders/${uuid}`, {
-        method: 'PUT',
-        json: { status, message: '', version },
-      });
-    };
-    const first = await placeOrder(server);
-    await move(first.uuid, 'Approved');
-    await move(first.uuid, 'To Cut');
+  it('never takes one offcut for two plans fixed at once', async () => {
+    await fixedOrder();
     const orders = [await placeOrder(server), await placeOrder(server), await placeOrder(server)];
-    for (const order of orders) expect((await move(order.uuid, 'Approved')).status).toBe(200);
-    const answers = await Promise.all(orders.map((order) => move(order.uuid, 'To Cut')));
+    for (const order of orders) expect((await move(order, 'Approved')).status).toBe(200);
+    const answers = await Promise.all(orders.map((order) => move(order, 'To Cut')));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
     const plans = await Promise.all(
-      orders.map(async (order) => {
-        const response = await fetchWith(server, jar, `/api/orders/${order.uuid}/cutting-plan`);
-        return { uuid: order.uuid, plan: (await response.json()) as CuttingPlan };
-      }),
+      orders.map(async (order) => ({ uuid: order.uuid, plan: await planOf(order.uuid) })),
     );
     const used = plans.flatMap(({ plan }) => usedStockOffcuts(plan));
     expect(new Set(used).size).toBe(used.length);
     for (const { uuid, plan } of plans) {
-      for (const id of usedStockOffcuts(plan)) {
-        const row = (await server
-          .db('offcuts')
-          .where({ id: Number(id.slice(3)) })
-          .first('taken_by')) as { taken_by: string };
-        expect(row.taken_by).toBe(uuid);
-      }
+      for (const id of usedStockOffcuts(plan)) expect((await rowOf(id)).taken_by).toBe(uuid);
     }
     const taken = await server.db('offcuts').whereNotNull('taken_by').count({ n: '*' });
     expect(Number(taken[0]!.n)).toBe(used.length);
