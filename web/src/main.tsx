@@ -29,10 +29,11 @@ async function start() {
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  // The page's code starts downloading while i18next starts and its texts arrive.
+  // The start in tasks of their own: the modules' evaluation; the page's code set downloading
+  // (a link per file, while i18next starts and its texts arrive); i18next with the page's
+  // texts; the Chakra system; then React renders in slices.
+  await nextTask();
   preloadForPath(window.location.pathname);
-  // The start in three tasks: the modules' evaluation, i18next with the page's texts, and the
-  // Chakra system; then React renders in slices.
   await nextTask();
   const { hydrate, afterFirstRender } = await prepareFirstRender(root);
   await nextTask();
