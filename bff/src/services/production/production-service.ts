@@ -49,10 +49,19 @@ interface ExportArchive {
   open(): Readable;
 }
 
-/** An order's plan and what names it (see ProductionService.planOf). */
+/**
+ * An order's plan (see ProductionService.planOf): what names it, known at once, and the plan,
+ * made on the first call only (a kept export of the same plan never needs it).
+ */
 interface PlanOfOrder {
-  plan: CuttingPlan;
   identity: string;
+  plan(): CuttingPlan;
+}
+
+/** `make` called once, on the first call of the answer. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
 }
 
 /** The identity of a plan made as before stock existed. */
@@ -172,7 +181,7 @@ export class ProductionService {
    */
   async cuttingPlan(uuid: string): Promise<CuttingPlan> {
     const { order, tree, nesting, parts } = await this.load(uuid);
-    return (await this.planOf(order, explodeOrder(order, tree, parts), nesting)).plan;
+    return (await this.planOf(order, () => explodeOrder(order, tree, parts), nesting)).plan();
   }
 
   /**
@@ -183,7 +192,7 @@ export class ProductionService {
     const { order, tree, nesting, parts } = await this.load(uuid);
     const exploded = explodeOrder(order, tree, parts);
     // A piece the order's plan lays on a stock offcut names it (docs/decisions/0012-offcut-stock.md).
-    const { plan } = await this.planOf(order, exploded, nesting);
+    const plan = (await this.planOf(order, () => exploded, nesting)).plan();
     const content = labelsHtml({ order, exploded, orderUrl: this.orderUrl(order), paper, plan });
     return { fileName: labelsFileName(paper), content };
   }
@@ -222,7 +231,8 @@ export class ProductionService {
       this.load(uuid),
       this.price(uuid),
     ]);
-    const exploded = explodeOrder(order, tree, parts);
+    // Both made only when the files are (not for a kept copy of the same files).
+    const exploded = once(() => explodeOrder(order, tree, parts));
     const plan = await this.planOf(order, exploded, nesting);
     const { entries, etag } = this.exportFiles(order, tree, price, {
       nesting,
@@ -253,7 +263,7 @@ export class ProductionService {
     }: {
       nesting: Partial<NestingSettings>;
       parts: PartsSettings;
-      exploded: ExplodedOrder;
+      exploded: () => ExplodedOrder;
       plan: PlanOfOrder;
     },
   ): KeptExport {
@@ -271,8 +281,8 @@ export class ProductionService {
     const entries =
       plan.identity === AS_BEFORE
         ? computed
-        : withPlanFiles(computed, plan.plan, (paper) =>
-            labelsHtml({ order, exploded, orderUrl, paper, plan: plan.plan }),
+        : withPlanFiles(computed, plan.plan(), (paper) =>
+            labelsHtml({ order, exploded: exploded(), orderUrl, paper, plan: plan.plan() }),
           );
     const fresh: KeptExport = {
       catalogue,
@@ -294,22 +304,26 @@ export class ProductionService {
    * The order's plan (docs/decisions/0012-offcut-stock.md): the one fixed at To Cut when it has
    * one; before To Cut a preview with the offcuts in stock now; otherwise (an order past To Cut
    * fixed before plans were kept, or a rejected one) planned as before stock existed, so its
-   * outputs keep their bytes. `identity` names it for the kept export files.
+   * outputs keep their bytes. `identity` names it for the kept export files; the plan (and the
+   * explosion `exploded` gives) is made only when asked for.
    */
   private async planOf(
     order: StoredOrder,
-    exploded: ExplodedOrder,
+    exploded: () => ExplodedOrder,
     nesting: Partial<NestingSettings>,
   ): Promise<PlanOfOrder> {
     const fixed = await this.deps.fixedPlans.find(order.uuid);
-    if (fixed !== undefined) return { plan: fixed, identity: `fixed ${fixed.fixedAt ?? ''}` };
+    if (fixed !== undefined) return { identity: `fixed ${fixed.fixedAt ?? ''}`, plan: () => fixed };
     if (!previewsWithStock(order.status)) {
-      return { plan: planWithStock(order, exploded, nesting, null), identity: AS_BEFORE };
+      return {
+        identity: AS_BEFORE,
+        plan: once(() => planWithStock(order, exploded(), nesting, null)),
+      };
     }
     const stock = stockSnapshot(await this.deps.offcuts.inStock());
     return {
-      plan: planWithStock(order, exploded, nesting, stock),
       identity: `preview ${stock.identity}`,
+      plan: once(() => planWithStock(order, exploded(), nesting, stock)),
     };
   }
 
