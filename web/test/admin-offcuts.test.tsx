@@ -52,6 +52,27 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+type User = Awaited<ReturnType<typeof renderAdmin>>['user'];
+
+/** Opens "Correct" of offcut `id` in `white` and types `text` as one of its sides. */
+async function correctSide(
+  user: User,
+  white: HTMLElement,
+  id: string,
+  side: 'Length' | 'Width',
+  text: string,
+  shown?: string,
+) {
+  await user.click(within(white).getByRole('button', { name: `Correct the size of ${id}` }));
+  const dialog = await screen.findByRole('dialog', { name: `Correct ${id}` });
+  const field = within(dialog).getByRole('textbox', { name: side });
+  if (shown !== undefined) expect(field).toHaveValue(shown);
+  await user.clear(field);
+  await user.type(field, text);
+  await user.click(within(dialog).getByRole('button', { name: 'Save the size' }));
+  return { dialog, field };
+}
+
 describe('/admin/offcuts: the offcut stock', () => {
   it('lists the offcuts per material, largest first, with their size, source order and actions', async () => {
     const { user } = await open();
@@ -94,13 +115,7 @@ describe('/admin/offcuts: the offcut stock', () => {
     const puts = recordPuts();
     const { user } = await open();
     const white = await table();
-    await user.click(within(white).getByRole('button', { name: 'Correct the size of OC-3' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Correct OC-3' });
-    const width = within(dialog).getByRole('textbox', { name: 'Width' });
-    expect(width).toHaveValue('290.00');
-    await user.clear(width);
-    await user.type(width, '280');
-    await user.click(within(dialog).getByRole('button', { name: 'Save the size' }));
+    await correctSide(user, white, 'OC-3', 'Width', '280', '290.00');
 
     await waitFor(() => expect(puts).toEqual([{ lengthMm: 559, widthMm: 280, version: 1 }]));
     await findShownText('OC-3 is now 559.00 × 280.00 mm.');
@@ -113,15 +128,9 @@ describe('/admin/offcuts: the offcut stock', () => {
     const { user } = await open();
     const white = await table();
     await user.click(screen.getByRole('button', { name: 'inches' }));
-    await user.click(within(white).getByRole('button', { name: 'Correct the size of OC-3' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Correct OC-3' });
-    // 559 mm shows as 22.01 in, which is 559.05 mm back: left alone it stays 559, not grown.
-    expect(within(dialog).getByRole('textbox', { name: 'Length' })).toHaveValue('22.01');
-    const width = within(dialog).getByRole('textbox', { name: 'Width' });
-    expect(width).toHaveValue('11.42');
-    await user.clear(width);
-    await user.type(width, '11');
-    await user.click(within(dialog).getByRole('button', { name: 'Save the size' }));
+    // The length, 559 mm, shows as 22.01 in, which is 559.05 mm back: left alone it stays 559,
+    // not grown.
+    await correctSide(user, white, 'OC-3', 'Width', '11', '11.42');
     // 11 in = 279.4 mm.
     await waitFor(() => expect(puts).toEqual([{ lengthMm: 559, widthMm: 279.4, version: 1 }]));
     await findShownText('OC-3 is now 22.01 × 11.00 in.');
@@ -131,12 +140,7 @@ describe('/admin/offcuts: the offcut stock', () => {
     const puts = recordPuts();
     const { user } = await open();
     const white = await table();
-    await user.click(within(white).getByRole('button', { name: 'Correct the size of OC-3' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Correct OC-3' });
-    const width = within(dialog).getByRole('textbox', { name: 'Width' });
-    await user.clear(width);
-    await user.type(width, '300');
-    await user.click(within(dialog).getByRole('button', { name: 'Save the size' }));
+    const { dialog, field: width } = await correctSide(user, white, 'OC-3', 'Width', '300');
 
     await waitFor(() => expect(width).toHaveAttribute('aria-invalid', 'true'));
     expect(puts).toEqual([{ lengthMm: 559, widthMm: 300, version: 1 }]);
@@ -181,12 +185,7 @@ describe('/admin/offcuts: the offcut stock', () => {
       method: 'DELETE',
     });
     expect(removed.status).toBe(204);
-    await user.click(within(white).getByRole('button', { name: 'Correct the size of OC-3' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Correct OC-3' });
-    const length = within(dialog).getByRole('textbox', { name: 'Length' });
-    await user.clear(length);
-    await user.type(length, '500');
-    await user.click(within(dialog).getByRole('button', { name: 'Save the size' }));
+    await correctSide(user, white, 'OC-3', 'Length', '500');
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
