@@ -94,7 +94,7 @@ describe('the offcut stock of the mock API', () => {
         sourceOrderId: shortOrderId(FROM_3),
         sourceOrderUuid: FROM_3,
         createdAt: '2026-03-15T04:44:00.000Z',
-        version: 1,
+        version: 0,
       },
       {
         id: 'OC-2',
@@ -103,7 +103,7 @@ describe('the offcut stock of the mock API', () => {
         sourceOrderId: shortOrderId(FROM_8),
         sourceOrderUuid: FROM_8,
         createdAt: '2026-03-14T02:09:00.000Z',
-        version: 1,
+        version: 0,
       },
       expect.objectContaining({ id: 'OC-3', lengthMm: 559, widthMm: 290 }),
       expect.objectContaining({ id: 'OC-4', lengthMm: 492, widthMm: 146 }),
@@ -121,19 +121,19 @@ describe('the offcut stock of the mock API', () => {
   it('PUT corrects a side smaller, refuses one that grows on its field, and a stale version', async () => {
     const corrected = await call(
       '/api/offcuts/OC-3',
-      json('PUT', { lengthMm: 540, widthMm: 290, version: 1 }),
+      json('PUT', { lengthMm: 540, widthMm: 290, version: 0 }),
     );
     expect(corrected.status).toBe(200);
     expect(stockOffcutAnswerSchema.parse(await corrected.json())).toMatchObject({
       id: 'OC-3',
       lengthMm: 540,
       widthMm: 290,
-      version: 2,
+      version: 1,
     });
 
     const grown = await call(
       '/api/offcuts/OC-3',
-      json('PUT', { lengthMm: 540, widthMm: 300, version: 2 }),
+      json('PUT', { lengthMm: 540, widthMm: 300, version: 1 }),
     );
     expect(grown.status).toBe(400);
     expect(apiErrorBodySchema.parse(await grown.json())).toMatchObject({
@@ -151,7 +151,7 @@ describe('the offcut stock of the mock API', () => {
 
     const stale = await call(
       '/api/offcuts/OC-3',
-      json('PUT', { lengthMm: 500, widthMm: 290, version: 1 }),
+      json('PUT', { lengthMm: 500, widthMm: 290, version: 0 }),
     );
     expect(stale.status).toBe(409);
     expect(await stale.json()).toMatchObject({ error: { code: 'stale_offcut' } });
@@ -160,17 +160,17 @@ describe('the offcut stock of the mock API', () => {
         .status,
     ).toBe(404);
     expect(
-      (await call('/api/offcuts/OC-3', json('PUT', { lengthMm: 0, widthMm: 290, version: 2 })))
+      (await call('/api/offcuts/OC-3', json('PUT', { lengthMm: 0, widthMm: 290, version: 1 })))
         .status,
     ).toBe(400);
   });
 
   it('DELETE removes an offcut from the stock with its version; again is a 409', async () => {
-    expect((await call('/api/offcuts/OC-2?version=1', { method: 'DELETE' })).status).toBe(204);
+    expect((await call('/api/offcuts/OC-2?version=0', { method: 'DELETE' })).status).toBe(204);
     expect(await idsInStock()).toEqual(['OC-1', 'OC-3', 'OC-4']);
-    const again = await call('/api/offcuts/OC-2?version=1', { method: 'DELETE' });
+    const again = await call('/api/offcuts/OC-2?version=0', { method: 'DELETE' });
     expect(again.status).toBe(409);
-    expect((await call('/api/offcuts/OC-1?version=2', { method: 'DELETE' })).status).toBe(409);
+    expect((await call('/api/offcuts/OC-1?version=1', { method: 'DELETE' })).status).toBe(409);
     expect((await call('/api/offcuts/OC-1', { method: 'DELETE' })).status).toBe(400);
     expect((await call('/api/offcuts/OC-99?version=1', { method: 'DELETE' })).status).toBe(404);
   });
@@ -240,7 +240,7 @@ describe('the offcut stock of the mock API', () => {
         .sort(),
     );
     for (const offcut of left) {
-      expect(offcut).toMatchObject({ createdAt: updatedAt, version: 1 });
+      expect(offcut).toMatchObject({ createdAt: updatedAt, version: 0 });
       expect(Number(offcut.id.slice(3))).toBeGreaterThan(4);
     }
     // Read again, the fixed plan is the same (a fixed plan does not follow the stock).

@@ -117,7 +117,7 @@ describe('/admin/offcuts: the offcut stock', () => {
     const white = await table();
     await correctSide(user, white, 'OC-3', 'Width', '280', '290.00');
 
-    await waitFor(() => expect(puts).toEqual([{ lengthMm: 559, widthMm: 280, version: 1 }]));
+    await waitFor(() => expect(puts).toEqual([{ lengthMm: 559, widthMm: 280, version: 0 }]));
     await findShownText('OC-3 is now 559.00 × 280.00 mm.');
     await waitFor(() => expect(rowsOf(white)[2]?.[1]).toBe('559.00 × 280.00 mm'));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -132,7 +132,7 @@ describe('/admin/offcuts: the offcut stock', () => {
     // not grown.
     await correctSide(user, white, 'OC-3', 'Width', '11', '11.42');
     // 11 in = 279.4 mm.
-    await waitFor(() => expect(puts).toEqual([{ lengthMm: 559, widthMm: 279.4, version: 1 }]));
+    await waitFor(() => expect(puts).toEqual([{ lengthMm: 559, widthMm: 279.4, version: 0 }]));
     await findShownText('OC-3 is now 22.01 × 11.00 in.');
   });
 
@@ -143,7 +143,7 @@ describe('/admin/offcuts: the offcut stock', () => {
     const { dialog, field: width } = await correctSide(user, white, 'OC-3', 'Width', '300');
 
     await waitFor(() => expect(width).toHaveAttribute('aria-invalid', 'true'));
-    expect(puts).toEqual([{ lengthMm: 559, widthMm: 300, version: 1 }]);
+    expect(puts).toEqual([{ lengthMm: 559, widthMm: 300, version: 0 }]);
     expect(width).toHaveAccessibleDescription(
       'Type a size above 0 and no larger than now (290.00 mm): an offcut cannot grow.',
     );
@@ -181,7 +181,7 @@ describe('/admin/offcuts: the offcut stock', () => {
     const { user } = await open();
     const white = await table();
     // Someone else removes OC-3 while this page shows it.
-    const removed = await fetch('http://localhost/api/offcuts/OC-3?version=1', {
+    const removed = await fetch('http://localhost/api/offcuts/OC-3?version=0', {
       method: 'DELETE',
     });
     expect(removed.status).toBe(204);

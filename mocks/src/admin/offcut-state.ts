@@ -14,7 +14,8 @@ import type { OffcutStock, StockOffcutAnswer } from '@cutshop/domain';
 /*
  * The shop's offcut stock as the mock API holds it (docs/production/nesting.md, "Offcuts from
  * stock"), kept like the server keeps it: each offcut with its number (`OC-<n>`), its material,
- * its sides, the order whose fixed plan left it, when, and its version; taken by a fixed plan or
+ * its sides, the order whose fixed plan left it, when, and its version (0 as it enters the stock,
+ * one more with each change: taken, given back, corrected, removed); taken by a fixed plan or
  * removed, it leaves the stock. An order's plan is fixed when it moves to To Cut (taking the stock
  * offcuts it uses and adding those it leaves) and made again on a replan, which first gives back
  * what it took. `resetOffcutMockState` starts it again from the seed.
@@ -83,7 +84,7 @@ export function resetOffcutMockState(
       widthMm: entry.widthMm,
       sourceOrderUuid,
       createdAt: toCutAt(sourceOrderUuid),
-      version: 1,
+      version: 0,
       takenBy: null,
       removedAt: null,
     };
@@ -176,7 +177,10 @@ export function correctMockOffcut(
 /** Removes an offcut still in stock at `version`. */
 export function removeMockOffcut(id: string, version: number, at: Date = new Date()): OffcutChange {
   const found = changeable(id, version);
-  if (found.ok) found.offcut.removedAt = at.toISOString();
+  if (found.ok) {
+    found.offcut.removedAt = at.toISOString();
+    found.offcut.version += 1;
+  }
   return found;
 }
 
@@ -210,7 +214,10 @@ export function fixMockPlan(
   const fixed: FixedPlan = { ...previewPlan(exploded, order.uuid), fixedAt };
   for (const id of usedStockOffcuts(fixed)) {
     const offcut = mockOffcutOf(id);
-    if (offcut) offcut.takenBy = order.uuid;
+    if (offcut) {
+      offcut.takenBy = order.uuid;
+      offcut.version += 1;
+    }
   }
   let number = state.offcuts.reduce((most, offcut) => Math.max(most, offcut.number), 0);
   for (const materialPlan of fixed.materials) {
@@ -229,7 +236,7 @@ export function fixMockPlan(
         widthMm: left.widthMm,
         sourceOrderUuid: order.uuid,
         createdAt: fixedAt,
-        version: 1,
+        version: 0,
         takenBy: null,
         removedAt: null,
       });
@@ -272,9 +279,13 @@ export function leftOffcutTakenByOthers(uuid: string): string | null {
  */
 export function releaseMockPlan(uuid: string, at: Date = new Date()): void {
   for (const offcut of state.offcuts) {
-    if (offcut.takenBy === uuid) offcut.takenBy = null;
-    else if (offcut.sourceOrderUuid === uuid && inStock(offcut))
+    if (offcut.takenBy === uuid) {
+      offcut.takenBy = null;
+      offcut.version += 1;
+    } else if (offcut.sourceOrderUuid === uuid && inStock(offcut)) {
       offcut.removedAt = at.toISOString();
+      offcut.version += 1;
+    }
   }
   state.fixed.delete(uuid);
 }
