@@ -79,7 +79,7 @@ describe('/admin/offcuts: the offcut stock', () => {
     const white = await table();
     expect(document.title).toBe('Offcut stock · Cutshop');
     const nav = screen.getByRole('navigation', { name: 'Admin sections' });
-    expect(within(nav).getByRole('link', { name: 'Offcut stock' })).toHaveAttribute(
+    expect(within(nav).getByRole('link', { name: 'Offcuts' })).toHaveAttribute(
       'aria-current',
       'page',
     );

@@ -23,7 +23,15 @@ export function AdminNav() {
   const { t } = useTranslation('admin');
   const { pathname } = useLocation();
   return (
-    <HStack as="nav" aria-label={t('catalogue.nav.label')} gap="2" mb="4" {...PRINT_HIDDEN}>
+    // Five sections: on a narrow phone they wrap onto a second line rather than run off the side.
+    <HStack
+      as="nav"
+      aria-label={t('catalogue.nav.label')}
+      gap="2"
+      mb="4"
+      wrap="wrap"
+      {...PRINT_HIDDEN}
+    >
       {SECTIONS.map(({ key, to }) => {
         const current = pathname === to || pathname.startsWith(`${to}/`);
         return (

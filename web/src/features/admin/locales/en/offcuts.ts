@@ -3,7 +3,7 @@
  * docs/production/nesting.md, "Offcuts from stock").
  */
 export const enOffcuts = {
-  nav: 'Offcut stock',
+  nav: 'Offcuts',
   title: 'Offcut stock',
   intro:
     'The reusable offcuts that fixed cutting plans left, per material, largest first. A new plan uses them before new sheets whenever that saves board. Correct an offcut that was trimmed, remove one that is gone, and print labels to stick on them.',
