@@ -13,7 +13,7 @@ import {
   type CuttingPlan,
   type StockOffcut,
 } from '@cutshop/domain/production';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   adminMockOrders,
   adminScenarios,
@@ -108,6 +108,14 @@ describe('the offcut stock of the mock API', () => {
       expect.objectContaining({ id: 'OC-3', lengthMm: 559, widthMm: 290 }),
       expect.objectContaining({ id: 'OC-4', lengthMm: 492, widthMm: 146 }),
     ]);
+  });
+
+  it('starts with the seed before any reset, as the dev mode loads it', async () => {
+    vi.resetModules();
+    const stockModule = await import('../src/admin/offcut-state');
+    await import('../src/admin/state');
+    const [white] = stockModule.mockOffcutStock().materials;
+    expect(white?.offcuts.map((offcut) => offcut.id)).toEqual(['OC-1', 'OC-2', 'OC-3', 'OC-4']);
   });
 
   it('needs the admin session, and the empty-stock scenario lists nothing', async () => {

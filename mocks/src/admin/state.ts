@@ -85,6 +85,8 @@ function freshState(now: Date, priceList: MockPriceListSeed): AdminMockState {
 }
 
 let state = freshState(new Date(), 'default');
+// The offcut stock starts from its seed too (the dev mode never resets the mocks).
+resetOffcutMockState(fixtureUuid, toCutTime);
 
 /** The state the handlers read and change; not for screens or tests (use the functions below). */
 export function adminState(): AdminMockState {
