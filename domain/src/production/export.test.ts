@@ -179,6 +179,37 @@ describe('exportEntries', () => {
     }
   });
 
+  it("takes the order's own plan when given (fixed, or with stock): its plan files, and labels naming the offcut", () => {
+    const exploded = parts.explodeOrder(order, REFERENCE_TREE);
+    const plain = plan.cuttingPlan(exploded, order.uuid);
+    const key = plan.stockKeyOf(plain.materials[0]!.material);
+    const offcut = { id: 'OC-7', lengthMm: 2000, widthMm: 1000, sourceOrderId: '2a4b6c8d0e1f' };
+    const stocked = plan.cuttingPlan(exploded, order.uuid, undefined, {
+      stock: (stockKey) => (stockKey === key ? [offcut] : []),
+    });
+    expect(plan.usedStockOffcuts(stocked)).toEqual(['OC-7']);
+    vi.mocked(plan.cuttingPlan).mockClear();
+
+    const entries = exportEntries(order, REFERENCE_TREE, { ...OPTIONS, plan: stocked });
+    // The plan given is the one written: none made again.
+    expect(plan.cuttingPlan).not.toHaveBeenCalled();
+    for (const material of stocked.materials) {
+      const file = entries.find((entry) => entry.name === plan.planFileName(material.material));
+      expect(file?.content, material.material.code).toBe(plan.planSvg(material));
+    }
+    const onOffcut = stocked.materials[0]!.sheets[0]!;
+    expect(onOffcut.source?.offcut.id).toBe('OC-7');
+    for (const name of LABEL_FILES) {
+      const html = entries.find((entry) => entry.name === name)?.content ?? '';
+      expect(html.split('From offcut OC-7').length - 1, name).toBe(onOffcut.placements.length);
+    }
+    // Without a plan, the labels name no offcut.
+    const before = exportEntries(order, REFERENCE_TREE, OPTIONS);
+    expect(before.find((entry) => entry.name === LABEL_FILES[0])?.content).not.toContain(
+      'From offcut',
+    );
+  });
+
   it('writes CSV files that parse back with one row per cut-list part line', () => {
     const entries = referenceEntries();
     const cutList = buildCutList(parts.explodeOrder(order, REFERENCE_TREE));

@@ -24,7 +24,7 @@ import { EXPORT_LABEL_PAPERS, labelsFileName, labelsHtml } from './labels';
 import type { NestingSettings } from './nesting';
 import { explodeOrder } from './parts';
 import type { PartsSettings } from './parts/parts-settings';
-import { cuttingPlan, planFileName, planSvg } from './plan';
+import { cuttingPlan, planFileName, planSvg, type CuttingPlan } from './plan';
 
 /** One file of the export: its path inside the archive and its text. */
 export interface ExportFile {
@@ -67,6 +67,12 @@ interface ExportOptions {
   nesting?: Partial<NestingSettings>;
   /** The parts settings the order keeps (docs/production/parts.md); the defaults otherwise. */
   parts?: PartsSettings;
+  /**
+   * The order's own plan when it is not the one `cuttingPlan` makes without stock: fixed at To
+   * Cut, or a preview with the offcut stock (docs/decisions/0012-offcut-stock.md). The plan
+   * files show it, and the label pages name the offcut each piece on one is cut from.
+   */
+  plan?: CuttingPlan;
 }
 
 /** The slug of a drawing's file when the type name has no letter or digit. */
@@ -110,7 +116,7 @@ export function exportContents(
   const exploded = explodeOrder(order, tree, options.parts);
   const cutList = buildCutList(exploded);
   const hardware = summariseHardware(exploded);
-  const plan = cuttingPlan(exploded, order.uuid, options.nesting);
+  const plan = options.plan ?? cuttingPlan(exploded, order.uuid, options.nesting);
   const price = options.price ?? null;
   return [
     { name: EXPORT_FILE_NAMES.order, content: orderJson(order) },
@@ -138,7 +144,13 @@ export function exportContents(
     })),
     ...EXPORT_LABEL_PAPERS.map((paper) => ({
       name: labelsFileName(paper),
-      content: labelsHtml({ order, exploded, orderUrl: options.orderUrl, paper }),
+      content: labelsHtml({
+        order,
+        exploded,
+        orderUrl: options.orderUrl,
+        paper,
+        plan: options.plan,
+      }),
     })),
   ];
 }

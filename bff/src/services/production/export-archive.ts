@@ -1,15 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
-import {
-  EXPORT_LABEL_PAPERS,
-  labelsFileName,
-  planFileName,
-  planSvg,
-  usedStockOffcuts,
-  type CuttingPlan,
-  type LabelPaper,
-} from '@cutshop/domain/production';
 
 /** One file of the export: its path inside the zip and its text (written as UTF-8). */
 export interface ArchiveEntry {
@@ -103,34 +94,3 @@ export function zipEntries(entries: readonly ExportZipEntry[]): Readable {
   return zip.outputStream as Readable;
 }
 
-/** Where the export keeps the plan files: the folder of `planFileName`, e.g. `plans/`. */
-const PLAN_FOLDER = planFileName({ code: '' }).replace(/[^/]*$/, '');
-
-/**
- * `entries` with their plan files (`plans/<code>.svg`) made from `plan` instead, in the same
- * place: the export of an order whose plan is fixed at To Cut, or a preview with the offcut stock
- * (docs/decisions/0012-offcut-stock.md), shows that plan, not the one made without stock. When
- * `plan` lays pieces on stock offcuts, the label pages (`labels-a4.html`, ...) are `labels`' too,
- * so that each such piece names its offcut.
- */
-export function withPlanFiles<Entry extends ExportZipEntry>(
-  entries: readonly Entry[],
-  plan: CuttingPlan,
-  labels: (paper: LabelPaper) => string,
-): (Entry | ArchiveEntry)[] {
-  const isPlanFile = (entry: Entry) => entry.name.startsWith(PLAN_FOLDER);
-  const first = entries.findIndex(isPlanFile);
-  const at = first === -1 ? entries.length : first;
-  const others: (Entry | ArchiveEntry)[] = entries.filter((entry) => !isPlanFile(entry));
-  const planFiles = plan.materials.map((materialPlan) => ({
-    name: planFileName(materialPlan.material),
-    content: planSvg(materialPlan),
-  }));
-  const files = [...others.slice(0, at), ...planFiles, ...others.slice(at)];
-  if (usedStockOffcuts(plan).length === 0) return files;
-  const labelPages = new Map(EXPORT_LABEL_PAPERS.map((paper) => [labelsFileName(paper), paper]));
-  return files.map((entry) => {
-    const paper = labelPages.get(entry.name);
-    return paper === undefined ? entry : { name: entry.name, content: labels(paper) };
-  });
-}

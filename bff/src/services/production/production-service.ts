@@ -31,7 +31,7 @@ import {
 } from '@cutshop/domain/production';
 import type { OffcutRecord } from '../../repositories/offcuts-repository';
 import { OrderCatalogueMissingError, OrderPriceMissingError } from '../errors';
-import { exportEtag, withPlanFiles, zipEntries } from './export-archive';
+import { exportEtag, zipEntries } from './export-archive';
 import { planWithStock, previewsWithStock, stockSnapshot } from './offcut-stock';
 
 /** A text file to download: the name to save it under and its content. */
@@ -231,15 +231,10 @@ export class ProductionService {
       this.load(uuid),
       this.price(uuid),
     ]);
-    // Both made only when the files are (not for a kept copy of the same files).
+    // The explosion for a preview's plan, made only when asked for (not for a kept copy).
     const exploded = once(() => explodeOrder(order, tree, parts));
     const plan = await this.planOf(order, exploded, nesting);
-    const { entries, etag } = this.exportFiles(order, tree, price, {
-      nesting,
-      parts,
-      exploded,
-      plan,
-    });
+    const { entries, etag } = this.exportFiles(order, tree, price, { nesting, parts, plan });
     return { fileName: exportFileName(order.uuid), etag, open: () => zipEntries(entries) };
   }
 
@@ -258,12 +253,10 @@ export class ProductionService {
     {
       nesting,
       parts,
-      exploded,
       plan,
     }: {
       nesting: Partial<NestingSettings>;
       parts: PartsSettings;
-      exploded: () => ExplodedOrder;
       plan: PlanOfOrder;
     },
   ): KeptExport {
@@ -274,16 +267,15 @@ export class ProductionService {
       return kept;
     }
     const orderUrl = this.orderUrl(order);
-    const computed = exportContents(order, tree, { orderUrl, price, nesting, parts });
-    // The plan files of the order's own plan (fixed, or a preview with stock), and its labels
-    // when it lays pieces on stock offcuts (they name the offcut; otherwise they are the same);
-    // an order planned as before stock keeps the files exportContents made, byte for byte.
-    const entries =
-      plan.identity === AS_BEFORE
-        ? computed
-        : withPlanFiles(computed, plan.plan(), (paper) =>
-            labelsHtml({ order, exploded: exploded(), orderUrl, paper, plan: plan.plan() }),
-          );
+    // The files of the order's own plan (fixed, or a preview with stock: its labels name the
+    // offcuts); an order planned as before stock gets the plan exportContents makes, byte for byte.
+    const entries = exportContents(order, tree, {
+      orderUrl,
+      price,
+      nesting,
+      parts,
+      ...(plan.identity === AS_BEFORE ? {} : { plan: plan.plan() }),
+    });
     const fresh: KeptExport = {
       catalogue,
       plan: plan.identity,
