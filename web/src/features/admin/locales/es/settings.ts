@@ -12,7 +12,7 @@ export const esSettings: Translation<typeof enSettings> = {
   defaults: 'Versión 0: la tienda no ha cambiado los valores por defecto.',
   groups: {
     saw: 'Sierra',
-    offcuts: 'Recortes',
+    offcuts: 'Retales',
     stages: 'Etapas de corte',
     fronts: 'Frentes',
     edgeBands: 'Cantos',
@@ -32,8 +32,8 @@ export const esSettings: Translation<typeof enSettings> = {
       help: 'Lo que se corta de cada uno de los cuatro cantos del tablero antes de colocar piezas.',
     },
     minOffcutSideMm: {
-      label: 'Recorte aprovechable más pequeño',
-      help: 'Un recorte con sus dos lados al menos así de largos se guarda para reutilizarlo.',
+      label: 'Retal aprovechable más pequeño',
+      help: 'Un retal con sus dos lados al menos así de largos se guarda en stock para reutilizarlo.',
     },
     maxCutStages: {
       label: 'Etapas de corte como máximo',
