@@ -37,8 +37,16 @@ import type { ChoiceRule, SortRule, SplitRule } from './types';
  * The trees are copied on write: a sheet of an accepted state is never changed again.
  */
 
-const { seed, minRuins, maxRuins, oneSheetRuins, history, emptySheetShare, iterationWork } =
-  NESTING_RULES.search;
+const {
+  seed,
+  minRuins,
+  maxRuins,
+  smallGoalSheets,
+  smallGoalRuins,
+  history,
+  emptySheetShare,
+  iterationWork,
+} = NESTING_RULES.search;
 const CHOICES: readonly ChoiceRule[] = ['bestShortSideFit', 'bestAreaFit', 'bestLongSideFit'];
 const SPLITS: readonly SplitRule[] = [
   'shorterAxis',
@@ -226,9 +234,13 @@ export function ruinAndRecreate(
     const aside = [...state.aside];
 
     // Ruin: the items under one random occupied node (now and then the whole sheet) of each of
-    // a few random sheets; fewer when the goal is one sheet, which every ruin then hits.
+    // a few random sheets; fewer when the goal has few sheets, each of which several ruins
+    // would then hit.
     work += iterationWork;
-    const ruins = target === 1 ? 1 + pick(oneSheetRuins) : minRuins + pick(maxRuins - minRuins + 1);
+    const ruins =
+      target <= smallGoalSheets
+        ? 1 + pick(smallGoalRuins)
+        : minRuins + pick(maxRuins - minRuins + 1);
     for (let r = 0; r < ruins && sheets.length > 0; r += 1) {
       const index = pick(sheets.length);
       const sheet = own(index);

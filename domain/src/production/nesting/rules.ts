@@ -84,20 +84,24 @@ export const NESTING_RULES = {
   /**
    * The ruin-and-recreate search after the improvement phase (docs/production/nesting.md,
    * "Ruin and recreate"): at most `workBudget` free rectangles examined (counted, not timed),
-   * `minRuins` to `maxRuins` regions ruined per iteration (1 to `oneSheetRuins` when the goal
-   * is one sheet), a whole sheet emptied with probability
+   * `minRuins` to `maxRuins` regions ruined per iteration (1 to `smallGoalRuins` when the goal
+   * has at most `smallGoalSheets` sheets), a whole sheet emptied with probability
    * `emptySheetShare`, late acceptance over `history` iterations.
    */
   search: {
     workBudget: 3_000_000,
     /** Without a `searchBudget` setting, a plan of n pieces gets at most n times this. */
-    workPerPiece: 30_000,
+    workPerPiece: 60_000,
     seed: 20261126,
-    /** 2 to 5 regions: 1 to 3 left a sheet more on most 2BP classes (nesting.md). */
+    /** 2 to 5 regions: 1 to 3 left more sheets on most 2BP classes (nesting.md). */
     minRuins: 2,
     maxRuins: 5,
-    /** A goal of one sheet: every ruin hits it, so 1 to 3 (5 would empty most of it). */
-    oneSheetRuins: 3,
+    /**
+     * A goal of at most 3 sheets: each would take several ruins, so 1 to 3 (2 to 5 left a sheet
+     * more on 3 instances of classes II, IV and VI).
+     */
+    smallGoalSheets: 3,
+    smallGoalRuins: 3,
     emptySheetShare: 0.05,
     history: 50,
     iterationWork: 100,
