@@ -2,7 +2,7 @@
  * Screenshots for the README, taken from the built app served by the real BFF on a throw-away
  * database: the wizard (docs/screenshots/wizard-*.png) at a desktop and a phone width, and the
  * admin area (docs/screenshots/admin-*.png): sign-in, order list, order detail and its print,
- * and the shop's catalogue editor and price list. `wizard`, `admin` or `shop` takes only that
+ * and the shop's catalogue editor, price list, production settings and offcut stock. `wizard`, `admin` or `shop` takes only that
  * part.
  *
  *   npm run build -w @cutshop/web && node --import tsx e2e/screenshots.ts [wizard|admin|shop]
@@ -210,7 +210,7 @@ async function shotProduction(page: Page, origin: string) {
   });
 }
 
-/** The shop's own screens: the catalogue editor with a model and its preview, the price list. */
+/** The shop's own screens: the catalogue editor with a model and its preview, the price list, the production settings and the offcut stock. */
 async function captureShop(browser: Browser, origin: string) {
   const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'en-US' });
   const page = await context.newPage();
@@ -252,6 +252,16 @@ async function captureShop(browser: Browser, origin: string) {
   await page.getByLabel(/^Saw kerf/).waitFor();
   await settle(page);
   await page.screenshot({ path: join(OUT, 'admin-settings-desktop.png'), fullPage: false });
+  // An order fixed at To Cut leaves its reusable offcuts in stock (docs/decisions/0012).
+  const [order] = await seedOrders(origin, 1);
+  for (const status of ['Approved', 'To Cut']) {
+    await changeStatusThroughApi(page.request, origin, order?.uuid ?? '', status);
+  }
+  await page.goto(`${origin}/admin/offcuts`);
+  await page.getByRole('heading', { level: 1, name: 'Offcut stock' }).waitFor();
+  await page.getByRole('table').first().waitFor();
+  await settle(page);
+  await page.screenshot({ path: join(OUT, 'admin-offcuts-desktop.png'), fullPage: false });
   await context.close();
 }
 
