@@ -2,8 +2,8 @@
  * Screenshots for the README, taken from the built app served by the real BFF on a throw-away
  * database: the wizard (docs/screenshots/wizard-*.png) at a desktop and a phone width, and the
  * admin area (docs/screenshots/admin-*.png): sign-in, order list, order detail and its print,
- * and the shop's catalogue editor, price list, production settings and offcut stock. `wizard`, `admin` or `shop` takes only that
- * part.
+ * and the shop's catalogue editor, price list, production settings and offcut stock. `wizard`,
+ * `admin` or `shop` takes only that part.
  *
  *   npm run build -w @cutshop/web && node --import tsx e2e/screenshots.ts [wizard|admin|shop]
  */
@@ -210,7 +210,10 @@ async function shotProduction(page: Page, origin: string) {
   });
 }
 
-/** The shop's own screens: the catalogue editor with a model and its preview, the price list, the production settings and the offcut stock. */
+/**
+ * The shop's own screens: the catalogue editor with a model and its preview, the price list, the
+ * production settings and the offcut stock.
+ */
 async function captureShop(browser: Browser, origin: string) {
   const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'en-US' });
   const page = await context.newPage();
