@@ -93,4 +93,3 @@ export function zipEntries(entries: readonly ExportZipEntry[]): Readable {
   // yazl's output stream is a stream.PassThrough; its typings only promise a ReadableStream.
   return zip.outputStream as Readable;
 }
-
