@@ -22,6 +22,7 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { expiringStorage } from './expiring-storage';
 import { newIdempotencyKey } from './idempotency-key';
+import { keepInitialStateWhenUnchanged } from './initial-state';
 import { readPersistedDraft } from './persisted-draft';
 import { rememberCustomer } from './remembered-customer';
 
@@ -197,4 +198,5 @@ export async function rehydrateCart(): Promise<void> {
   expiredOnLoad = false;
   await useCart.persist.rehydrate();
   if (expiredOnLoad) useCart.setState(initialCartData());
+  keepInitialStateWhenUnchanged(useCart);
 }

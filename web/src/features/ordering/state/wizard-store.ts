@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { keepInitialStateWhenUnchanged } from './initial-state';
 
 /**
  * The furniture being chosen for a new item (docs/product.md §3, "Selection"): catalogue node ids.
@@ -68,4 +69,5 @@ export const useWizard = create<WizardData & WizardActions>()(
 
 export async function rehydrateWizard(): Promise<void> {
   await useWizard.persist.rehydrate();
+  keepInitialStateWhenUnchanged(useWizard);
 }
