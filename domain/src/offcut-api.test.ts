@@ -3,6 +3,8 @@ import {
   offcutCorrectionSchema,
   offcutIdOf,
   offcutNumberOf,
+  offcutStockOf,
+  offcutStockSchema,
   replanRequestSchema,
 } from './offcut-api';
 
@@ -29,5 +31,31 @@ describe('offcut correction and replan bodies', () => {
     expect(offcutCorrectionSchema.safeParse({ ...body, version: -1 }).success).toBe(false);
     expect(replanRequestSchema.parse({ version: 0 })).toEqual({ version: 0 });
     expect(replanRequestSchema.safeParse({ version: 1.5 }).success).toBe(false);
+  });
+});
+
+describe('offcutStockOf', () => {
+  const answer = (n: number, lengthMm: number) => ({
+    id: offcutIdOf(n),
+    lengthMm,
+    widthMm: 300,
+    sourceOrderId: '2a4b6c8d0e1f',
+    sourceOrderUuid: '5b7e2c1a-3d4f-4a6b-8c9d-2a4b6c8d0e1f',
+    createdAt: '2026-11-27T10:00:00.000Z',
+    version: 0,
+  });
+  const white = { stockKey: 'COL-1/18', code: 'COL-1', name: 'Arctic White', thicknessMm: 18 };
+  const oak = { stockKey: 'FIN-26/19', code: 'FIN-26', name: 'Oak Veneer', thicknessMm: 19 };
+
+  it('groups the offcuts per material by stock key, each keeping the order given', () => {
+    const stock = offcutStockOf([
+      { ...oak, offcut: answer(3, 1200) },
+      { ...white, offcut: answer(1, 1000) },
+      { ...oak, offcut: answer(4, 800) },
+    ]);
+    expect(offcutStockSchema.parse(stock)).toEqual(stock);
+    expect(stock.materials.map((material) => material.stockKey)).toEqual(['COL-1/18', 'FIN-26/19']);
+    expect(stock.materials[1]).toEqual({ ...oak, offcuts: [answer(3, 1200), answer(4, 800)] });
+    expect(offcutStockOf([])).toEqual({ materials: [] });
   });
 });

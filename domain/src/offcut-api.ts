@@ -66,6 +66,27 @@ export const offcutStockSchema = z.object({
 });
 export type OffcutStock = z.infer<typeof offcutStockSchema>;
 
+/** An offcut in stock with its material, as the server and the mock API hold it. */
+export interface OffcutOfMaterial extends Omit<OffcutStockMaterial, 'offcuts'> {
+  offcut: StockOffcutAnswer;
+}
+
+/**
+ * GET /api/offcuts's answer from the offcuts in stock, given largest first: one entry per
+ * material, ordered by stock key, its offcuts in the order given.
+ */
+export function offcutStockOf(offcuts: readonly OffcutOfMaterial[]): OffcutStock {
+  const materials = new Map<string, OffcutStockMaterial>();
+  for (const { offcut, ...material } of offcuts) {
+    const entry = materials.get(material.stockKey) ?? { ...material, offcuts: [] };
+    entry.offcuts.push(offcut);
+    materials.set(material.stockKey, entry);
+  }
+  const byKey = (a: OffcutStockMaterial, b: OffcutStockMaterial) =>
+    a.stockKey < b.stockKey ? -1 : a.stockKey > b.stockKey ? 1 : 0;
+  return { materials: [...materials.values()].sort(byKey) };
+}
+
 /**
  * PUT /api/offcuts/:id: the offcut's measured sides and the version it was read at. A side may
  * only shrink or stay (the server checks it against the stored offcut: wood does not grow).

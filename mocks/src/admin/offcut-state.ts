@@ -9,7 +9,7 @@ import {
   type ExplodedOrder,
   type StockOffcut,
 } from '@cutshop/domain/production';
-import type { OffcutStock, StockOffcutAnswer } from '@cutshop/domain';
+import { offcutStockOf, type OffcutStock, type StockOffcutAnswer } from '@cutshop/domain';
 
 /*
  * The shop's offcut stock as the mock API holds it (docs/production/nesting.md, "Offcuts from
@@ -120,21 +120,20 @@ function answerOf(offcut: MockOffcut): StockOffcutAnswer {
   };
 }
 
-/** GET /api/offcuts: the offcuts in stock per material (in the order first seen), largest first. */
+/** GET /api/offcuts: the offcuts in stock per material (by stock key), largest first. */
 export function mockOffcutStock(): OffcutStock {
-  const materials = new Map<string, OffcutStock['materials'][number]>();
-  for (const offcut of state.offcuts.filter(inStock).sort(largestFirst)) {
-    const material = materials.get(offcut.stockKey) ?? {
-      stockKey: offcut.stockKey,
-      code: offcut.code,
-      name: offcut.name,
-      thicknessMm: offcut.thicknessMm,
-      offcuts: [],
-    };
-    material.offcuts.push(answerOf(offcut));
-    materials.set(offcut.stockKey, material);
-  }
-  return { materials: [...materials.values()] };
+  return offcutStockOf(
+    state.offcuts
+      .filter(inStock)
+      .sort(largestFirst)
+      .map((offcut) => ({
+        stockKey: offcut.stockKey,
+        code: offcut.code,
+        name: offcut.name,
+        thicknessMm: offcut.thicknessMm,
+        offcut: answerOf(offcut),
+      })),
+  );
 }
 
 /** The offcut an id names, in stock or not; undefined when there is none. */

@@ -7,7 +7,7 @@ import {
   parseOrThrow,
   replanRequestSchema,
   type OffcutStock,
-  type OffcutStockMaterial,
+  offcutStockOf,
   type StockOffcutAnswer,
 } from '@cutshop/domain';
 import { explodeOrder, nestingSettingsOf } from '@cutshop/domain/production';
@@ -85,22 +85,16 @@ export class OffcutService {
 
   /** GET /api/offcuts: the offcuts in stock per material (by stock key), largest first. */
   async list(): Promise<OffcutStock> {
-    const materials = new Map<string, OffcutStockMaterial>();
-    for (const offcut of await this.deps.repositories.offcuts.inStock()) {
-      const material = materials.get(offcut.stockKey) ?? {
+    const offcuts = await this.deps.repositories.offcuts.inStock();
+    return offcutStockOf(
+      offcuts.map((offcut) => ({
         stockKey: offcut.stockKey,
         code: offcut.code,
         name: offcut.name,
         thicknessMm: offcut.thicknessMm,
-        offcuts: [],
-      };
-      material.offcuts.push(answerOf(offcut));
-      materials.set(offcut.stockKey, material);
-    }
-    const sorted = [...materials.values()].sort((a, b) =>
-      a.stockKey < b.stockKey ? -1 : a.stockKey > b.stockKey ? 1 : 0,
+        offcut: answerOf(offcut),
+      })),
     );
-    return { materials: sorted };
   }
 
   /**
