@@ -11,7 +11,7 @@ let pending: ChakraRecipes | null = null;
  * download the forms', dialogs' and tables' styles. loadRouteRecipes adds the others; the app
  * awaits it with a route's code, before the route renders. Made on first use, not when the
  * module loads: making it is the largest piece of a page's start, and the app makes it in a
- * task of its own (docs/architecture.md, "Chakra's global styles").
+ * task of its own (docs/architecture.md, "The first page's start").
  */
 export function firstPageSystem(): SystemContext {
   if (!made) {
