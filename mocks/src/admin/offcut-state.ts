@@ -1,15 +1,23 @@
-import { offcutIdOf, offcutNumberOf, shortOrderId, type StoredOrder } from '@cutshop/domain';
+import {
+  offcutIdOf,
+  offcutNumberOf,
+  offcutStockOf,
+  shortOrderId,
+  type OffcutStock,
+  type StockOffcutAnswer,
+  type StoredOrder,
+} from '@cutshop/domain';
 import {
   NESTING_RULES,
   cuttingPlan,
-  offcutsToStock,
+  offcutsLeftBy,
   stockKeyOf,
   usedStockOffcuts,
   type CuttingPlan,
   type ExplodedOrder,
+  type FixedPlan,
   type StockOffcut,
 } from '@cutshop/domain/production';
-import { offcutStockOf, type OffcutStock, type StockOffcutAnswer } from '@cutshop/domain';
 
 /*
  * The shop's offcut stock as the mock API holds it (docs/production/nesting.md, "Offcuts from
@@ -38,9 +46,6 @@ export interface MockOffcut {
   /** When it was removed from the stock; null while not. */
   removedAt: string | null;
 }
-
-/** A plan as fixed at To Cut: with the time it was fixed. */
-export type FixedPlan = CuttingPlan & { fixedAt: string };
 
 interface State {
   offcuts: MockOffcut[];
@@ -219,27 +224,22 @@ export function fixMockPlan(
     }
   }
   let number = state.offcuts.reduce((most, offcut) => Math.max(most, offcut.number), 0);
-  for (const materialPlan of fixed.materials) {
-    const { material } = materialPlan;
-    const stockKey = stockKeyOf(material);
-    if (stockKey === null) continue;
-    for (const left of offcutsToStock(materialPlan, NESTING_RULES.minOffcutSideMm)) {
-      number += 1;
-      state.offcuts.push({
-        number,
-        stockKey,
-        code: material.code,
-        name: material.name,
-        thicknessMm: material.thicknessMm,
-        lengthMm: left.lengthMm,
-        widthMm: left.widthMm,
-        sourceOrderUuid: order.uuid,
-        createdAt: fixedAt,
-        version: 0,
-        takenBy: null,
-        removedAt: null,
-      });
-    }
+  for (const left of offcutsLeftBy(fixed, NESTING_RULES.minOffcutSideMm)) {
+    number += 1;
+    state.offcuts.push({
+      number,
+      stockKey: left.stockKey,
+      code: left.code,
+      name: left.name,
+      thicknessMm: left.thicknessMm,
+      lengthMm: left.lengthMm,
+      widthMm: left.widthMm,
+      sourceOrderUuid: order.uuid,
+      createdAt: fixedAt,
+      version: 0,
+      takenBy: null,
+      removedAt: null,
+    });
   }
   state.fixed.set(order.uuid, fixed);
   return fixed;

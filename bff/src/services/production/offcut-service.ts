@@ -10,7 +10,7 @@ import {
   offcutStockOf,
   type StockOffcutAnswer,
 } from '@cutshop/domain';
-import { explodeOrder, nestingSettingsOf } from '@cutshop/domain/production';
+import { explodeOrder, nestingSettingsOf, type FixedPlan } from '@cutshop/domain/production';
 import type { Repositories } from '../../repositories';
 import type { OffcutRecord } from '../../repositories/offcuts-repository';
 import {
@@ -33,7 +33,6 @@ import {
   planWithStock,
   stockSnapshot,
   withStockRetries,
-  type FixedPlan,
 } from './offcut-stock';
 
 /** The status whose fixed plan may be made again. */

@@ -2,17 +2,17 @@ import { offcutNumberOf, type OrderStatus, type StoredOrder } from '@cutshop/dom
 import {
   NESTING_RULES,
   cuttingPlan,
-  offcutsToStock,
-  stockKeyOf,
+  offcutsLeftBy,
   usedStockOffcuts,
   type CuttingPlan,
   type ExplodedOrder,
+  type FixedPlan,
   type NestingSettings,
   type StockOffcut,
 } from '@cutshop/domain/production';
 import { TRANSACTION_RETRY } from '../../db/retried-transaction';
 import type { RepositorySet } from '../../repositories';
-import type { NewOffcut, OffcutRecord } from '../../repositories/offcuts-repository';
+import type { OffcutRecord } from '../../repositories/offcuts-repository';
 import { OffcutStockBusyError } from '../errors';
 
 /*
@@ -112,9 +112,6 @@ export async function withStockRetries<T>(fix: (withStock: boolean) => Promise<T
   }
 }
 
-/** A plan as fixed: with the time it was fixed. */
-export type FixedPlan = CuttingPlan & { fixedAt: string };
-
 /**
  * In the caller's transaction `tx`: takes every stock offcut `plan` uses for `orderUuid` (each
  * still in stock at the version `stock` read; otherwise throws so withStockRetries makes the fix
@@ -145,28 +142,19 @@ export async function fixPlanIn(
   } else if (!(await tx.orderCuttingPlans.replace(orderUuid, fixing.replacing, fixed))) {
     return null;
   }
+  const left = offcutsLeftBy(plan, fixing.minOffcutSideMm ?? NESTING_RULES.minOffcutSideMm);
   await tx.offcuts.insert(
-    offcutsLeftBy(orderUuid, plan, fixing.minOffcutSideMm ?? NESTING_RULES.minOffcutSideMm),
-    new Date(fixing.fixedAt),
-  );
-  return fixed;
-}
-
-/** The reusable offcuts of every material of `plan` that has shop stock. */
-function offcutsLeftBy(orderUuid: string, plan: CuttingPlan, minOffcutSideMm: number): NewOffcut[] {
-  return plan.materials.flatMap((materialPlan) => {
-    const { material } = materialPlan;
-    const stockKey = stockKeyOf(material);
-    if (stockKey === null) return [];
-    return offcutsToStock(materialPlan, minOffcutSideMm).map((offcut) => ({
-      stockKey,
-      code: material.code,
-      name: material.name,
-      thicknessMm: material.thicknessMm,
+    left.map((offcut) => ({
+      stockKey: offcut.stockKey,
+      code: offcut.code,
+      name: offcut.name,
+      thicknessMm: offcut.thicknessMm,
       lengthMm: offcut.lengthMm,
       widthMm: offcut.widthMm,
       sourceOrderUuid: orderUuid,
       sourceSheetIndex: offcut.sheetIndex,
-    }));
-  });
+    })),
+    new Date(fixing.fixedAt),
+  );
+  return fixed;
 }

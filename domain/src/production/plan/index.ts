@@ -4,7 +4,14 @@
  */
 export * from './types';
 export { cuttingPlan } from './cutting-plan';
-export { offcutsToStock, STOCK_RULES, stockKeyOf, stockOrder, usedStockOffcuts } from './stock';
+export {
+  offcutsLeftBy,
+  offcutsToStock,
+  STOCK_RULES,
+  stockKeyOf,
+  stockOrder,
+  usedStockOffcuts,
+} from './stock';
 export { CUT_METRES_DECIMALS, cutFigures, type CutFigures } from './figures';
 export { partLines, nestingPieces, type PartLine } from './pieces';
 export {

@@ -8,8 +8,8 @@ import type { ExplodedOrder, Grain, MaterialKey, Part } from '../types';
 import { cuttingPlan } from './cutting-plan';
 import { offcutSourceText, planDrawing, sheetTitle } from './drawing';
 import { planSvg } from './svg';
-import { offcutsToStock, stockKeyOf, stockOrder, usedStockOffcuts } from './stock';
-import type { MaterialPlan, PlanSheet, StockOffcut } from './types';
+import { offcutsLeftBy, offcutsToStock, stockKeyOf, stockOrder, usedStockOffcuts } from './stock';
+import type { CuttingPlan, MaterialPlan, PlanSheet, StockOffcut } from './types';
 
 /*
  * Planning with the shop's stock of offcuts (docs/production/nesting.md, "Offcuts from stock"),
@@ -319,5 +319,21 @@ describe('offcutsToStock', () => {
       '600 x 546',
       '546 x 600',
     ]);
+  });
+
+  it('puts into stock the reusable offcuts of the materials with shop stock, with their material', () => {
+    const custom = { ...plan, material: { ...plan.material, code: 'CUSTOM-CAB', key: 'finish' } };
+    const cutting = { materials: [custom, plan] } as unknown as CuttingPlan;
+    const left = offcutsLeftBy(cutting, 300);
+    expect(left).toEqual(
+      offcutsToStock(plan, 300).map((offcut) => ({
+        ...offcut,
+        stockKey: 'COL-1/18',
+        code: 'COL-1',
+        name: 'Arctic White',
+        thicknessMm: 18,
+      })),
+    );
+    expect(left).toHaveLength(3);
   });
 });

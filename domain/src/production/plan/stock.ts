@@ -1,5 +1,12 @@
 import { NESTING_RULES } from '../nesting/rules';
-import type { CuttingPlan, MaterialPlan, OffcutToStock, PlanMaterial, StockOffcut } from './types';
+import type {
+  CuttingPlan,
+  MaterialPlan,
+  OffcutToStock,
+  PlanMaterial,
+  StockEntry,
+  StockOffcut,
+} from './types';
 
 /*
  * The shop's stock of offcuts (docs/production/nesting.md, "Offcuts from stock"): which stock a
@@ -53,6 +60,25 @@ export function offcutsToStock(plan: MaterialPlan, minOffcutSideMm: number): Off
   return found.sort(
     (a, b) => area(b) - area(a) || a.sheetIndex - b.sheetIndex || a.xMm - b.xMm || a.yMm - b.yMm,
   );
+}
+
+/**
+ * What fixing `plan` puts into the stock: the reusable offcuts (offcutsToStock) of every material
+ * that has shop stock, each with its stock key and material, in the plan's material order.
+ */
+export function offcutsLeftBy(plan: CuttingPlan, minOffcutSideMm: number): StockEntry[] {
+  return plan.materials.flatMap((materialPlan) => {
+    const { code, name, thicknessMm } = materialPlan.material;
+    const stockKey = stockKeyOf(materialPlan.material);
+    if (stockKey === null) return [];
+    return offcutsToStock(materialPlan, minOffcutSideMm).map((offcut) => ({
+      ...offcut,
+      stockKey,
+      code,
+      name,
+      thicknessMm,
+    }));
+  });
 }
 
 /** The ids of the stock offcuts a plan lays parts on, in the plan's order (materials, sheets). */

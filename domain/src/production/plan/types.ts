@@ -186,6 +186,17 @@ export interface OffcutToStock {
   widthMm: number;
 }
 
+/** An offcut a fixed plan puts into the stock, with the material it is of. */
+export interface StockEntry extends OffcutToStock {
+  stockKey: string;
+  code: string;
+  name: string;
+  thicknessMm: number;
+}
+
+/** A plan as fixed at To Cut: with the time it was fixed (docs/decisions/0012-offcut-stock.md). */
+export type FixedPlan = CuttingPlan & { fixedAt: string };
+
 /** What `cuttingPlan` may take besides the order and the planner's settings. */
 export interface CuttingPlanOptions {
   /**
