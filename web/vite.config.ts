@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { lazyChakraGlobalCss } from './build/lazy-chakra-global.ts';
 import { precompress } from './build/precompress.ts';
 import { prerenderPages } from './build/prerender.ts';
+import { pureAnatomies } from './build/pure-anatomies.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -58,7 +59,14 @@ function portFrom(name: string, fallback: number): number {
 export default defineConfig({
   root: webRoot,
   // precompress() stays last: it writes .br/.gz copies of whatever dist holds after the others.
-  plugins: [react(), lazyChakraGlobalCss(), dropMockWorker(), prerenderPages(), precompress()],
+  plugins: [
+    react(),
+    lazyChakraGlobalCss(),
+    pureAnatomies(),
+    dropMockWorker(),
+    prerenderPages(),
+    precompress(),
+  ],
   server: {
     host: '127.0.0.1',
     port: portFrom('WEB_PORT', 5173),
