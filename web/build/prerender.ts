@@ -35,6 +35,40 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+/** An Emotion style tag as rendered: its key and ids (`css abc def`) and its CSS. */
+const EMOTION_TAG = /^<style data-emotion="([^"]*)"[^>]*>([\s\S]*)<\/style>$/;
+
+/**
+ * The style tags Emotion rendered, for the head: the global styles' tags (`css-global …`, each
+ * found again by its own `Global`) as they are, then the class styles' tags as one tag naming
+ * all their ids, their rules in the order rendered. `data-s` tells Emotion's client cache the
+ * tags are where they belong. The cache still moves each class tag it adopts to the end of the
+ * head, once per tag (a move parses its CSS again): one tag, one move, and the order the page
+ * has after that move (globals, then classes) from the first paint.
+ */
+export function emotionStylesForHead(tags: readonly string[]): string[] {
+  const globals: string[] = [];
+  const ids: string[] = [];
+  const rules: string[] = [];
+  for (const tag of tags) {
+    const [, names = '', css = ''] = EMOTION_TAG.exec(tag) ?? [];
+    const [key, ...tagIds] = names.split(' ');
+    if (key === 'css' && tagIds.length > 0) {
+      ids.push(...tagIds);
+      rules.push(css);
+    } else {
+      globals.push(
+        tag.replace(/^<style data-emotion="([^"]*)"/, '<style data-emotion="$1" data-s=""'),
+      );
+    }
+  }
+  const classes =
+    ids.length > 0
+      ? [`<style data-emotion="css ${ids.join(' ')}" data-s="">${rules.join('')}</style>`]
+      : [];
+  return [...globals, ...classes];
+}
+
 /** What a page adds to the app's page: its language, path and the chunks it preloads. */
 export interface PageOptions {
   /** The page's path, written on #root (`data-prerendered`) for main.tsx to check. */
@@ -58,11 +92,7 @@ export function composePage(
   { pagePath, language, preload = [] }: PageOptions,
 ): string {
   if (!shell.includes(ROOT_DIV)) throw new Error(`index.html has no ${ROOT_DIV} to fill`);
-  // `data-s` tells Emotion's client cache the tags are where they belong: it adopts them without
-  // moving each into the head again (a move parses its CSS once more, on every first page).
-  const styles = (rendered.html.match(EMOTION_STYLE) ?? []).map((tag) =>
-    tag.replace(/^<style data-emotion="([^"]*)"/, '<style data-emotion="$1" data-s=""'),
-  );
+  const styles = emotionStylesForHead(rendered.html.match(EMOTION_STYLE) ?? []);
   const markup = rendered.html.replace(EMOTION_STYLE, '');
   const preloads = preload
     .filter((file) => !shell.includes(`"/${file}"`))
