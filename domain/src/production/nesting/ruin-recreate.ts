@@ -58,31 +58,38 @@ const SORTS: readonly SortRule[] = ['areaDesc', 'longSideDesc', 'shortSideDesc',
 
 const areaOf = (item: PackItem) => item.length * item.width;
 
+/**
+ * A copy of the node's subtree; each copied free leaf goes to `twins` at the place its original
+ * holds in `free`. Leaves share their content and every node its rectangle: neither is ever
+ * changed in place, only replaced.
+ */
+function copyNode(node: PackNode, free: readonly PackNode[], twins: PackNode[]): PackNode {
+  const { content } = node;
+  if (content.kind === 'cut') {
+    const { high } = content;
+    return {
+      rect: node.rect,
+      stage: node.stage,
+      along: node.along,
+      content: {
+        kind: 'cut',
+        direction: content.direction,
+        at: content.at,
+        low: copyNode(content.low, free, twins),
+        high: high === null ? null : copyNode(high, free, twins),
+      },
+    };
+  }
+  const twin: PackNode = { rect: node.rect, stage: node.stage, along: node.along, content };
+  if (content.kind === 'free') twins[free.indexOf(node)] = twin;
+  return twin;
+}
+
 /** A copy of the sheet's tree, its free list in the same order. */
 function cloneSheet(sheet: PackedSheet): PackedSheet {
-  const map = new Map<PackNode, PackNode>();
-  const copy = (node: PackNode): PackNode => {
-    const { content } = node;
-    const twin: PackNode =
-      content.kind === 'cut'
-        ? {
-            ...node,
-            content: {
-              ...content,
-              low: copy(content.low),
-              high: content.high ? copy(content.high) : null,
-            },
-          }
-        : { ...node, content };
-    map.set(node, twin);
-    return twin;
-  };
-  const root = copy(sheet.root);
-  return {
-    root,
-    free: sheet.free.map((node) => map.get(node) as PackNode),
-    usedArea: sheet.usedArea,
-  };
+  const free = new Array<PackNode>(sheet.free.length);
+  const root = copyNode(sheet.root, sheet.free, free);
+  return { root, free, usedArea: sheet.usedArea };
 }
 
 /** Turns every cut whose two sides are free into one free rectangle; true when `node` is free. */
