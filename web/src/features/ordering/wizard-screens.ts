@@ -1,6 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { PATHS, type AppPath } from '../../config/paths';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
+import { loadInTurnWhenIdle } from '../../lib/when-idle';
 
 /** One screen of the wizard: where it is, which step the header highlights, and its code. */
 export interface WizardScreen {
@@ -27,12 +28,18 @@ function screen<M>(
   return { path, step, Screen: Component, needsCatalogue };
 }
 
-/**
- * Fetches every screen's code ahead of need (the wizard calls it shortly after its first
- * screen), so moving through the steps does not wait on the network.
- */
+/** Fetches every screen's code at once (the prerender, which renders them all in Node). */
 export function preloadScreens(): Promise<unknown> {
   return Promise.all([...preloaders.values()].map((preload) => preload().catch(() => undefined)));
+}
+
+/**
+ * Fetches every screen's code ahead of need, one screen at a time when the browser is idle (the
+ * wizard calls it shortly after its first screen), then `after`'s, so moving through the steps
+ * does not wait on the network and the person filling in the first screen never waits on it.
+ */
+export function preloadScreensInTurn(...after: (() => Promise<unknown>)[]): Promise<void> {
+  return loadInTurnWhenIdle([...preloaders.values(), ...after]);
 }
 
 /** Starts fetching one screen's code (the one a visit starts on). */

@@ -15,7 +15,7 @@ import {
 } from '../../../lib/notifications/notification-host';
 import { useNotification } from '../../../lib/notifications/notification-store';
 import { ScreenErrorBoundary } from '../components/screen-error-boundary';
-import { preloadScreens, stepOf } from '../wizard-screens';
+import { preloadScreensInTurn, stepOf } from '../wizard-screens';
 import { usePageTransition } from './use-page-transition';
 
 /**
@@ -41,10 +41,9 @@ export function WizardLayout() {
   useNotificationPerPage(pathname, useNavigationType() === 'REPLACE');
   const notified = useNotification((state) => state.message !== null);
   useEffect(() => {
-    // Once the first screen is up, fetch the others while the person fills it in.
+    // Once the first screen is up, fetch the others while the person fills it in, one at a time.
     const timer = setTimeout(() => {
-      void preloadScreens();
-      preloadNotificationBanner().catch(() => undefined);
+      void preloadScreensInTurn(preloadNotificationBanner);
     }, 1500);
     return () => clearTimeout(timer);
   }, []);
