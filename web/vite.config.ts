@@ -67,6 +67,14 @@ export default defineConfig({
     prerenderPages(),
     precompress(),
   ],
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: resolve(webRoot, 'src/lib/use-sync-external-store-shim.ts'),
+      },
+    ],
+  },
   server: {
     host: '127.0.0.1',
     port: portFrom('WEB_PORT', 5173),

@@ -77,6 +77,27 @@ describe('the built web app', () => {
   it('sends the Content-Security-Policy with the page', async () => {
     const response = await server.fetch('/step1', { headers: HTML });
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+
+  it('sends a hashed file without the headers only a page acts on', async () => {
+    const asset = await server.fetch('/assets/index-4f2a9c.js');
+    expect(asset.status).toBe(200);
+    for (const name of [
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'x-frame-options',
+    ]) {
+      expect(asset.headers.get(name)).toBeNull();
+    }
+    // What a script's answer is read by stays.
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(asset.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(asset.headers.get('referrer-policy')).toBe('no-referrer');
+    // A missing file under /assets/ is no file of the build: it keeps every header.
+    const missing = await server.fetch('/assets/missing-000.js', { headers: { Accept: '*/*' } });
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
 });
 
