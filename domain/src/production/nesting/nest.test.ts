@@ -208,12 +208,14 @@ describe('nest: settings', () => {
     expect(new Set(NESTING_PORTFOLIO.map((h) => `${h.choice}/${h.split}/${h.sort}`)).size).toBe(48);
   });
 
-  it('refuses a kerf outside 0..10 mm, a trim that leaves no sheet and a repeated id', () => {
+  it('refuses a kerf outside 0..10 mm, a trim that leaves no sheet, a seed not a whole number and a repeated id', () => {
     expect(() => nest(quarter('N'), SHEET, { kerfMm: 10.5 })).toThrow(RangeError);
     expect(() => nest(quarter('N'), SHEET, { kerfMm: -1 })).toThrow(RangeError);
     expect(() => nest(quarter('N'), SHEET, { kerfMm: 10 })).not.toThrow();
     expect(() => nest(quarter('N'), SHEET, { trimMm: 1035 })).toThrow(RangeError);
     expect(() => nest(quarter('N'), SHEET, { heuristics: [] })).toThrow(RangeError);
+    expect(() => nest(quarter('N'), SHEET, { searchSeed: -1 })).toThrow(RangeError);
+    expect(() => nest(quarter('N'), SHEET, { searchSeed: 1.5 })).toThrow(RangeError);
     expect(() => nest([...quarter('N'), ...quarter('L')], SHEET)).toThrow(RangeError);
   });
 

@@ -21,6 +21,7 @@ import type {
 const STEPS = NESTING_RULES.stepsPerMm;
 const toSteps = (mm: number) => Math.round(mm * STEPS);
 const positive = (value: number) => Number.isFinite(value) && value > 0;
+const wholeCount = (value: number) => Number.isInteger(value) && value >= 0;
 
 /** Settings and sheets outside these bounds are a caller's mistake, not a plan's problem. */
 function checkInput(sheet: NestingSheet, settings: NestingSettings): void {
@@ -35,8 +36,11 @@ function checkInput(sheet: NestingSheet, settings: NestingSettings): void {
   if (!(settings.trimMm >= 0 && settings.trimMm < trimLimit)) {
     throw new RangeError(`trim ${settings.trimMm} mm leaves nothing of the sheet`);
   }
-  if (!(Number.isInteger(settings.searchBudget) && settings.searchBudget >= 0)) {
+  if (!wholeCount(settings.searchBudget)) {
     throw new RangeError(`search budget ${settings.searchBudget} is not a whole number >= 0`);
+  }
+  if (!wholeCount(settings.searchSeed)) {
+    throw new RangeError(`search seed ${settings.searchSeed} is not a whole number >= 0`);
   }
   if (!(settings.minOffcutSideMm >= 0)) {
     throw new RangeError(`minimum offcut side ${settings.minOffcutSideMm} mm is negative`);
@@ -158,11 +162,17 @@ export function nest(
   const strongBound = Math.max(lowerBound, sheetLowerBound(items, space));
   if (best) best = improveRun(best, space, settings.heuristics, strongBound, minOffcutSide);
   if (best && best.rank.sheets > strongBound && settings.searchBudget > 0) {
-    // Without a budget of the caller's, a small plan gets a small one (work per piece).
+    // Without a budget of the caller's, a small plan gets a small one (work per piece); the
+    // stints of the search are smaller still on a small plan.
+    const { workPerPiece, stintWork, stintPerPiece } = NESTING_RULES.search;
     const budget =
-      overrides?.searchBudget ??
-      Math.min(settings.searchBudget, NESTING_RULES.search.workPerPiece * items.length);
-    const { sheets } = ruinAndRecreate(best.run, space, strongBound, budget);
+      overrides?.searchBudget ?? Math.min(settings.searchBudget, workPerPiece * items.length);
+    const stint = Math.min(stintWork, stintPerPiece * items.length);
+    const { sheets } = ruinAndRecreate(best.run, space, strongBound, {
+      budget,
+      stint,
+      seed: settings.searchSeed,
+    });
     if (sheets) {
       const run = { ...best.run, sheets };
       best = { run, rank: rankRun(run, minOffcutSide) };

@@ -80,18 +80,18 @@ describe('ruinAndRecreate', () => {
     for (const heuristic of NESTING_PORTFOLIO) {
       expect(packRun(items, SPACE, heuristic).sheets).toHaveLength(START_SHEETS);
     }
-    expect(ruinAndRecreate(start, SPACE, 2, 200_000).sheets).toHaveLength(2);
+    expect(ruinAndRecreate(start, SPACE, 2, { budget: 200_000 }).sheets).toHaveLength(2);
   });
 
   it('returns nothing when the start is on the lower bound', () => {
-    const outcome = ruinAndRecreate(start, SPACE, start.sheets.length, 100_000);
+    const outcome = ruinAndRecreate(start, SPACE, start.sheets.length, { budget: 100_000 });
     expect(outcome).toEqual({ sheets: null, work: 0 });
   });
 
   it('never changes the start, places every item once and repeats itself', () => {
     const before = start.sheets.map((sheet) => layout(sheet.root));
-    const first = ruinAndRecreate(start, SPACE, 2, 200_000);
-    const second = ruinAndRecreate(start, SPACE, 2, 200_000);
+    const first = ruinAndRecreate(start, SPACE, 2, { budget: 200_000 });
+    const second = ruinAndRecreate(start, SPACE, 2, { budget: 200_000 });
     expect(start.sheets.map((sheet) => layout(sheet.root))).toEqual(before);
     expect(first.work).toBe(second.work);
     const mine = (first.sheets ?? []).map((sheet) => layout(sheet.root));
@@ -102,8 +102,25 @@ describe('ruinAndRecreate', () => {
     expect(ids.sort()).toEqual(items.map((i) => i.id).sort());
   });
 
+  it('searches anew with another seed, and starts a goal again after a stint without a plan', () => {
+    const other = ruinAndRecreate(start, SPACE, 2, { budget: 200_000, seed: 7 });
+    expect(other.sheets).toHaveLength(2);
+    const first = ruinAndRecreate(start, SPACE, 2, { budget: 200_000 });
+    expect((other.sheets ?? []).map((sheet) => layout(sheet.root))).not.toEqual(
+      (first.sheets ?? []).map((sheet) => layout(sheet.root)),
+    );
+    // Below the lower bound no goal is ever reached: a stint as long as the budget is no stint.
+    const plain = ruinAndRecreate(start, SPACE, 1, { budget: 50_000 });
+    const whole = ruinAndRecreate(start, SPACE, 1, { budget: 50_000, stint: 50_000 });
+    expect(whole.work).toBe(plain.work);
+    const short = ruinAndRecreate(start, SPACE, 1, { budget: 50_000, stint: 5_000 });
+    expect(short.sheets).toHaveLength(2);
+    const ids = (short.sheets ?? []).flatMap((sheet) => layout(sheet.root));
+    expect(ids.map((placed) => placed.split('@')[0]).sort()).toEqual(items.map((i) => i.id).sort());
+  });
+
   it('stops within its budget (the last iteration may go over by its own work)', () => {
-    const { work } = ruinAndRecreate(start, SPACE, 1, 10_000);
+    const { work } = ruinAndRecreate(start, SPACE, 1, { budget: 10_000 });
     expect(work).toBeGreaterThanOrEqual(10_000);
     expect(work).toBeLessThan(12_000);
   });

@@ -38,7 +38,7 @@ import type { ChoiceRule, SortRule, SplitRule } from './types';
  */
 
 const {
-  seed,
+  seed: SEED,
   minRuins,
   maxRuins,
   smallGoalSheets,
@@ -92,28 +92,25 @@ function cloneSheet(sheet: PackedSheet): PackedSheet {
   return { root, free, usedArea: sheet.usedArea };
 }
 
-/** Turns every cut whose two sides are free into one free rectangle; true when `node` is free. */
-function collapse(node: PackNode): boolean {
+/**
+ * Turns every cut whose two sides are free into one free rectangle, and lists the free leaves
+ * left, in the tree's order, into `free`; true when `node` is free.
+ */
+function collapseInto(node: PackNode, free: PackNode[]): boolean {
   const { content } = node;
-  if (content.kind === 'free') return true;
   if (content.kind === 'piece') return false;
-  const low = collapse(content.low);
-  const high = content.high ? collapse(content.high) : true;
-  if (low && high) {
-    node.content = { kind: 'free' };
+  if (content.kind === 'free') {
+    free.push(node);
     return true;
   }
-  return false;
-}
-
-function freeLeaves(node: PackNode, out: PackNode[] = []): PackNode[] {
-  const { content } = node;
-  if (content.kind === 'free') out.push(node);
-  if (content.kind === 'cut') {
-    freeLeaves(content.low, out);
-    if (content.high) freeLeaves(content.high, out);
-  }
-  return out;
+  const before = free.length;
+  const low = collapseInto(content.low, free);
+  const high = content.high === null || collapseInto(content.high, free);
+  if (!(low && high)) return false;
+  free.length = before;
+  node.content = { kind: 'free' };
+  free.push(node);
+  return true;
 }
 
 /** The nodes of a tree that hold at least one item (pieces and cuts). */
@@ -190,15 +187,18 @@ export interface SearchOutcome {
 }
 
 /**
- * Searches for a plan with fewer sheets than `start`, within `budget` of work (free rectangles
+ * Searches for a plan with fewer sheets than `start`, with the generator started at `seed`,
+ * within `budget` of work (free rectangles
  * examined, nodes of the trees copied and ruined, plus `iterationWork` per iteration),
- * stopping at `lowerBound`. The start's sheets are never changed.
+ * stopping at `lowerBound`. A goal not reached within `stint` of work starts again from the
+ * best plan found (the generator goes on, so the next stint searches anew); the first stint is
+ * the whole search of a budget of `stint`. The start's sheets are never changed.
  */
 export function ruinAndRecreate(
   start: PackRun,
   space: PackSpace,
   lowerBound: number,
-  budget: number,
+  { budget, stint = budget, seed = SEED }: { budget: number; stint?: number; seed?: number },
 ): SearchOutcome {
   const random = seededStream(seed);
   const pick = (limit: number) => Math.floor(random() * limit);
@@ -259,8 +259,9 @@ export function ruinAndRecreate(
         sheet.usedArea -= areaOf(item);
       }
       node.content = { kind: 'free' };
-      collapse(sheet.root);
-      sheet.free = freeLeaves(sheet.root);
+      const free: PackNode[] = [];
+      collapseInto(sheet.root, free);
+      sheet.free = free;
       work += nodes.length;
       if (sheet.usedArea === 0) sheets.splice(index, 1);
     }
@@ -303,6 +304,7 @@ export function ruinAndRecreate(
   let current = goal(start.sheets);
   let target = start.sheets.length - 1;
   let currentCost = costOf(current);
+  let goalStart = 0;
   const costs: Cost[] = new Array<Cost>(history).fill(currentCost);
   for (let step = 0; work < budget; step += 1) {
     const next = iterate(current, target);
@@ -316,10 +318,14 @@ export function ruinAndRecreate(
     if (current.aside.length === 0) {
       found = current.sheets;
       if (found.length <= lowerBound) break;
-      current = goal(found);
-      target = found.length - 1;
+    }
+    // A new goal after a plan found, or the same goal again after a stint without one.
+    if (current.aside.length === 0 || work - goalStart >= stint) {
+      current = goal(found ?? start.sheets);
+      target = current.sheets.length;
       currentCost = costOf(current);
       costs.fill(currentCost);
+      goalStart = work;
     }
   }
   return { sheets: found, work };

@@ -86,12 +86,20 @@ export const NESTING_RULES = {
    * "Ruin and recreate"): at most `workBudget` free rectangles examined (counted, not timed),
    * `minRuins` to `maxRuins` regions ruined per iteration (1 to `smallGoalRuins` when the goal
    * has at most `smallGoalSheets` sheets), a whole sheet emptied with probability
-   * `emptySheetShare`, late acceptance over `history` iterations.
+   * `emptySheetShare`, late acceptance over `history` iterations; a goal not reached within
+   * `stintWork` (at most `stintPerPiece` per piece) starts again from the best plan found.
    */
   search: {
-    workBudget: 3_000_000,
+    workBudget: 15_000_000,
     /** Without a `searchBudget` setting, a plan of n pieces gets at most n times this. */
-    workPerPiece: 60_000,
+    workPerPiece: 150_000,
+    /**
+     * A goal's stint: the search reaches one piece set aside and stays there, so after this
+     * much work without a plan it starts that goal again (nesting.md). The former order budget,
+     * so the first stint is the search as it was.
+     */
+    stintWork: 3_000_000,
+    stintPerPiece: 60_000,
     seed: 20261126,
     /** 2 to 5 regions: 1 to 3 left more sheets on most 2BP classes (nesting.md). */
     minRuins: 2,
@@ -116,6 +124,7 @@ export function resolveSettings(overrides: Partial<NestingSettings> = {}): Nesti
     minOffcutSideMm: overrides.minOffcutSideMm ?? NESTING_RULES.minOffcutSideMm,
     heuristics: overrides.heuristics ?? NESTING_RULES.heuristics,
     searchBudget: overrides.searchBudget ?? NESTING_RULES.search.workBudget,
+    searchSeed: overrides.searchSeed ?? NESTING_RULES.search.seed,
     maxCutStages: overrides.maxCutStages ?? NESTING_RULES.maxCutStages,
     firstStage: overrides.firstStage ?? NESTING_RULES.firstStage,
   };

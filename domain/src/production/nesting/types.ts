@@ -69,6 +69,11 @@ export interface NestingSettings {
    */
   searchBudget: number;
   /**
+   * Seed of the search's generator (NESTING_RULES.search.seed by default): another seed searches
+   * anew, as independent searches of one plan do (the 2BP benchmark's larger budget).
+   */
+  searchSeed: number;
+  /**
    * The most cut stages of every sheet ('none': no limit). A cut one stage further is allowed
    * only as a trimming cut, between one piece and waste.
    */
