@@ -268,6 +268,26 @@ forEachDatabase('Offcut stock', (database) => {
     expect(usedStockOffcuts(await planOf(first.uuid))).toEqual([]);
   });
 
+  it('keeps a preview while the order and the stock stay as they are, and plans again after', async () => {
+    await fixedOrder();
+    const [big] = await idsOf('COL-1/18');
+    const later = await placeOrder(server);
+    const { production } = server.services;
+    const preview = await production.cuttingPlan(later.uuid);
+    expect(usedStockOffcuts(preview)).toContain(big);
+    // Asked again (the plan view, the labels), the plan kept is answered, not made again.
+    expect(await production.cuttingPlan(later.uuid)).toBe(preview);
+    // The stock changed: the preview is made again, without the offcut removed.
+    const { version } = await rowOf(big!);
+    expect((await remove(big!, version)).status).toBe(204);
+    const again = await production.cuttingPlan(later.uuid);
+    expect(again).not.toBe(preview);
+    expect(usedStockOffcuts(again)).not.toContain(big);
+    // The order changed (a new version): its plan is made again too.
+    expect((await move(later, 'Approved')).status).toBe(200);
+    expect(await production.cuttingPlan(later.uuid)).not.toBe(again);
+  });
+
   it('replans an order at To Cut: gives back what it took, withdraws what it left, fixes again', async () => {
     const first = await fixedOrder();
     const [big, second] = await idsOf('COL-1/18');

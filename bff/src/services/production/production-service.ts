@@ -70,6 +70,28 @@ const AS_BEFORE = 'as before';
 /** How many orders' export files are kept in memory (a large order's are a few megabytes). */
 const KEPT_EXPORTS = 4;
 
+/** How many orders' plans made here (previews, and plans as before stock) are kept in memory. */
+const KEPT_PLANS = 8;
+
+interface KeptPlan {
+  /** The order's catalogue snapshot, saw and parts settings as JSON when the plan was made. */
+  inputs: string;
+  /** Which plan it is (a preview with which stock, or as before stock). */
+  identity: string;
+  plan: CuttingPlan;
+}
+
+/** Sets `key` in `kept` as its newest entry, dropping the oldest beyond `size` (a small LRU). */
+function keepNewest<T>(kept: Map<string, T>, key: string, value: T, size: number): void {
+  kept.delete(key);
+  kept.set(key, value);
+  while (kept.size > size) {
+    const oldest = kept.keys().next().value;
+    if (oldest === undefined) break;
+    kept.delete(oldest);
+  }
+}
+
 interface KeptExport {
   /**
    * The order's catalogue snapshot, price, saw and parts settings as JSON, as they were when the
@@ -138,6 +160,7 @@ interface ProductionServiceDependencies {
  */
 export class ProductionService {
   private readonly keptExports = new Map<string, KeptExport>();
+  private readonly keptPlans = new Map<string, KeptPlan>();
 
   private readonly now: () => Date;
 
@@ -181,7 +204,8 @@ export class ProductionService {
    */
   async cuttingPlan(uuid: string): Promise<CuttingPlan> {
     const { order, tree, nesting, parts } = await this.load(uuid);
-    return (await this.planOf(order, () => explodeOrder(order, tree, parts), nesting)).plan();
+    const exploded = () => explodeOrder(order, tree, parts);
+    return (await this.planOf(order, exploded, { tree, nesting, parts })).plan();
   }
 
   /**
@@ -192,7 +216,7 @@ export class ProductionService {
     const { order, tree, nesting, parts } = await this.load(uuid);
     const exploded = explodeOrder(order, tree, parts);
     // A piece the order's plan lays on a stock offcut names it (docs/decisions/0012-offcut-stock.md).
-    const plan = (await this.planOf(order, () => exploded, nesting)).plan();
+    const plan = (await this.planOf(order, () => exploded, { tree, nesting, parts })).plan();
     const content = labelsHtml({ order, exploded, orderUrl: this.orderUrl(order), paper, plan });
     return { fileName: labelsFileName(paper), content };
   }
@@ -233,7 +257,7 @@ export class ProductionService {
     ]);
     // The explosion for a preview's plan, made only when asked for (not for a kept copy).
     const exploded = once(() => explodeOrder(order, tree, parts));
-    const plan = await this.planOf(order, exploded, nesting);
+    const plan = await this.planOf(order, exploded, { tree, nesting, parts });
     const { entries, etag } = this.exportFiles(order, tree, price, { nesting, parts, plan });
     return { fileName: exportFileName(order.uuid), etag, open: () => zipEntries(entries) };
   }
@@ -282,13 +306,7 @@ export class ProductionService {
       entries,
       etag: exportEtag(entries),
     };
-    this.keptExports.delete(key);
-    this.keptExports.set(key, fresh);
-    while (this.keptExports.size > KEPT_EXPORTS) {
-      const oldest = this.keptExports.keys().next().value;
-      if (oldest === undefined) break;
-      this.keptExports.delete(oldest);
-    }
+    keepNewest(this.keptExports, key, fresh, KEPT_EXPORTS);
     return fresh;
   }
 
@@ -297,26 +315,64 @@ export class ProductionService {
    * one; before To Cut a preview with the offcuts in stock now; otherwise (an order past To Cut
    * fixed before plans were kept, or a rejected one) planned as before stock existed, so its
    * outputs keep their bytes. `identity` names it for the kept export files; the plan (and the
-   * explosion `exploded` gives) is made only when asked for.
+   * explosion `exploded` gives) is made only when asked for, or taken from the plans kept.
    */
   private async planOf(
     order: StoredOrder,
     exploded: () => ExplodedOrder,
-    nesting: Partial<NestingSettings>,
+    inputs: { tree: CategoryNode[]; nesting: Partial<NestingSettings>; parts: PartsSettings },
   ): Promise<PlanOfOrder> {
     const fixed = await this.deps.fixedPlans.find(order.uuid);
     if (fixed !== undefined) return { identity: `fixed ${fixed.fixedAt ?? ''}`, plan: () => fixed };
+    const { nesting } = inputs;
     if (!previewsWithStock(order.status)) {
       return {
         identity: AS_BEFORE,
-        plan: once(() => planWithStock(order, exploded(), nesting, null)),
+        plan: once(() =>
+          this.keptPlan(order, AS_BEFORE, inputs, () =>
+            planWithStock(order, exploded(), nesting, null),
+          ),
+        ),
       };
     }
     const stock = stockSnapshot(await this.deps.offcuts.inStock());
+    const identity = `preview ${stock.identity}`;
     return {
-      identity: `preview ${stock.identity}`,
-      plan: once(() => planWithStock(order, exploded(), nesting, stock)),
+      identity,
+      plan: once(() =>
+        this.keptPlan(order, identity, inputs, () =>
+          planWithStock(order, exploded(), nesting, stock),
+        ),
+      ),
     };
+  }
+
+  /**
+   * The plan `make` makes, kept for the last few orders: the plan view, the labels and the export
+   * each read it, and a preview with stock takes about a second for a kitchen. A kept plan is used
+   * only for the same order version, catalogue snapshot and settings, and the same stock (its
+   * identity names every offcut with its version), so it is the plan `make` would make again.
+   */
+  private keptPlan(
+    order: StoredOrder,
+    identity: string,
+    {
+      tree,
+      nesting,
+      parts,
+    }: { tree: CategoryNode[]; nesting: Partial<NestingSettings>; parts: PartsSettings },
+    make: () => CuttingPlan,
+  ): CuttingPlan {
+    const key = `${order.uuid}@${order.version}`;
+    const inputs = JSON.stringify([tree, nesting, parts]);
+    const kept = this.keptPlans.get(key);
+    if (kept !== undefined && kept.identity === identity && kept.inputs === inputs) {
+      keepNewest(this.keptPlans, key, kept, KEPT_PLANS);
+      return kept.plan;
+    }
+    const plan = make();
+    keepNewest(this.keptPlans, key, { inputs, identity, plan }, KEPT_PLANS);
+    return plan;
   }
 
   /** The order's price, null when it has none. */
