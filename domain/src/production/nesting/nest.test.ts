@@ -208,7 +208,7 @@ describe('nest: settings', () => {
     expect(new Set(NESTING_PORTFOLIO.map((h) => `${h.choice}/${h.split}/${h.sort}`)).size).toBe(48);
   });
 
-  it('refuses a kerf outside 0..10 mm, a trim that leaves no sheet, a seed not a whole number and a repeated id', () => {
+  it('refuses a kerf outside 0..10 mm, a trim that leaves no sheet, a search seed or stint not a whole number and a repeated id', () => {
     expect(() => nest(quarter('N'), SHEET, { kerfMm: 10.5 })).toThrow(RangeError);
     expect(() => nest(quarter('N'), SHEET, { kerfMm: -1 })).toThrow(RangeError);
     expect(() => nest(quarter('N'), SHEET, { kerfMm: 10 })).not.toThrow();
@@ -216,6 +216,7 @@ describe('nest: settings', () => {
     expect(() => nest(quarter('N'), SHEET, { heuristics: [] })).toThrow(RangeError);
     expect(() => nest(quarter('N'), SHEET, { searchSeed: -1 })).toThrow(RangeError);
     expect(() => nest(quarter('N'), SHEET, { searchSeed: 1.5 })).toThrow(RangeError);
+    expect(() => nest(quarter('N'), SHEET, { searchStint: -1 })).toThrow(RangeError);
     expect(() => nest([...quarter('N'), ...quarter('L')], SHEET)).toThrow(RangeError);
   });
 

@@ -42,6 +42,9 @@ function checkInput(sheet: NestingSheet, settings: NestingSettings): void {
   if (!wholeCount(settings.searchSeed)) {
     throw new RangeError(`search seed ${settings.searchSeed} is not a whole number >= 0`);
   }
+  if (!wholeCount(settings.searchStint)) {
+    throw new RangeError(`search stint ${settings.searchStint} is not a whole number >= 0`);
+  }
   if (!(settings.minOffcutSideMm >= 0)) {
     throw new RangeError(`minimum offcut side ${settings.minOffcutSideMm} mm is negative`);
   }
@@ -162,12 +165,12 @@ export function nest(
   const strongBound = Math.max(lowerBound, sheetLowerBound(items, space));
   if (best) best = improveRun(best, space, settings.heuristics, strongBound, minOffcutSide);
   if (best && best.rank.sheets > strongBound && settings.searchBudget > 0) {
-    // Without a budget of the caller's, a small plan gets a small one (work per piece); the
-    // stints of the search are smaller still on a small plan.
-    const { workPerPiece, stintWork, stintPerPiece } = NESTING_RULES.search;
+    // Without a budget or stint of the caller's, a small plan gets small ones (work per piece).
+    const { workPerPiece, stintPerPiece } = NESTING_RULES.search;
     const budget =
       overrides?.searchBudget ?? Math.min(settings.searchBudget, workPerPiece * items.length);
-    const stint = Math.min(stintWork, stintPerPiece * items.length);
+    const stint =
+      overrides?.searchStint ?? Math.min(settings.searchStint, stintPerPiece * items.length);
     const { sheets } = ruinAndRecreate(best.run, space, strongBound, {
       budget,
       stint,

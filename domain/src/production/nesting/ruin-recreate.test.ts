@@ -113,6 +113,7 @@ describe('ruinAndRecreate', () => {
     const plain = ruinAndRecreate(start, SPACE, 1, { budget: 50_000 });
     const whole = ruinAndRecreate(start, SPACE, 1, { budget: 50_000, stint: 50_000 });
     expect(whole.work).toBe(plain.work);
+    expect(ruinAndRecreate(start, SPACE, 1, { budget: 50_000, stint: 0 }).work).toBe(plain.work);
     const short = ruinAndRecreate(start, SPACE, 1, { budget: 50_000, stint: 5_000 });
     expect(short.sheets).toHaveLength(2);
     const ids = (short.sheets ?? []).flatMap((sheet) => layout(sheet.root));

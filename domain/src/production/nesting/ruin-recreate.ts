@@ -190,7 +190,7 @@ export interface SearchOutcome {
  * Searches for a plan with fewer sheets than `start`, with the generator started at `seed`,
  * within `budget` of work (free rectangles
  * examined, nodes of the trees copied and ruined, plus `iterationWork` per iteration),
- * stopping at `lowerBound`. A goal not reached within `stint` of work starts again from the
+ * stopping at `lowerBound`. A goal not reached within `stint` of work (0: no stints) starts again from the
  * best plan found (the generator goes on, so the next stint searches anew); the first stint is
  * the whole search of a budget of `stint`. The start's sheets are never changed.
  */
@@ -320,7 +320,7 @@ export function ruinAndRecreate(
       if (found.length <= lowerBound) break;
     }
     // A new goal after a plan found, or the same goal again after a stint without one.
-    if (current.aside.length === 0 || work - goalStart >= stint) {
+    if (current.aside.length === 0 || (stint > 0 && work - goalStart >= stint)) {
       current = goal(found ?? start.sheets);
       target = current.sheets.length;
       currentCost = costOf(current);

@@ -125,6 +125,7 @@ export function resolveSettings(overrides: Partial<NestingSettings> = {}): Nesti
     heuristics: overrides.heuristics ?? NESTING_RULES.heuristics,
     searchBudget: overrides.searchBudget ?? NESTING_RULES.search.workBudget,
     searchSeed: overrides.searchSeed ?? NESTING_RULES.search.seed,
+    searchStint: overrides.searchStint ?? NESTING_RULES.search.stintWork,
     maxCutStages: overrides.maxCutStages ?? NESTING_RULES.maxCutStages,
     firstStage: overrides.firstStage ?? NESTING_RULES.firstStage,
   };

@@ -74,6 +74,11 @@ export interface NestingSettings {
    */
   searchSeed: number;
   /**
+   * Work of each stint of the search (0: one stint over the whole budget); without it,
+   * NESTING_RULES.search's stint, at most its share per piece.
+   */
+  searchStint: number;
+  /**
    * The most cut stages of every sheet ('none': no limit). A cut one stage further is allowed
    * only as a trimming cut, between one piece and waste.
    */
