@@ -10,5 +10,8 @@ export default defineConfig({
     // "Quick start").
     sequence: { groupOrder: 0 },
     maxWorkers: 2,
+    // The export and plan tests plan whole orders (a kitchen, the reference orders): up to 4 s
+    // each on a slower two-core machine alone, more beside the other group-0 suites.
+    testTimeout: 20_000,
   },
 });
