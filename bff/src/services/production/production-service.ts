@@ -73,6 +73,13 @@ const KEPT_EXPORTS = 4;
 /** How many orders' plans made here (previews, and plans as before stock) are kept in memory. */
 const KEPT_PLANS = 8;
 
+/** What an order's plan is made from besides the order and the stock. */
+interface PlanInputs {
+  tree: CategoryNode[];
+  nesting: Partial<NestingSettings>;
+  parts: PartsSettings;
+}
+
 interface KeptPlan {
   /** The order's catalogue snapshot, saw and parts settings as JSON when the plan was made. */
   inputs: string;
@@ -320,7 +327,7 @@ export class ProductionService {
   private async planOf(
     order: StoredOrder,
     exploded: () => ExplodedOrder,
-    inputs: { tree: CategoryNode[]; nesting: Partial<NestingSettings>; parts: PartsSettings },
+    inputs: PlanInputs,
   ): Promise<PlanOfOrder> {
     const fixed = await this.deps.fixedPlans.find(order.uuid);
     if (fixed !== undefined) return { identity: `fixed ${fixed.fixedAt ?? ''}`, plan: () => fixed };
@@ -356,11 +363,7 @@ export class ProductionService {
   private keptPlan(
     order: StoredOrder,
     identity: string,
-    {
-      tree,
-      nesting,
-      parts,
-    }: { tree: CategoryNode[]; nesting: Partial<NestingSettings>; parts: PartsSettings },
+    { tree, nesting, parts }: PlanInputs,
     make: () => CuttingPlan,
   ): CuttingPlan {
     const key = `${order.uuid}@${order.version}`;
