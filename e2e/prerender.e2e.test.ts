@@ -128,6 +128,50 @@ describe('the prerendered /home, on the built app and the real server', () => {
     }
   });
 
+  it('works with JavaScript off: the language choice and Start', async () => {
+    // /home's scripts start after its load event (web/build/prerender.ts): until then, and
+    // without JavaScript at all, its language buttons send a form the server answers.
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US' });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${bff.origin}/home`);
+      await page.getByRole('button', { name: 'Español' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Bienvenido' }).waitFor();
+      expect(new URL(page.url()).search).toBe('?lang=es');
+      expect(await page.getAttribute('html', 'lang')).toBe('es');
+      expect(await page.getByRole('button', { name: 'Español' }).getAttribute('aria-pressed')).toBe(
+        'true',
+      );
+      // The choice is kept: the next pages come in Spanish.
+      await page.getByRole('link', { name: 'Comenzar' }).click();
+      await page.waitForURL('**/step1');
+      await page.getByRole('heading', { level: 1, name: 'Ingrese sus datos' }).waitFor();
+      await page.goBack();
+      await page.getByRole('button', { name: 'English' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Welcome' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('takes the language chosen before the scripts ran as the choice, and tidies the address', async () => {
+    const { page, problems, replacedMarkup, close } = await visit('/home?lang=es', {
+      locale: 'en-US',
+    });
+    try {
+      await page.getByRole('heading', { level: 1, name: 'Bienvenido' }).waitFor();
+      await waitForReact(page);
+      expect(new URL(page.url()).search).toBe('');
+      expect(await replacedMarkup()).toBe(false);
+      // Remembered as a choice made in the app: a later page load stays Spanish.
+      await page.goto(`${bff.origin}/step1`);
+      await page.getByRole('heading', { level: 1, name: 'Ingrese sus datos' }).waitFor();
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('hydrates without errors, and Start opens the first step in the page', async () => {
     const { page, problems, replacedMarkup, close } = await visit('/home');
     try {

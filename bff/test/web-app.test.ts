@@ -74,6 +74,34 @@ describe('the built web app', () => {
     expect(await page({ Cookie: 'cutshop-language=../../x' })).toBe('step1 en (plain)');
   });
 
+  it('sends the language asked for in the address and keeps it in the cookie', async () => {
+    // The language choice of a page whose scripts have not run yet is a form that sends ?lang=.
+    const dist = server.config.webDist;
+    await mkdir(path.join(dist, 'home'), { recursive: true });
+    await writeFile(path.join(dist, 'home', 'index.html'), 'home en (plain)');
+    await writeFile(path.join(dist, 'home', 'index.es.html'), 'home es');
+    const load = (query: string, headers: Record<string, string> = {}) =>
+      server.fetch(`/home${query}`, { headers: { ...HTML, ...headers } });
+
+    const asked = await load('?lang=es', {
+      'Accept-Language': 'en-US',
+      Cookie: 'cutshop-language=en',
+    });
+    expect(await asked.text()).toBe('home es');
+    const cookie = asked.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^cutshop-language=es; path=\/; expires=[^;]+; samesite=lax$/);
+    expect(cookie).not.toMatch(/httponly/i);
+
+    // A language without a page of its own, a malformed or repeated one: passed over, kept
+    // nowhere.
+    for (const query of ['?lang=de', '?lang=../x', '?lang=es&lang=en', '?lang=']) {
+      const response = await load(query, { Cookie: 'cutshop-language=es' });
+      expect(await response.text()).toBe('home es');
+      expect(response.headers.get('set-cookie')).toBeNull();
+    }
+    expect(await (await load('?lang=de')).text()).toBe('home en (plain)');
+  });
+
   it('sends the Content-Security-Policy with the page', async () => {
     const response = await server.fetch('/step1', { headers: HTML });
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -69,6 +70,50 @@ export function emotionStylesForHead(tags: readonly string[]): string[] {
   return [...globals, ...classes];
 }
 
+/**
+ * The pages whose app starts after their load event: /home works without its scripts (its links
+ * are links, its language choice a form the server answers), so it is interactive as soon as it
+ * is shown, and its scripts wait for the load event rather than hold it
+ * (docs/architecture.md, "The first pages").
+ */
+export const PAGES_STARTED_AFTER_LOAD: readonly string[] = ['/home'];
+
+/**
+ * The script such a page carries instead of the app's (a classic script, deferred, so it runs
+ * before the load event): in a task after that event (once its handlers have run) it adds the
+ * module preloads and the module script its own tag names (`data-preload`, `data-entry`), as the
+ * app's page has them in its head.
+ */
+export const START_AFTER_LOAD_SCRIPT = `(function () {
+  var tag = document.currentScript;
+  function start() {
+    tag.dataset.preload.split(' ').filter(Boolean).forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = tag.dataset.entry;
+    document.head.appendChild(script);
+  }
+  function afterLoad() {
+    setTimeout(start, 0);
+  }
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad);
+})();
+`;
+
+/** Where the build writes START_AFTER_LOAD_SCRIPT: under assets/, named by its content. */
+export function startAfterLoadFile(): string {
+  const hash = createHash('sha256').update(START_AFTER_LOAD_SCRIPT).digest('hex').slice(0, 10);
+  return `assets/start-after-load-${hash}.js`;
+}
+
 /** What a page adds to the app's page: its language, path and the chunks it preloads. */
 export interface PageOptions {
   /** The page's path, written on #root (`data-prerendered`) for main.tsx to check. */
@@ -77,6 +122,32 @@ export interface PageOptions {
   language: string;
   /** Files under the site root (`assets/x.js`) to preload besides the entry's: its language's texts. */
   preload?: readonly string[];
+  /**
+   * The file of START_AFTER_LOAD_SCRIPT (`assets/start-after-load-….js`) when the page's app
+   * starts after its load event: the page then carries that script, naming the entry and the
+   * preloads, instead of their tags.
+   */
+  startAfterLoad?: string;
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/[^"]+)"><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/[^"]+)">/g;
+
+/**
+ * `head` (the app page's head with the page's own preloads) with its module script and module
+ * preloads replaced by the script that adds them after the load event.
+ */
+function startingAfterLoad(head: string, starter: string): string {
+  const entry = ENTRY_SCRIPT.exec(head)?.[1];
+  if (entry === undefined) throw new Error('index.html has no module script to start later');
+  const preloads = [...head.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
+  const tag =
+    `<script defer src="/${starter}" data-entry="${entry}" ` +
+    `data-preload="${preloads.join(' ')}"></script>`;
+  return head
+    .replace(ENTRY_SCRIPT, tag)
+    .replace(MODULE_PRELOAD, '')
+    .replace(/\n\s*\n/g, '\n');
 }
 
 /**
@@ -89,7 +160,7 @@ export interface PageOptions {
 export function composePage(
   shell: string,
   rendered: { html: string; title: string },
-  { pagePath, language, preload = [] }: PageOptions,
+  { pagePath, language, preload = [], startAfterLoad }: PageOptions,
 ): string {
   if (!shell.includes(ROOT_DIV)) throw new Error(`index.html has no ${ROOT_DIV} to fill`);
   const styles = emotionStylesForHead(rendered.html.match(EMOTION_STYLE) ?? []);
@@ -97,10 +168,16 @@ export function composePage(
   const preloads = preload
     .filter((file) => !shell.includes(`"/${file}"`))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-  return shell
+  const [head = '', body = ''] = shell.split('</head>');
+  const scripts = `${head}${preloads.join('')}`;
+  return [
+    startAfterLoad === undefined ? scripts : startingAfterLoad(scripts, startAfterLoad),
+    `${styles.join('')}\n  </head>`,
+    body,
+  ]
+    .join('')
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`)
-    .replace('</head>', `${[...preloads, ...styles].join('')}\n  </head>`)
     .replace(ROOT_DIV, `<div id="root" data-prerendered="${pagePath}">${markup}</div>`);
 }
 
@@ -170,6 +247,8 @@ export function prerenderPages(): Plugin {
         const manifest = JSON.parse(
           await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
         ) as Manifest;
+        const starter = startAfterLoadFile();
+        await writeFile(path.join(outDir, starter), START_AFTER_LOAD_SCRIPT);
         for (const pagePath of entry.PRERENDERED_PAGES) {
           for (const language of LANGUAGES) {
             // The page's language chunk only: the page's lazy code (the wizard, the back office)
@@ -180,6 +259,7 @@ export function prerenderPages(): Plugin {
               pagePath,
               language,
               preload,
+              ...(PAGES_STARTED_AFTER_LOAD.includes(pagePath) ? { startAfterLoad: starter } : {}),
             });
             const file = path.join(outDir, pageFile(pagePath, language));
             await mkdir(path.dirname(file), { recursive: true });

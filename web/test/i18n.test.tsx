@@ -67,8 +67,14 @@ describe('languages', () => {
   it('switches the whole interface with the visible switcher and remembers the choice', async () => {
     const { user } = await renderApp('/home');
     await findHeading('Welcome');
+    // The buttons also send a form (?lang=) for a page whose scripts have not run: once the app
+    // runs, the click is the app's and sends nothing.
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    document.addEventListener('submit', submitted);
     await user.click(screen.getByRole('button', { name: 'Español' }));
     await findHeading('Bienvenido');
+    document.removeEventListener('submit', submitted);
+    expect(submitted).not.toHaveBeenCalled();
     expect(screen.getByRole('link', { name: 'Comenzar' })).toBeVisible();
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('es');
     expect(document.documentElement.lang).toBe('es');
@@ -88,6 +94,10 @@ describe('languages', () => {
     // A choice made in the app wins over the browser's languages.
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
     expect(detectLanguage()).toBe('en');
+    // A choice sent in the address before the page's scripts ran (?lang=) wins over both; one
+    // the app has no texts for is passed over.
+    expect(detectLanguage('es')).toBe('es');
+    expect(detectLanguage('de')).toBe('en');
   });
 
   it('shows the help texts in Spanish too', async () => {

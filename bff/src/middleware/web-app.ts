@@ -55,16 +55,31 @@ function wantsAppPage(ctx: Context): boolean {
 const LANGUAGE_COOKIE = 'cutshop-language';
 const LANGUAGE_CODE = /^[a-z]{2,3}$/;
 
+/** The query parameter of the language choice a page sends without its scripts (`?lang=es`). */
+const LANGUAGE_PARAMETER = 'lang';
+/** How long the language cookie is kept, as the web app sets it (web/src/lib/i18n/setup.ts). */
+const LANGUAGE_COOKIE_MS = 365 * 24 * 3600 * 1000;
+
+/** The language asked for in the address (`?lang=es`), when it looks like a language code. */
+function askedLanguage(ctx: Context): string | undefined {
+  const asked = ctx.query[LANGUAGE_PARAMETER];
+  const code = typeof asked === 'string' ? asked.toLowerCase() : undefined;
+  return code !== undefined && LANGUAGE_CODE.test(code) ? code : undefined;
+}
+
 /**
- * The languages the visitor reads, best first: the one chosen in the app (its cookie), then
- * Accept-Language's, each as its base code (`es-MX` -> `es`).
+ * The languages the visitor reads, best first: the one asked for in the address (the language
+ * choice of a page whose scripts have not run yet: a form that sends `?lang=`), the one chosen
+ * in the app (its cookie), then Accept-Language's, each as its base code (`es-MX` -> `es`).
  */
 function preferredLanguages(ctx: Context): string[] {
   const chosen = ctx.cookies.get(LANGUAGE_COOKIE)?.toLowerCase();
   const accepted = ctx
     .acceptsLanguages()
     .map((language) => language.split('-')[0]?.toLowerCase() ?? '');
-  return [...new Set([chosen ?? '', ...accepted])].filter((code) => LANGUAGE_CODE.test(code));
+  return [...new Set([askedLanguage(ctx) ?? '', chosen ?? '', ...accepted])].filter((code) =>
+    LANGUAGE_CODE.test(code),
+  );
 }
 
 /**
@@ -114,6 +129,33 @@ async function sendPage(ctx: Context, file: string): Promise<boolean> {
 }
 
 /**
+ * Answers with the page of `folder` in the visitor's language (`index.es.html`) when there is one,
+ * else its plain index.html; false when neither exists. A language asked for in the address and
+ * answered is kept in the app's cookie, as the app's own language choice keeps it, so the next
+ * pages come in it too.
+ */
+async function sendPageInLanguage(ctx: Context, folder: string): Promise<boolean> {
+  ctx.vary('Accept-Language');
+  ctx.vary('Cookie');
+  for (const language of preferredLanguages(ctx)) {
+    if (await sendPage(ctx, path.join(folder, `index.${language}.html`))) {
+      if (language === askedLanguage(ctx)) {
+        ctx.cookies.set(LANGUAGE_COOKIE, language, {
+          path: '/',
+          maxAge: LANGUAGE_COOKIE_MS,
+          sameSite: 'lax',
+          // The app reads and rewrites it (document.cookie).
+          httpOnly: false,
+          overwrite: true,
+        });
+      }
+      return true;
+    }
+  }
+  return sendPage(ctx, path.join(folder, 'index.html'));
+}
+
+/**
  * Serves the built web app from `webDist`: hashed files under /assets/ cached for a year,
  * everything else revalidated; any other page load gets index.html so the client router can
  * show the route (SPA fallback). Text files go out as the brotli or gzip copy the build wrote
@@ -139,22 +181,12 @@ export function webApp(webDist: string): Middleware[] {
   // sent when it has one, else the plain index.html.
   const folderPages: Middleware = async (ctx, next) => {
     const page = folderPage(webDist, ctx);
-    if (page !== undefined) {
-      ctx.vary('Accept-Language');
-      ctx.vary('Cookie');
-      const folder = path.dirname(page);
-      for (const language of preferredLanguages(ctx)) {
-        if (await sendPage(ctx, path.join(folder, `index.${language}.html`))) return;
-      }
-      if (await sendPage(ctx, page)) return;
-    }
+    if (page !== undefined && (await sendPageInLanguage(ctx, path.dirname(page)))) return;
     await next();
   };
   // Every tracking page load gets the page the build prerendered for /track (its shell), in the
   // visitor's language when there is a copy for it; the page renders its order over it.
   const sendTrackShell = async (ctx: Context): Promise<boolean> => {
-    ctx.vary('Accept-Language');
-    ctx.vary('Cookie');
     // The page's first read starts with the page, not after its code has loaded: the browser
     // fetches the order at once and the page's own fetch (same URL, mode and credentials)
     // takes that answer.
@@ -162,11 +194,7 @@ export function webApp(webDist: string): Middleware[] {
     if (TRACK_TOKEN_SHAPE.test(token)) {
       ctx.set('Link', `</api/track/${token}>; rel=preload; as=fetch; crossorigin`);
     }
-    const folder = path.join(webDist, 'track');
-    for (const language of preferredLanguages(ctx)) {
-      if (await sendPage(ctx, path.join(folder, `index.${language}.html`))) return true;
-    }
-    return sendPage(ctx, path.join(folder, 'index.html'));
+    return sendPageInLanguage(ctx, path.join(webDist, 'track'));
   };
   const fallback: Middleware = async (ctx, next) => {
     // Whatever the build answers may differ with Accept-Encoding, so shared caches must know.

@@ -1,6 +1,12 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from './languages';
+import {
+  LANGUAGE_COOKIE,
+  LANGUAGE_PARAMETER,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  type Language,
+} from './languages';
 import { SHARED_NS } from './namespaces';
 
 /**
@@ -46,17 +52,31 @@ export async function switchLanguage(language: string): Promise<void> {
 }
 
 /**
- * The language to show: the remembered choice first, then the first of the browser's languages
- * the app has, English when none fits.
+ * The language asked for in the address (`?lang=es`: the language buttons' form, sent before the
+ * page's scripts ran), taken out of the address so that a reload or a shared link follows the
+ * choices made later.
  */
-export function detectLanguage(): Language {
+function takeAskedLanguage(): string | null {
+  const url = new URL(window.location.href);
+  const asked = url.searchParams.get(LANGUAGE_PARAMETER);
+  if (asked === null) return null;
+  url.searchParams.delete(LANGUAGE_PARAMETER);
+  window.history.replaceState(window.history.state, '', url);
+  return asked;
+}
+
+/**
+ * The language to show: the one `asked` for in the address, then the remembered choice, then the
+ * first of the browser's languages the app has, English when none fits.
+ */
+export function detectLanguage(asked: string | null = null): Language {
   let saved: string | null = null;
   try {
     saved = localStorage.getItem(LANGUAGE_STORAGE_KEY);
   } catch {
     // Storage may be off (a private window's settings): the browser's languages decide.
   }
-  const candidates = [saved, ...(navigator.languages ?? []), navigator.language];
+  const candidates = [asked, saved, ...(navigator.languages ?? []), navigator.language];
   for (const candidate of candidates) {
     const base = candidate?.split('-')[0]?.toLowerCase();
     const language = LANGUAGES.find((code) => code === base);
@@ -80,7 +100,8 @@ function rememberLanguage(language: Language): void {
  * (loadLanguageTexts, each language its own chunk), and each feature adds its own namespace when
  * its code loads (addFeatureTexts), so /home downloads neither the other language nor those
  * texts. The language shown is remembered in localStorage and in a cookie, by which the server
- * picks the prerendered page's language.
+ * picks the prerendered page's language; a language asked for in the address comes first, and is
+ * remembered so.
  */
 export function setupI18n(): typeof i18next {
   if (i18next.isInitialized) return i18next;
@@ -91,7 +112,7 @@ export function setupI18n(): typeof i18next {
     rememberLanguage(shown);
   });
   void i18next.use(initReactI18next).init({
-    lng: detectLanguage(),
+    lng: detectLanguage(takeAskedLanguage()),
     resources: {},
     partialBundledLanguages: true,
     supportedLngs: LANGUAGES,
