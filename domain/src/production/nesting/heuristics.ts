@@ -37,6 +37,48 @@ export interface FitScore {
   secondary: number;
 }
 
+/**
+ * The first measure of laying a `alongX` x `alongY` piece into a `freeX` x `freeY` free
+ * rectangle by the rule (lower is better): the shorter or longer leftover side, or the area left.
+ */
+export function fitPrimary(
+  rule: ChoiceRule,
+  freeX: number,
+  freeY: number,
+  alongX: number,
+  alongY: number,
+): number {
+  const leftX = freeX - alongX;
+  const leftY = freeY - alongY;
+  switch (rule) {
+    case 'bestShortSideFit':
+      return leftX < leftY ? leftX : leftY;
+    case 'bestLongSideFit':
+      return leftX > leftY ? leftX : leftY;
+    case 'bestAreaFit':
+      return freeX * freeY - alongX * alongY;
+  }
+}
+
+/** The tie-break of fitPrimary: the longer leftover side for the short-side rule, else the shorter. */
+export function fitSecondary(
+  rule: ChoiceRule,
+  freeX: number,
+  freeY: number,
+  alongX: number,
+  alongY: number,
+): number {
+  const leftX = freeX - alongX;
+  const leftY = freeY - alongY;
+  return rule === 'bestShortSideFit'
+    ? leftX > leftY
+      ? leftX
+      : leftY
+    : leftX < leftY
+      ? leftX
+      : leftY;
+}
+
 /** Scores laying a `alongX` x `alongY` piece into a `freeX` x `freeY` free rectangle. */
 export function fitScore(
   rule: ChoiceRule,
@@ -45,23 +87,10 @@ export function fitScore(
   alongX: number,
   alongY: number,
 ): FitScore {
-  const leftX = freeX - alongX;
-  const leftY = freeY - alongY;
-  const shortSide = Math.min(leftX, leftY);
-  const longSide = Math.max(leftX, leftY);
-  switch (rule) {
-    case 'bestShortSideFit':
-      return { primary: shortSide, secondary: longSide };
-    case 'bestLongSideFit':
-      return { primary: longSide, secondary: shortSide };
-    case 'bestAreaFit':
-      return { primary: freeX * freeY - alongX * alongY, secondary: shortSide };
-  }
-}
-
-/** True when `a` is strictly better (lower) than `b`. */
-export function betterScore(a: FitScore, b: FitScore): boolean {
-  return a.primary < b.primary || (a.primary === b.primary && a.secondary < b.secondary);
+  return {
+    primary: fitPrimary(rule, freeX, freeY, alongX, alongY),
+    secondary: fitSecondary(rule, freeX, freeY, alongX, alongY),
+  };
 }
 
 /**

@@ -1,11 +1,11 @@
 import type { CutDirection, NestingHeuristic } from './types';
+import type { ChoiceRule } from './types';
 import {
-  betterScore,
-  fitScore,
+  fitPrimary,
+  fitSecondary,
   orientationsOf,
   ripFirst,
   sortItems,
-  type FitScore,
   type Orientation,
   type PackItem,
 } from './heuristics';
@@ -54,6 +54,13 @@ export interface PackedSheet {
   /** The free leaves of the tree, oldest first. */
   free: PackNode[];
   usedArea: number;
+  /**
+   * The longest extent along x and along y of the free leaves (-1: to be measured again, after
+   * a change that may have lowered them): an item longer along either fits none of them, so the
+   * search for its place passes the sheet by (bestFreeRect).
+   */
+  reachX: number;
+  reachY: number;
 }
 
 /** The sheets of one run, in the order they were opened. */
@@ -174,46 +181,99 @@ export function newSheet(space: PackSpace): PackedSheet {
     along: space.firstStage,
     content: { kind: 'free' },
   };
-  return { root, free: [root], usedArea: 0 };
+  return { root, free: [root], usedArea: 0, reachX: space.alongX, reachY: space.alongY };
 }
 
-interface Choice {
-  sheet: PackedSheet;
-  index: number;
+/** Where an item goes: a sheet (its index), a free leaf of it (its index) and the orientation. */
+export interface FreeRectChoice {
+  sheet: number;
+  free: number;
   orientation: Orientation;
-  score: FitScore;
 }
 
-/** The best free rectangle for the item over every open sheet; the first one wins a tie. */
-function bestFit(
+/** Measures the sheet's reach again when a change may have lowered it. */
+function measureReach(sheet: PackedSheet): void {
+  if (sheet.reachX >= 0) return;
+  let reachX = 0;
+  let reachY = 0;
+  for (const { rect } of sheet.free) {
+    if (rect.alongX > reachX) reachX = rect.alongX;
+    if (rect.alongY > reachY) reachY = rect.alongY;
+  }
+  sheet.reachX = reachX;
+  sheet.reachY = reachY;
+}
+
+/**
+ * The best free leaf for the item over every sheet by the choice rule (fitPrimary, then
+ * fitSecondary, lower wins; the first wins a tie). A sheet whose reach no orientation fits is
+ * passed by: none of its leaves would take the item.
+ */
+export function bestFreeRect(
   sheets: readonly PackedSheet[],
   item: PackItem,
-  heuristic: NestingHeuristic,
+  choice: ChoiceRule,
   space: PackSpace,
-): Choice | null {
-  let best: Choice | null = null;
+): FreeRectChoice | null {
   const orientations = orientationsOf(item);
-  for (const sheet of sheets) {
-    for (let index = 0; index < sheet.free.length; index += 1) {
-      const node = sheet.free[index] as PackNode;
+  let bestSheet = -1;
+  let bestFree = -1;
+  let bestOrientation = orientations[0] as Orientation;
+  let bestPrimary = Number.POSITIVE_INFINITY;
+  let bestSecondary = Number.POSITIVE_INFINITY;
+  for (let sheetIndex = 0; sheetIndex < sheets.length; sheetIndex += 1) {
+    const sheet = sheets[sheetIndex] as PackedSheet;
+    measureReach(sheet);
+    let reachable = false;
+    for (const { alongX, alongY } of orientations) {
+      if (alongX <= sheet.reachX && alongY <= sheet.reachY) reachable = true;
+    }
+    if (!reachable) continue;
+    const { free } = sheet;
+    for (let index = 0; index < free.length; index += 1) {
+      const node = free[index] as PackNode;
       if (!takesPieces(node, space)) continue;
-      const { rect } = node;
+      const { alongX: freeX, alongY: freeY } = node.rect;
       for (const orientation of orientations) {
-        if (orientation.alongX > rect.alongX || orientation.alongY > rect.alongY) continue;
-        const score = fitScore(
-          heuristic.choice,
-          rect.alongX,
-          rect.alongY,
-          orientation.alongX,
-          orientation.alongY,
-        );
-        if (best === null || betterScore(score, best.score)) {
-          best = { sheet, index, orientation, score };
-        }
+        const { alongX, alongY } = orientation;
+        if (alongX > freeX || alongY > freeY) continue;
+        const primary = fitPrimary(choice, freeX, freeY, alongX, alongY);
+        if (primary > bestPrimary) continue;
+        const secondary = fitSecondary(choice, freeX, freeY, alongX, alongY);
+        if (primary === bestPrimary && secondary >= bestSecondary) continue;
+        bestSheet = sheetIndex;
+        bestFree = index;
+        bestOrientation = orientation;
+        bestPrimary = primary;
+        bestSecondary = secondary;
       }
     }
   }
-  return best;
+  return bestSheet < 0 ? null : { sheet: bestSheet, free: bestFree, orientation: bestOrientation };
+}
+
+/**
+ * Lays the item into the sheet's free leaf `index` (placeIn), its two leftovers joining the free
+ * list; the sheet's reach is measured again when the leaf taken was its longest along x or y.
+ */
+export function placeItem(
+  sheet: PackedSheet,
+  index: number,
+  item: PackItem,
+  orientation: Orientation,
+  firstRip: boolean,
+  kerf: number,
+): void {
+  const node = sheet.free[index] as PackNode;
+  const { alongX, alongY } = node.rect;
+  sheet.free.splice(index, 1);
+  // The leftovers lie inside the leaf taken: they never reach further than it did.
+  sheet.free.push(...placeIn(node, item, orientation, firstRip, kerf));
+  sheet.usedArea += orientation.alongX * orientation.alongY;
+  if (alongX >= sheet.reachX || alongY >= sheet.reachY) {
+    sheet.reachX = -1;
+    sheet.reachY = -1;
+  }
 }
 
 /**
@@ -236,15 +296,16 @@ export function packInOrder(
 ): PackRun {
   const sheets: PackedSheet[] = [];
   for (const item of order) {
-    let choice = bestFit(sheets, item, heuristic, space);
+    let choice = bestFreeRect(sheets, item, heuristic.choice, space);
     if (choice === null) {
-      const sheet = newSheet(space);
-      sheets.push(sheet);
-      choice = bestFit([sheet], item, heuristic, space);
+      sheets.push(newSheet(space));
+      choice = bestFreeRect(sheets.slice(-1), item, heuristic.choice, space);
       if (choice === null) throw new Error(`piece ${item.id} does not fit an empty sheet`);
+      choice.sheet = sheets.length - 1;
     }
-    const { sheet, index, orientation } = choice;
-    const node = sheet.free[index] as PackNode;
+    const { orientation } = choice;
+    const sheet = sheets[choice.sheet] as PackedSheet;
+    const node = sheet.free[choice.free] as PackNode;
     const firstRip = firstCutIsRip(
       node,
       orientation,
@@ -257,9 +318,7 @@ export function packInOrder(
       ),
       space,
     );
-    sheet.free.splice(index, 1);
-    sheet.free.push(...placeIn(node, item, orientation, firstRip, space.kerf));
-    sheet.usedArea += orientation.alongX * orientation.alongY;
+    placeItem(sheet, choice.free, item, orientation, firstRip, space.kerf);
   }
   return { heuristic, order, sheets };
 }

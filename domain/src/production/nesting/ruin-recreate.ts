@@ -1,19 +1,10 @@
-import {
-  betterScore,
-  fitScore,
-  orientationsOf,
-  ripFirst,
-  sortItems,
-  type FitScore,
-  type Orientation,
-  type PackItem,
-} from './heuristics';
+import { ripFirst, sortItems, type PackItem } from './heuristics';
 import { itemsOf, seededStream } from './improve';
 import {
+  bestFreeRect,
   firstCutIsRip,
   newSheet,
-  placeIn,
-  takesPieces,
+  placeItem,
   type PackedSheet,
   type PackNode,
   type PackRun,
@@ -89,7 +80,7 @@ function copyNode(node: PackNode, free: readonly PackNode[], twins: PackNode[]):
 function cloneSheet(sheet: PackedSheet): PackedSheet {
   const free = new Array<PackNode>(sheet.free.length);
   const root = copyNode(sheet.root, sheet.free, free);
-  return { root, free, usedArea: sheet.usedArea };
+  return { root, free, usedArea: sheet.usedArea, reachX: sheet.reachX, reachY: sheet.reachY };
 }
 
 /**
@@ -137,47 +128,6 @@ interface State {
 /** Lower is better: the area set aside, then minus the sum of the squared sheet usages. */
 type Cost = readonly [number, number];
 const noWorse = (a: Cost, b: Cost) => a[0] < b[0] || (a[0] === b[0] && a[1] <= b[1]);
-
-interface Insertion {
-  sheet: number;
-  /** Index of the free rectangle in the sheet's free list. */
-  free: number;
-  orientation: Orientation;
-  score: FitScore;
-}
-
-/** The best free rectangle for the item over every sheet by the choice rule; first wins a tie. */
-function bestInsertion(
-  sheets: readonly PackedSheet[],
-  item: PackItem,
-  choice: ChoiceRule,
-  space: PackSpace,
-): Insertion | null {
-  let best: Insertion | null = null;
-  const orientations = orientationsOf(item);
-  for (let sheet = 0; sheet < sheets.length; sheet += 1) {
-    const { free } = sheets[sheet] as PackedSheet;
-    for (let index = 0; index < free.length; index += 1) {
-      const node = free[index] as PackNode;
-      if (!takesPieces(node, space)) continue;
-      const { rect } = node;
-      for (const orientation of orientations) {
-        if (orientation.alongX > rect.alongX || orientation.alongY > rect.alongY) continue;
-        const score = fitScore(
-          choice,
-          rect.alongX,
-          rect.alongY,
-          orientation.alongX,
-          orientation.alongY,
-        );
-        if (best === null || betterScore(score, best.score)) {
-          best = { sheet, free: index, orientation, score };
-        }
-      }
-    }
-  }
-  return best;
-}
 
 export interface SearchOutcome {
   /** The sheets of the best plan found (fewer than the start's), or null when none was found. */
@@ -262,6 +212,8 @@ export function ruinAndRecreate(
       const free: PackNode[] = [];
       collapseInto(sheet.root, free);
       sheet.free = free;
+      sheet.reachX = -1;
+      sheet.reachY = -1;
       work += nodes.length;
       if (sheet.usedArea === 0) sheets.splice(index, 1);
     }
@@ -273,13 +225,13 @@ export function ruinAndRecreate(
     const left: PackItem[] = [];
     let leftArea = 0;
     for (const item of sortItems(SORTS[pick(SORTS.length)] as SortRule, aside)) {
-      let best = bestInsertion(sheets, item, choice, space);
+      let best = bestFreeRect(sheets, item, choice, space);
       for (const sheet of sheets) work += sheet.free.length;
       if (best === null && sheets.length < target) {
         const fresh = newSheet(space);
         copied.add(fresh);
         sheets.push(fresh);
-        best = bestInsertion(sheets, item, choice, space);
+        best = bestFreeRect(sheets, item, choice, space);
       }
       if (best === null) {
         left.push(item);
@@ -292,9 +244,7 @@ export function ruinAndRecreate(
       const { alongX, alongY } = node.rect;
       const wanted = ripFirst(split, alongX, alongY, orientation.alongX, orientation.alongY);
       const rip = firstCutIsRip(node, orientation, wanted, space);
-      sheet.free.splice(best.free, 1);
-      sheet.free.push(...placeIn(node, item, orientation, rip, space.kerf));
-      sheet.usedArea += orientation.alongX * orientation.alongY;
+      placeItem(sheet, best.free, item, orientation, rip, space.kerf);
     }
     return { sheets, aside: left, asideArea: leftArea };
   };
