@@ -5,6 +5,7 @@ import {
   type Construction,
   type TileSheet,
 } from './construction';
+import { onFirstUse } from './schema-on-first-use';
 
 /** The three kinds of catalogue node (docs/product.md §3, "Category tree node"). */
 const CAT_TYPES = ['Category', 'Color', 'Material'] as const;
@@ -93,47 +94,55 @@ export interface CategoryNode {
   children: CategoryNode[];
 }
 
-const millimetres = z.number().finite().nonnegative();
+const millimetres = onFirstUse(() => z.number().finite().nonnegative());
 
-export const modelBoundsSchema = z
-  .object({
-    xmin: millimetres,
-    xmax: millimetres,
-    ymin: millimetres,
-    ymax: millimetres,
-    zmin: millimetres,
-    zmax: millimetres,
-  })
-  .refine((b) => b.xmin <= b.xmax && b.ymin <= b.ymax && b.zmin <= b.zmax, {
-    message: 'each minimum must not exceed its maximum',
-  });
+export const modelBoundsSchema = onFirstUse(() =>
+  z
+    .object({
+      xmin: millimetres,
+      xmax: millimetres,
+      ymin: millimetres,
+      ymax: millimetres,
+      zmin: millimetres,
+      zmax: millimetres,
+    })
+    .refine((b) => b.xmin <= b.xmax && b.ymin <= b.ymax && b.zmin <= b.zmax, {
+      message: 'each minimum must not exceed its maximum',
+    }),
+);
 
-export const propertyFlagsSchema = z.partialRecord(z.enum(PROPERTY_FLAGS), z.boolean());
+export const propertyFlagsSchema = onFirstUse(() =>
+  z.partialRecord(z.enum(PROPERTY_FLAGS), z.boolean()),
+);
 
-export const furnitureModelSchema = z.object({
-  bounds: modelBoundsSchema,
-  properties: propertyFlagsSchema,
-  construction: constructionSchema,
-});
+export const furnitureModelSchema = onFirstUse(() =>
+  z.object({
+    bounds: modelBoundsSchema,
+    properties: propertyFlagsSchema,
+    construction: constructionSchema,
+  }),
+);
 
-export const categoryNodeSchema: z.ZodType<CategoryNode, unknown> = z.object({
-  id: z.number().int(),
-  name: z.string().min(1),
-  // Absent in what was stored before nodes had a Spanish name (order snapshots).
-  nameEs: z.string().min(1).nullable().default(null),
-  catType: z.enum(CAT_TYPES),
-  order: z.number().int(),
-  swatch: z.string().nullable(),
-  custom: z.boolean(),
-  filepath: z.string().nullable(),
-  model: furnitureModelSchema.nullable(),
-  sheet: tileSheetSchema.nullable(),
-  get children() {
-    return z.array(categoryNodeSchema);
-  },
-});
+export const categoryNodeSchema: z.ZodType<CategoryNode, unknown> = onFirstUse(() =>
+  z.object({
+    id: z.number().int(),
+    name: z.string().min(1),
+    // Absent in what was stored before nodes had a Spanish name (order snapshots).
+    nameEs: z.string().min(1).nullable().default(null),
+    catType: z.enum(CAT_TYPES),
+    order: z.number().int(),
+    swatch: z.string().nullable(),
+    custom: z.boolean(),
+    filepath: z.string().nullable(),
+    model: furnitureModelSchema.nullable(),
+    sheet: tileSheetSchema.nullable(),
+    get children() {
+      return z.array(categoryNodeSchema);
+    },
+  }),
+);
 
-export const categoryTreeSchema = z.array(categoryNodeSchema);
+export const categoryTreeSchema = onFirstUse(() => z.array(categoryNodeSchema));
 
 /** A catalogue node: a plain leaf of order 0 with nothing set, then `extra`. */
 export function catalogueNode(

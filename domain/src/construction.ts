@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { onFirstUse } from './schema-on-first-use';
 
 /*
  * What production needs to know about a catalogue node, as data (docs/production/catalogue.md):
@@ -49,57 +50,61 @@ const BACK_KINDS = ['inside', 'applied'] as const;
  */
 const DOOR_COLUMNS = [0, 1, 2, 'byWidth'] as const;
 
-const millimetres = z.number().finite().positive();
+const millimetres = onFirstUse(() => z.number().finite().positive());
 
 /** The construction of one furniture model. Lengths in millimetres. */
-export const constructionSchema = z
-  .object({
-    kind: z.enum(CONSTRUCTION_KINDS),
-    /** Lazy-susan corners only; null for every other kind. */
-    foldAngle: z.union(LAZY_SUSAN_ANGLES.map((angle) => z.literal(angle))).nullable(),
-    doorColumns: z.union(DOOR_COLUMNS.map((columns) => z.literal(columns))),
-    /** 1, or 2 for a tall unit with an upper and a lower door in each column. */
-    doorRows: z.union([z.literal(1), z.literal(2)]),
-    /** Drawer fronts, top to bottom below any door (0: none). */
-    drawerFronts: z.number().int().min(0).max(8),
-    /** Fixed shelves when the customer gives no fixed-shelf positions. */
-    fixedShelves: z.number().int().min(0).max(6),
-    /** An open niche without a front (an oven's), 0 when none. */
-    nicheMm: z.number().finite().min(0),
-    /** Hinges per door when the model says so outright ('Door 2 holes'); null: by door height. */
-    hingesPerDoor: z.number().int().min(1).max(8).nullable(),
-    onLegs: z.boolean(),
-    gola: z.enum(GOLA_RAILS),
-    /** Carcass board thickness when the cabinet material does not give one. */
-    boardMm: millimetres,
-    back: z.enum(BACK_KINDS),
-    backMm: millimetres,
-    /**
-     * Blind corners: the adjoining run's carcass depth and the filler between its door and this
-     * unit's door; absent: the parts rules' defaults (docs/production/parts.md, "Blind corner").
-     */
-    cornerRunDepthMm: millimetres.optional(),
-    blindFillerMm: millimetres.optional(),
-    /**
-     * A sink base: the back is noted for the service cut-out of the pipes (docs/production/parts.md,
-     * "Sink base"); absent or false: none.
-     */
-    serviceCutout: z.boolean().optional(),
-  })
-  .refine((c) => (c.kind === 'cornerLazySusan') === (c.foldAngle !== null), {
-    path: ['foldAngle'],
-    message: 'a fold angle is given exactly for lazy-susan corners',
-  });
+export const constructionSchema = onFirstUse(() =>
+  z
+    .object({
+      kind: z.enum(CONSTRUCTION_KINDS),
+      /** Lazy-susan corners only; null for every other kind. */
+      foldAngle: z.union(LAZY_SUSAN_ANGLES.map((angle) => z.literal(angle))).nullable(),
+      doorColumns: z.union(DOOR_COLUMNS.map((columns) => z.literal(columns))),
+      /** 1, or 2 for a tall unit with an upper and a lower door in each column. */
+      doorRows: z.union([z.literal(1), z.literal(2)]),
+      /** Drawer fronts, top to bottom below any door (0: none). */
+      drawerFronts: z.number().int().min(0).max(8),
+      /** Fixed shelves when the customer gives no fixed-shelf positions. */
+      fixedShelves: z.number().int().min(0).max(6),
+      /** An open niche without a front (an oven's), 0 when none. */
+      nicheMm: z.number().finite().min(0),
+      /** Hinges per door when the model says so outright ('Door 2 holes'); null: by door height. */
+      hingesPerDoor: z.number().int().min(1).max(8).nullable(),
+      onLegs: z.boolean(),
+      gola: z.enum(GOLA_RAILS),
+      /** Carcass board thickness when the cabinet material does not give one. */
+      boardMm: millimetres,
+      back: z.enum(BACK_KINDS),
+      backMm: millimetres,
+      /**
+       * Blind corners: the adjoining run's carcass depth and the filler between its door and this
+       * unit's door; absent: the parts rules' defaults (docs/production/parts.md, "Blind corner").
+       */
+      cornerRunDepthMm: millimetres.optional(),
+      blindFillerMm: millimetres.optional(),
+      /**
+       * A sink base: the back is noted for the service cut-out of the pipes (docs/production/parts.md,
+       * "Sink base"); absent or false: none.
+       */
+      serviceCutout: z.boolean().optional(),
+    })
+    .refine((c) => (c.kind === 'cornerLazySusan') === (c.foldAngle !== null), {
+      path: ['foldAngle'],
+      message: 'a fold angle is given exactly for lazy-susan corners',
+    }),
+);
 export type Construction = z.infer<typeof constructionSchema>;
 
 /** The sheet a colour or finish tile is cut from. Millimetres. */
-export const tileSheetSchema = z.object({
-  lengthMm: millimetres,
-  widthMm: millimetres,
-  thicknessMm: millimetres,
-  /** True when the décor has a grain direction (wood); parts then keep their orientation. */
-  grain: z.boolean(),
-});
+export const tileSheetSchema = onFirstUse(() =>
+  z.object({
+    lengthMm: millimetres,
+    widthMm: millimetres,
+    thicknessMm: millimetres,
+    /** True when the décor has a grain direction (wood); parts then keep their orientation. */
+    grain: z.boolean(),
+  }),
+);
 export type TileSheet = z.infer<typeof tileSheetSchema>;
 
 /** The sheet a tile has unless the shop says otherwise: 2800 x 2070 x 18 mm, no grain. */

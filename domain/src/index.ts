@@ -5,6 +5,7 @@ export * from './construction';
 export * from './catalogue';
 export * from './catalogue-snapshot';
 export * from './catalogue-editing';
+export * from './schema-on-first-use';
 export * from './text-schemas';
 export * from './email-address';
 export * from './schemas';

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { modelBoundsSchema, propertyFlagsSchema } from './catalogue';
 import { MESSAGES } from './messages';
+import { onFirstUse } from './schema-on-first-use';
 import { TEXT_LIMITS, requiredText } from './text-schemas';
 
 export const ORIENTATIONS = ['Horizontal', 'Vertical'] as const;
@@ -75,19 +76,27 @@ export const FRONT_DRAWER_HOLES = [0, 3, 10] as const;
 export const MAX_SHELVES = 6;
 export const MAX_SHELF_LEVEL = 5;
 
-const positive = z.number().finite().positive();
+const positive = onFirstUse(() => z.number().finite().positive());
 
-const booleanOptionShape = Object.fromEntries(
-  BOOLEAN_OPTIONS.map((key) => [key, z.boolean().nullable()]),
-) as Record<BooleanOption, z.ZodNullable<z.ZodBoolean>>;
-const heightOptionShape = Object.fromEntries(
-  HEIGHT_OPTIONS.map((key) => [key, positive.nullable()]),
-) as Record<HeightOption, z.ZodNullable<z.ZodNumber>>;
-const measurementOptionShape = Object.fromEntries(
-  MEASUREMENT_OPTIONS.map((key) => [key, positive.nullable()]),
-) as Record<MeasurementOption, z.ZodNullable<z.ZodNumber>>;
+const booleanOptionShape = () =>
+  Object.fromEntries(BOOLEAN_OPTIONS.map((key) => [key, z.boolean().nullable()])) as Record<
+    BooleanOption,
+    z.ZodNullable<z.ZodBoolean>
+  >;
+const heightOptionShape = () =>
+  Object.fromEntries(HEIGHT_OPTIONS.map((key) => [key, positive.nullable()])) as Record<
+    HeightOption,
+    z.ZodNullable<z.ZodNumber>
+  >;
+const measurementOptionShape = () =>
+  Object.fromEntries(MEASUREMENT_OPTIONS.map((key) => [key, positive.nullable()])) as Record<
+    MeasurementOption,
+    z.ZodNullable<z.ZodNumber>
+  >;
 
-const frontDrawerHolesSchema = z.union(FRONT_DRAWER_HOLES.map((holes) => z.literal(holes)));
+const frontDrawerHolesSchema = onFirstUse(() =>
+  z.union(FRONT_DRAWER_HOLES.map((holes) => z.literal(holes))),
+);
 
 /**
  * An item as sent in the order (docs/product.md §3, "Item"). Dimensions are in the order's unit with two
@@ -95,41 +104,43 @@ const frontDrawerHolesSchema = z.union(FRONT_DRAWER_HOLES.map((holes) => z.liter
  * checked here; the rules against the model (bounds, required options, shelf choices) are in
  * item-rules.ts.
  */
-export const itemSchema = z
-  .object({
-    name: requiredText(MESSAGES.required),
-    parentName: requiredText(MESSAGES.required),
-    cabinet: z.object({
-      id: z.number().int(),
+export const itemSchema = onFirstUse(() =>
+  z
+    .object({
       name: requiredText(MESSAGES.required),
-      filepath: z.string().nullable(),
+      parentName: requiredText(MESSAGES.required),
+      cabinet: z.object({
+        id: z.number().int(),
+        name: requiredText(MESSAGES.required),
+        filepath: z.string().nullable(),
+        custom: z.boolean(),
+      }),
+      x: z.number({ error: MESSAGES.required }).finite().nonnegative(),
+      y: z.number({ error: MESSAGES.required }).finite().nonnegative(),
+      z: z.number({ error: MESSAGES.required }).finite().nonnegative(),
+      orientation: z.enum(ORIENTATIONS).nullable(),
+      hardware: z.literal(false),
       custom: z.boolean(),
+      properties: propertyFlagsSchema,
+      quantity: z.number({ error: MESSAGES.required }).int().min(1),
+      description: requiredText(
+        MESSAGES.required,
+        TEXT_LIMITS.description,
+        MESSAGES.descriptionTooLong,
+      ),
+      validations: modelBoundsSchema,
+      material: z.enum(ITEM_MATERIALS).nullable(),
+      ...booleanOptionShape(),
+      shelfquantity: z.number().int().min(0).max(MAX_SHELVES).nullable(),
+      holesfrontdrawer: frontDrawerHolesSchema.nullable(),
+      shelfupperlevel: z.number().int().min(0).max(MAX_SHELF_LEVEL).nullable(),
+      shelflowerlevel: z.number().int().min(0).max(MAX_SHELF_LEVEL).nullable(),
+      ...heightOptionShape(),
+      ...measurementOptionShape(),
+    })
+    .refine((item) => item.wheight !== null || item.bheight === null, {
+      path: ['bheight'],
+      message: 'bheight must be null when wheight is null',
     }),
-    x: z.number({ error: MESSAGES.required }).finite().nonnegative(),
-    y: z.number({ error: MESSAGES.required }).finite().nonnegative(),
-    z: z.number({ error: MESSAGES.required }).finite().nonnegative(),
-    orientation: z.enum(ORIENTATIONS).nullable(),
-    hardware: z.literal(false),
-    custom: z.boolean(),
-    properties: propertyFlagsSchema,
-    quantity: z.number({ error: MESSAGES.required }).int().min(1),
-    description: requiredText(
-      MESSAGES.required,
-      TEXT_LIMITS.description,
-      MESSAGES.descriptionTooLong,
-    ),
-    validations: modelBoundsSchema,
-    material: z.enum(ITEM_MATERIALS).nullable(),
-    ...booleanOptionShape,
-    shelfquantity: z.number().int().min(0).max(MAX_SHELVES).nullable(),
-    holesfrontdrawer: frontDrawerHolesSchema.nullable(),
-    shelfupperlevel: z.number().int().min(0).max(MAX_SHELF_LEVEL).nullable(),
-    shelflowerlevel: z.number().int().min(0).max(MAX_SHELF_LEVEL).nullable(),
-    ...heightOptionShape,
-    ...measurementOptionShape,
-  })
-  .refine((item) => item.wheight !== null || item.bheight === null, {
-    path: ['bheight'],
-    message: 'bheight must be null when wheight is null',
-  });
+);
 export type Item = z.infer<typeof itemSchema>;

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { codedIssue } from '../errors';
 import { MESSAGES } from '../messages';
 import { hasVisibleCharacter, multilineText } from '../text-schemas';
+import { onFirstUse } from '../schema-on-first-use';
 
 /** What a price line charges for. */
 export const PRICE_LINE_KINDS = [
@@ -27,17 +28,19 @@ export type PriceLineKind = (typeof PRICE_LINE_KINDS)[number];
 export const PRICE_UNITS = ['sheet', 'm2', 'm', 'piece', 'item'] as const;
 export type PriceUnit = (typeof PRICE_UNITS)[number];
 
-const money = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const money = onFirstUse(() => z.number().int().min(0).max(Number.MAX_SAFE_INTEGER));
 
-export const priceLineSchema = z.object({
-  kind: z.enum(PRICE_LINE_KINDS),
-  ref: z.string(),
-  description: z.string(),
-  quantity: z.number().nonnegative(),
-  unit: z.enum(PRICE_UNITS),
-  unitPrice: money,
-  amount: money,
-});
+export const priceLineSchema = onFirstUse(() =>
+  z.object({
+    kind: z.enum(PRICE_LINE_KINDS),
+    ref: z.string(),
+    description: z.string(),
+    quantity: z.number().nonnegative(),
+    unit: z.enum(PRICE_UNITS),
+    unitPrice: money,
+    amount: money,
+  }),
+);
 /** One line of an order's price. Amounts are integers in minor units (150 = 1.50). */
 export type PriceLine = z.output<typeof priceLineSchema>;
 
@@ -48,24 +51,31 @@ export const ADJUSTMENT_REASON_MAX = 500;
  * The one line the shop may add when it approves an order: a discount (negative) or a
  * surcharge (positive) on the total, in minor units, with the reason the customer reads.
  */
-export const priceAdjustmentInputSchema = z.object({
-  amount: z
-    .number({ error: MESSAGES.invalidFormat })
-    .int(MESSAGES.invalidFormat)
-    .min(-Number.MAX_SAFE_INTEGER, MESSAGES.invalidFormat)
-    .max(Number.MAX_SAFE_INTEGER, MESSAGES.invalidFormat)
-    .refine((amount) => amount !== 0, codedIssue('invalidFormat')),
-  reason: multilineText(ADJUSTMENT_REASON_MAX).refine(hasVisibleCharacter, codedIssue('Required')),
-});
+export const priceAdjustmentInputSchema = onFirstUse(() =>
+  z.object({
+    amount: z
+      .number({ error: MESSAGES.invalidFormat })
+      .int(MESSAGES.invalidFormat)
+      .min(-Number.MAX_SAFE_INTEGER, MESSAGES.invalidFormat)
+      .max(Number.MAX_SAFE_INTEGER, MESSAGES.invalidFormat)
+      .refine((amount) => amount !== 0, codedIssue('invalidFormat')),
+    reason: multilineText(ADJUSTMENT_REASON_MAX).refine(
+      hasVisibleCharacter,
+      codedIssue('Required'),
+    ),
+  }),
+);
 export type PriceAdjustmentInput = z.output<typeof priceAdjustmentInputSchema>;
 
-export const priceAdjustmentSchema = z.object({
-  amount: z.number().int(),
-  reason: z.string(),
-  /** The admin who added it, and when (ISO 8601). */
-  by: z.string(),
-  at: z.string(),
-});
+export const priceAdjustmentSchema = onFirstUse(() =>
+  z.object({
+    amount: z.number().int(),
+    reason: z.string(),
+    /** The admin who added it, and when (ISO 8601). */
+    by: z.string(),
+    at: z.string(),
+  }),
+);
 export type PriceAdjustment = z.output<typeof priceAdjustmentSchema>;
 
 /**
@@ -73,20 +83,22 @@ export type PriceAdjustment = z.output<typeof priceAdjustmentSchema>;
  * list when the order was placed): `priceOrder`'s result, the adjustment, and the total the
  * customer pays (`total` + the adjustment, never below 0).
  */
-export const orderPriceSchema = z.object({
-  currency: z.string().nullable(),
-  lines: z.array(priceLineSchema),
-  subtotal: money,
-  tax: money,
-  total: money,
-  onRequest: z.boolean(),
-  priceListVersion: z.number().int().nonnegative(),
-  /** The list's tax rate (0 to 1) and whether its prices include the tax, as priced. */
-  taxRate: z.number().min(0).max(1),
-  pricesIncludeTax: z.boolean(),
-  adjustment: priceAdjustmentSchema.nullable().default(null),
-  finalTotal: money.optional(),
-});
+export const orderPriceSchema = onFirstUse(() =>
+  z.object({
+    currency: z.string().nullable(),
+    lines: z.array(priceLineSchema),
+    subtotal: money,
+    tax: money,
+    total: money,
+    onRequest: z.boolean(),
+    priceListVersion: z.number().int().nonnegative(),
+    /** The list's tax rate (0 to 1) and whether its prices include the tax, as priced. */
+    taxRate: z.number().min(0).max(1),
+    pricesIncludeTax: z.boolean(),
+    adjustment: priceAdjustmentSchema.nullable().default(null),
+    finalTotal: money.optional(),
+  }),
+);
 export type StoredOrderPrice = z.output<typeof orderPriceSchema>;
 
 /** What the customer pays: the total with the shop's adjustment, never below 0. */

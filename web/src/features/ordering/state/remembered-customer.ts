@@ -1,4 +1,4 @@
-import { customerSchema, type Customer } from '@cutshop/domain';
+import { customerSchema, onFirstUse, type Customer } from '@cutshop/domain';
 
 /** Where the customer's details are kept when 'Remember my info' is ticked. */
 export const REMEMBERED_CUSTOMER_KEY = 'cutshop:customer';
@@ -9,7 +9,7 @@ export const REMEMBERED_CUSTOMER_KEY = 'cutshop:customer';
  */
 export type RememberedCustomer = Omit<Customer, 'orderName'>;
 
-const rememberedCustomerSchema = customerSchema.omit({ orderName: true });
+const rememberedCustomerSchema = onFirstUse(() => customerSchema.omit({ orderName: true }));
 
 /**
  * The remembered customer, or null when none was kept (or what was kept is unreadable). An
