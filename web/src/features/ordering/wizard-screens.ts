@@ -42,9 +42,12 @@ export function preloadScreensInTurn(...after: (() => Promise<unknown>)[]): Prom
   return loadInTurnWhenIdle([...preloaders.values(), ...after]);
 }
 
-/** Starts fetching one screen's code (the one a visit starts on). */
-export function preloadScreen(path: string): void {
-  preloaders
+/**
+ * Fetches one screen's code (the one a visit starts on). Resolves once it is here, or failed:
+ * the route's Suspense then retries and shows what failed.
+ */
+export async function preloadScreen(path: string): Promise<void> {
+  await preloaders
     .get(path)?.()
     .catch(() => undefined);
 }

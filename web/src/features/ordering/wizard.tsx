@@ -12,9 +12,17 @@ import { rehydrateWizard, WIZARD_STORAGE_KEY } from './state/wizard-store';
 import { preloadScreen, preloadScreens, WIZARD_SCREENS } from './wizard-screens';
 
 /**
- * Adds the wizard's texts and reads the saved draft back (docs/product.md §4: before any screen
- * that shows it renders; the store checks it with the domain's schemas), saying so when it had
- * expired.
+ * Resolves in a later task, so that the work before and after it are two tasks (as in main.tsx;
+ * docs/architecture.md, "The first page's start").
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Adds the wizard's texts, fetches the code of the screen the visit starts on and reads the
+ * saved draft back (docs/product.md §4: before any screen that shows it renders; the store
+ * checks it with the domain's schemas), saying so when it had expired.
  */
 export async function prepareWizard(): Promise<void> {
   addWizardTexts();
@@ -24,8 +32,15 @@ export async function prepareWizard(): Promise<void> {
     await preloadScreens();
     return;
   }
-  preloadScreen(window.location.pathname);
-  await restoreSavedState();
+  // Each in a task of its own, after the one that evaluated the wizard's modules: the first
+  // screen's download (a module preload link per file), then the saved state. The screen's code
+  // is awaited too, so React adopts the whole prerendered page in its first transition: a screen
+  // still loading then was adopted later, at once, in one long task (docs/architecture.md, "The
+  // first page's start").
+  await nextTask();
+  const screen = preloadScreen(window.location.pathname);
+  await nextTask();
+  await Promise.all([screen, restoreSavedState()]);
 }
 
 /**
