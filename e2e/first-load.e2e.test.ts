@@ -9,6 +9,7 @@ import { WEB_DIST } from './support/paths';
 
 const ADMIN_ENTRY = 'src/features/admin/admin-routes.tsx';
 const WIZARD_ENTRY = 'src/features/ordering/wizard.tsx';
+const TRACK_ENTRY = 'src/features/ordering/track/track-page.tsx';
 
 let bff: RunningBff;
 let browser: Browser;
@@ -178,6 +179,22 @@ describe("the first page's JavaScript, as built", () => {
       expect(scripts.length).toBeGreaterThan(2);
       const bytes = scripts.reduce((total, file) => total + servedBytes(file), 0);
       expect(bytes / 1024).toBeLessThanOrEqual(HOME_APP_JS_BUDGET_KB + HOME_STARTER_BUDGET_KB);
+    }
+  });
+
+  it("the tracking page's shell preloads the page's code, the other pages only their texts", () => {
+    // Its order, the largest paint, waits for the tracking page's chunk and the later screens'
+    // recipes (web/build/prerender.ts, PAGE_CODE): they download beside the entry.
+    const trackPage = chunkFileOf(manifest, TRACK_ENTRY).slice(1);
+    for (const language of ['en', 'es']) {
+      expect(
+        headScriptsOf(readFileSync(join(WEB_DIST, `track/index.${language}.html`), 'utf8')),
+      ).toEqual(expect.arrayContaining([trackPage, expect.stringMatching(/route-recipes/)]));
+      const step1 = headScriptsOf(
+        readFileSync(join(WEB_DIST, `step1/index.${language}.html`), 'utf8'),
+      );
+      expect(step1.some((file) => file.includes('route-recipes'))).toBe(false);
+      expect(step1).not.toContain(chunkFileOf(manifest, WIZARD_ENTRY).slice(1));
     }
   });
 

@@ -30,7 +30,25 @@ interface ServerEntry {
 }
 
 /** The parts of Vite's build manifest read here. */
-type Manifest = Record<string, { file: string; imports?: string[] }>;
+type Manifest = Record<string, { file: string; name?: string; imports?: string[] }>;
+
+/**
+ * The code a page shows its content with, beyond the entry, preloaded from its head (by
+ * manifest key, or a shared chunk's name): the tracking page paints its order, its largest
+ * paint, only once its chunk and the later screens' recipes are here (app-routes.tsx), so they
+ * download beside the entry rather than after it has run.
+ */
+const PAGE_CODE: Readonly<Record<string, readonly string[]>> = {
+  '/track': ['src/features/ordering/track/track-page.tsx', 'route-recipes'],
+};
+
+/** The manifest key of `code`: a key as it is, or the key of the chunk of that name. */
+function manifestKey(manifest: Manifest, code: string): string {
+  if (manifest[code]) return code;
+  const named = Object.keys(manifest).filter((key) => manifest[key]?.name === code);
+  if (named.length !== 1) throw new Error(`the build has ${named.length} chunks for ${code}`);
+  return named[0] as string;
+}
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -251,10 +269,15 @@ export function prerenderPages(): Plugin {
         await writeFile(path.join(outDir, starter), START_AFTER_LOAD_SCRIPT);
         for (const pagePath of entry.PRERENDERED_PAGES) {
           for (const language of LANGUAGES) {
-            // The page's language chunk only: the page's lazy code (the wizard, the back office)
-            // is fetched by main.tsx as it starts. Preloaded from the head, its score of files
-            // would compete with the first paint on a slow connection.
-            const preload = filesOf(manifest, [`src/lib/i18n/locales/${language}/shell.ts`]);
+            // The page's language chunk, and the tracking page's code (PAGE_CODE): the other
+            // pages' lazy code (the wizard, the back office) is fetched by main.tsx as it starts.
+            // Preloaded from the head, its score of files would compete with the first paint
+            // on a slow connection.
+            const pageCode = (PAGE_CODE[pagePath] ?? []).map((code) => manifestKey(manifest, code));
+            const preload = filesOf(manifest, [
+              `src/lib/i18n/locales/${language}/shell.ts`,
+              ...pageCode,
+            ]);
             const page = composePage(shell, await entry.renderPage(pagePath, language), {
               pagePath,
               language,
