@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fitScore, orientationsOf, ripFirst, sortItems, type PackItem } from './heuristics';
+import {
+  fitPrimary,
+  fitSecondary,
+  orientationsOf,
+  ripFirst,
+  sortItems,
+  type PackItem,
+} from './heuristics';
 
 const item = (
   id: string,
@@ -14,24 +21,19 @@ const item = (
   grain,
 });
 
-describe('fitScore: a 600 x 400 piece in a 1000 x 500 free rectangle (leftovers 400 and 100)', () => {
+describe('fitPrimary, then fitSecondary: a 600 x 400 piece in a 1000 x 500 free rectangle (leftovers 400 and 100)', () => {
+  const measures = (rule: Parameters<typeof fitPrimary>[0]) => [
+    fitPrimary(rule, 1000, 500, 600, 400),
+    fitSecondary(rule, 1000, 500, 600, 400),
+  ];
   it('best short side fit: 100, then 400', () => {
-    expect(fitScore('bestShortSideFit', 1000, 500, 600, 400)).toEqual({
-      primary: 100,
-      secondary: 400,
-    });
+    expect(measures('bestShortSideFit')).toEqual([100, 400]);
   });
   it('best long side fit: 400, then 100', () => {
-    expect(fitScore('bestLongSideFit', 1000, 500, 600, 400)).toEqual({
-      primary: 400,
-      secondary: 100,
-    });
+    expect(measures('bestLongSideFit')).toEqual([400, 100]);
   });
   it('best area fit: 500,000 - 240,000 = 260,000, then 100', () => {
-    expect(fitScore('bestAreaFit', 1000, 500, 600, 400)).toEqual({
-      primary: 260_000,
-      secondary: 100,
-    });
+    expect(measures('bestAreaFit')).toEqual([260_000, 100]);
   });
 });
 

@@ -31,15 +31,10 @@ export function orientationsOf(item: PackItem): Orientation[] {
   return item.length === item.width ? [straight] : [straight, turned];
 }
 
-/** A free rectangle's fit for a piece: compared first by `primary`, then `secondary`; lower wins. */
-export interface FitScore {
-  primary: number;
-  secondary: number;
-}
-
 /**
  * The first measure of laying a `alongX` x `alongY` piece into a `freeX` x `freeY` free
- * rectangle by the rule (lower is better): the shorter or longer leftover side, or the area left.
+ * rectangle by the choice rule (lower is better): the shorter or longer leftover side, or the
+ * area left; fitSecondary breaks a tie.
  */
 export function fitPrimary(
   rule: ChoiceRule,
@@ -77,20 +72,6 @@ export function fitSecondary(
     : leftX < leftY
       ? leftX
       : leftY;
-}
-
-/** Scores laying a `alongX` x `alongY` piece into a `freeX` x `freeY` free rectangle. */
-export function fitScore(
-  rule: ChoiceRule,
-  freeX: number,
-  freeY: number,
-  alongX: number,
-  alongY: number,
-): FitScore {
-  return {
-    primary: fitPrimary(rule, freeX, freeY, alongX, alongY),
-    secondary: fitSecondary(rule, freeX, freeY, alongX, alongY),
-  };
 }
 
 /**
