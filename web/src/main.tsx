@@ -4,20 +4,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadForPath } from './app/app-routes';
 import { prepareFirstRender } from './app/start';
+import { nextTask } from './lib/when-idle';
 
 /** Runs `effect` once the first render (or hydration) has committed. */
 function AfterFirstRender({ effect }: { effect: () => void }) {
   useEffect(effect, [effect]);
   return null;
-}
-
-/**
- * Resolves in a later task: the work before and after it are two tasks, so a slow phone's main
- * thread is free in between (Lighthouse's Total Blocking Time counts each task's time over
- * 50 ms; docs/architecture.md, "The first page's start").
- */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 async function start() {

@@ -48,6 +48,11 @@ export function loadLanguageTexts(language: string): Promise<void> {
 /** Shows the interface in `language` once its texts are here (the language choice calls it). */
 export async function switchLanguage(language: string): Promise<void> {
   await loadLanguageTexts(language);
+  // The language shown already (and remembered when i18next started): changing to it again
+  // would still tell every useTranslation, a store update React renders at once, the whole page
+  // in one task (on /track, when the order's language is the page's: docs/architecture.md,
+  // "The first pages: prerendered, one language at a time").
+  if (i18next.language === language) return;
   await i18next.changeLanguage(language);
 }
 

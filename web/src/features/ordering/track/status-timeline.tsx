@@ -5,6 +5,22 @@ import { useTranslation } from 'react-i18next';
 /** The way an order goes when the shop takes it; Rejected ends it after Pending. */
 const THE_WAY: readonly OrderStatus[] = ['Pending', 'Approved', 'To Cut', 'To Deliver'];
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The timeline's date format in `language`, made once: making it takes a phone a while (its
+ * locale's date patterns), so the page makes it in a task of its own before the timeline renders
+ * (track-screen.tsx).
+ */
+export function timelineDates(language: string): Intl.DateTimeFormat {
+  let format = dateFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' });
+    dateFormats.set(language, format);
+  }
+  return format;
+}
+
 interface StatusTimelineProps {
   status: OrderStatus;
   /** Oldest first, from Pending. */
@@ -17,7 +33,7 @@ interface StatusTimelineProps {
  */
 export function StatusTimeline({ status, history }: StatusTimelineProps) {
   const { t, i18n } = useTranslation('wizard');
-  const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' });
+  const dates = timelineDates(i18n.language);
   const reached = new Set(history.map((step) => step.status));
   const upcoming = status === 'Rejected' ? [] : THE_WAY.filter((step) => !reached.has(step));
 

@@ -18,10 +18,11 @@ import { SkipLink } from '../../../components/skip-link';
 import { PATHS } from '../../../config/paths';
 import { LanguageSwitcher, SHARED, switchLanguage } from '../../../lib/i18n';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
+import { nextTask } from '../../../lib/when-idle';
 import { Screen } from '../components/screen';
 import { Section } from '../review/section';
 import { useTrackedOrder } from './get-tracked-order';
-import { StatusTimeline } from './status-timeline';
+import { StatusTimeline, timelineDates } from './status-timeline';
 
 /**
  * The order's materials, items with their drawings, hardware and price: their own chunk, fetched
@@ -140,25 +141,51 @@ function useOrderLanguage(language: string): void {
   }, [language]);
 }
 
+/** What the order's page shows, in turn: its status, then its timeline, then its details. */
+const enum Shown {
+  Status,
+  Timeline,
+  Details,
+}
+
 /**
- * False on the first render, true after it: the order's status paints at once, and its items,
- * drawings and hardware follow in a transition, which React renders in short slices instead of
- * one long task that would hold a slow phone's main thread (docs/architecture.md, "The tracking
- * page, walked through").
+ * The status paints at once; the timeline and then the details follow, each in a transition of
+ * its own (React renders it in short slices, and its commit is a task of its own) once what it
+ * needs is here, made in a task of its own: the timeline's date format, then the details' code
+ * (a module preload link for each of its files, about thirty). In the render, these made tasks
+ * of 10-20 ms unthrottled (Lighthouse's trace of /track), four times that on its simulated
+ * phone; and the timeline with the details was one commit. A failed download is left to the
+ * details' boundary, which shows it and retries (docs/architecture.md, "The tracking page,
+ * walked through").
  */
-function useAfterFirstPaint(): boolean {
-  const [ready, setReady] = useState(false);
+function useShownInTurn(language: string): Shown {
+  const [shown, setShown] = useState(Shown.Status);
   useEffect(() => {
-    startTransition(() => setReady(true));
-  }, []);
-  return ready;
+    let live = true;
+    const show = (next: Shown) => {
+      if (live) startTransition(() => setShown((now) => Math.max(now, next)));
+    };
+    void (async () => {
+      await nextTask();
+      timelineDates(language);
+      show(Shown.Timeline);
+      await nextTask();
+      await details.preload().catch(() => undefined);
+      await nextTask();
+      show(Shown.Details);
+    })();
+    return () => {
+      live = false;
+    };
+  }, [language]);
+  return shown;
 }
 
 function TrackedOrderView({ order }: { order: TrackedOrder }) {
-  const { t } = useTranslation('wizard');
+  const { t, i18n } = useTranslation('wizard');
   useOrderLanguage(order.language);
   const [display, setDisplay] = useState<Unit>(order.unit);
-  const showDetails = useAfterFirstPaint();
+  const shown = useShownInTurn(i18n.language);
 
   return (
     <Screen
@@ -192,11 +219,14 @@ function TrackedOrderView({ order }: { order: TrackedOrder }) {
               <Text whiteSpace="pre-wrap">{order.rejectionReason}</Text>
             </Stack>
           )}
-          {/* With the details: its dates' formats take a phone a while to set up, and the
-              status above is what the customer looks for first. */}
-          {showDetails && <StatusTimeline status={order.status} history={order.history} />}
+          {/* After the status: its date format takes a phone a while to set up (made in a
+              task of its own first, useShownInTurn), and the status above is what the
+              customer looks for first. */}
+          {shown >= Shown.Timeline && (
+            <StatusTimeline status={order.status} history={order.history} />
+          )}
         </Section>
-        {showDetails && (
+        {shown >= Shown.Details && (
           <DetailsErrorBoundary>
             <Suspense fallback={<DetailsLoading />}>
               <TrackedOrderDetails order={order} display={display} />
