@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { ACCESSORY_TYPES, type AccessoryType } from '../accessory-types';
 import { codedIssue } from '../errors';
 import { MESSAGES } from '../messages';
+import { onFirstUse } from '../schema-on-first-use';
 
 /** The limits of the price list's numbers (docs/production/prices.md, "The price list"). */
 export const PRICE_LIST_LIMITS = {
@@ -28,13 +29,15 @@ function hasAtMostDecimals(value: number, decimals: number): boolean {
 }
 
 /** An amount in minor units: a non-negative safe integer. */
-const amountSchema = z.number({ error: MESSAGES.invalidAmount }).superRefine((value, context) => {
-  if (!Number.isInteger(value) || value < 0) {
-    context.addIssue({ code: 'custom', ...codedIssue('invalidAmount') });
-  } else if (value > PRICE_LIST_LIMITS.maxAmount) {
-    context.addIssue({ code: 'custom', ...codedIssue('amountTooLarge') });
-  }
-});
+const amountSchema = onFirstUse(() =>
+  z.number({ error: MESSAGES.invalidAmount }).superRefine((value, context) => {
+    if (!Number.isInteger(value) || value < 0) {
+      context.addIssue({ code: 'custom', ...codedIssue('invalidAmount') });
+    } else if (value > PRICE_LIST_LIMITS.maxAmount) {
+      context.addIssue({ code: 'custom', ...codedIssue('amountTooLarge') });
+    }
+  }),
+);
 
 let knownCurrencies: ReadonlySet<string> | null | undefined;
 
@@ -55,77 +58,88 @@ export function isCurrencyCode(code: string): boolean {
   return known === null || known.has(code);
 }
 
-const currencySchema = z
-  .string({ error: MESSAGES.invalidCurrency })
-  .refine(isCurrencyCode, codedIssue('invalidCurrency'));
+const currencySchema = onFirstUse(() =>
+  z
+    .string({ error: MESSAGES.invalidCurrency })
+    .refine(isCurrencyCode, codedIssue('invalidCurrency')),
+);
 
-const taxRateSchema = z
-  .number({ error: MESSAGES.invalidTaxRate })
-  .refine(
-    (rate) => rate >= 0 && rate <= 1 && hasAtMostDecimals(rate, PRICE_LIST_LIMITS.taxRateDecimals),
-    codedIssue('invalidTaxRate'),
-  );
+const taxRateSchema = onFirstUse(() =>
+  z
+    .number({ error: MESSAGES.invalidTaxRate })
+    .refine(
+      (rate) =>
+        rate >= 0 && rate <= 1 && hasAtMostDecimals(rate, PRICE_LIST_LIMITS.taxRateDecimals),
+      codedIssue('invalidTaxRate'),
+    ),
+);
 
-const wastePercentSchema = z
-  .number({ error: MESSAGES.invalidWastePercent })
-  .refine(
-    (percent) =>
-      percent >= 0 &&
-      percent <= PRICE_LIST_LIMITS.maxWastePercent &&
-      hasAtMostDecimals(percent, PRICE_LIST_LIMITS.wastePercentDecimals),
-    codedIssue('invalidWastePercent'),
-  );
+const wastePercentSchema = onFirstUse(() =>
+  z
+    .number({ error: MESSAGES.invalidWastePercent })
+    .refine(
+      (percent) =>
+        percent >= 0 &&
+        percent <= PRICE_LIST_LIMITS.maxWastePercent &&
+        hasAtMostDecimals(percent, PRICE_LIST_LIMITS.wastePercentDecimals),
+      codedIssue('invalidWastePercent'),
+    ),
+);
 
 /** A tile's price: per whole sheet the cutting plan uses, or per m² with a waste allowance. */
 export type MaterialPrice = { perSheet: number } | { perM2: number; wastePercent: number };
 
-const materialPriceSchema = z
-  .object({
-    perSheet: amountSchema.optional(),
-    perM2: amountSchema.optional(),
-    wastePercent: wastePercentSchema.optional(),
-  })
-  .superRefine((price, context) => {
-    const perSheet = price.perSheet !== undefined;
-    const perM2 = price.perM2 !== undefined;
-    if (perSheet === perM2 || (perSheet && price.wastePercent !== undefined)) {
-      context.addIssue({ code: 'custom', ...codedIssue('invalidMaterialPrice') });
-    }
-  })
-  .transform((price): MaterialPrice =>
-    price.perSheet !== undefined
-      ? { perSheet: price.perSheet }
-      : { perM2: price.perM2 ?? 0, wastePercent: price.wastePercent ?? 0 },
-  );
+const materialPriceSchema = onFirstUse(() =>
+  z
+    .object({
+      perSheet: amountSchema.optional(),
+      perM2: amountSchema.optional(),
+      wastePercent: wastePercentSchema.optional(),
+    })
+    .superRefine((price, context) => {
+      const perSheet = price.perSheet !== undefined;
+      const perM2 = price.perM2 !== undefined;
+      if (perSheet === perM2 || (perSheet && price.wastePercent !== undefined)) {
+        context.addIssue({ code: 'custom', ...codedIssue('invalidMaterialPrice') });
+      }
+    })
+    .transform((price): MaterialPrice =>
+      price.perSheet !== undefined
+        ? { perSheet: price.perSheet }
+        : { perM2: price.perM2 ?? 0, wastePercent: price.wastePercent ?? 0 },
+    ),
+);
 
 /** A tile id as a key of `materials`: the text of a positive integer, no leading zero. */
 const TILE_ID_KEY = /^[1-9]\d*$/;
 
-const materialsSchema = z
-  .record(z.string(), materialPriceSchema)
-  .superRefine((materials, context) => {
+const materialsSchema = onFirstUse(() =>
+  z.record(z.string(), materialPriceSchema).superRefine((materials, context) => {
     for (const key of Object.keys(materials)) {
       if (!TILE_ID_KEY.test(key) || !Number.isSafeInteger(Number(key))) {
         context.addIssue({ code: 'custom', path: [key], ...codedIssue('invalidTileId') });
       }
     }
-  });
+  }),
+);
 
 const ACCESSORY_KEYS: ReadonlySet<string> = new Set(ACCESSORY_TYPES);
 
-const hardwareSchema = z
-  .record(z.string(), amountSchema)
-  .superRefine((hardware, context) => {
-    for (const key of Object.keys(hardware)) {
-      if (!ACCESSORY_KEYS.has(key)) {
-        context.addIssue({ code: 'custom', path: [key], ...codedIssue('unknownAccessory') });
+const hardwareSchema = onFirstUse(() =>
+  z
+    .record(z.string(), amountSchema)
+    .superRefine((hardware, context) => {
+      for (const key of Object.keys(hardware)) {
+        if (!ACCESSORY_KEYS.has(key)) {
+          context.addIssue({ code: 'custom', path: [key], ...codedIssue('unknownAccessory') });
+        }
       }
-    }
-  })
-  .transform((hardware) => hardware as Partial<Record<AccessoryType, number>>);
+    })
+    .transform((hardware) => hardware as Partial<Record<AccessoryType, number>>),
+);
 
 /** A price list's version: 0 before the shop first saves one, then 1, 2, ... */
-const versionSchema = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const versionSchema = onFirstUse(() => z.number().int().min(0).max(Number.MAX_SAFE_INTEGER));
 
 /** The price list the shop has set (docs/production/prices.md). */
 export interface SetPriceList {
@@ -164,7 +178,7 @@ export interface EmptyPriceList {
 export type PriceList = SetPriceList | EmptyPriceList;
 
 /** The priced fields, each optional on the wire (a missing price is 0). */
-const priceFields = {
+const priceFields = onFirstUse(() => ({
   currency: currencySchema.optional(),
   taxRate: taxRateSchema.optional(),
   pricesIncludeTax: z.boolean().optional(),
@@ -177,9 +191,10 @@ const priceFields = {
   hardware: hardwareSchema.optional(),
   assemblyPerItem: amountSchema.optional(),
   cuttingPerSheet: amountSchema.optional(),
-};
+}));
 
-const PRICE_FIELD_NAMES = Object.keys(priceFields) as (keyof typeof priceFields)[];
+/** The priced fields' names (read when a list is checked: priceFields is built on first use). */
+const priceFieldNames = () => Object.keys(priceFields) as (keyof typeof priceFields)[];
 
 type WireList = { version: number } & {
   [Field in keyof typeof priceFields]?: z.output<(typeof priceFields)[Field]>;
@@ -210,33 +225,37 @@ function normalise(list: WireList): PriceList {
  * any price the `currency` is required, and a missing price is 0 (docs/production/prices.md).
  * Bad values are coded field errors (`fieldErrorsFromZod`).
  */
-export const priceListSchema = z
-  .object({ version: versionSchema, ...priceFields })
-  .superRefine((list, context) => {
-    const priced = PRICE_FIELD_NAMES.some((field) => list[field] !== undefined);
-    if (priced && list.currency === undefined) {
-      context.addIssue({ code: 'custom', path: ['currency'], ...codedIssue('Required') });
-    }
-  })
-  .transform(normalise);
+export const priceListSchema = onFirstUse(() =>
+  z
+    .object({ version: versionSchema, ...priceFields })
+    .superRefine((list, context) => {
+      const priced = priceFieldNames().some((field) => list[field] !== undefined);
+      if (priced && list.currency === undefined) {
+        context.addIssue({ code: 'custom', path: ['currency'], ...codedIssue('Required') });
+      }
+    })
+    .transform(normalise),
+);
 
 /**
  * The body of PUT /api/price-list: the `version` read, and either the whole list (every field
  * given; `materials` and `hardware` list only the priced keys) or nothing else, which empties
  * the list (no price shows anywhere).
  */
-export const priceListUpdateSchema = z
-  .object({ version: versionSchema, ...priceFields })
-  .superRefine((list, context) => {
-    const given = PRICE_FIELD_NAMES.filter((field) => list[field] !== undefined);
-    if (given.length === 0) return;
-    for (const field of PRICE_FIELD_NAMES) {
-      if (list[field] === undefined) {
-        context.addIssue({ code: 'custom', path: [field], ...codedIssue('Required') });
+export const priceListUpdateSchema = onFirstUse(() =>
+  z
+    .object({ version: versionSchema, ...priceFields })
+    .superRefine((list, context) => {
+      const given = priceFieldNames().filter((field) => list[field] !== undefined);
+      if (given.length === 0) return;
+      for (const field of priceFieldNames()) {
+        if (list[field] === undefined) {
+          context.addIssue({ code: 'custom', path: [field], ...codedIssue('Required') });
+        }
       }
-    }
-  })
-  .transform(normalise);
+    })
+    .transform(normalise),
+);
 
 /** The body of PUT /api/price-list. */
 export type PriceListUpdate = z.output<typeof priceListUpdateSchema>;

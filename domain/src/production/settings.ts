@@ -8,6 +8,7 @@
  * and DRAWER_BOX_RULES.
  */
 import { z } from 'zod';
+import { onFirstUse } from '../schema-on-first-use';
 import type { FieldChange } from '../catalogue-editing';
 import { NESTING_RULES } from './nesting/rules';
 import type { FirstStage, MaxCutStages, NestingSettings } from './nesting/types';
@@ -223,9 +224,15 @@ function fieldSchema(f: ProductionSettingField): z.ZodType {
   return first === undefined ? z.never() : z.union([first, ...rest]);
 }
 
-const settingsShape = Object.fromEntries(
-  PRODUCTION_SETTING_FIELDS.map((f) => [f.key, fieldSchema(f)]),
-) as Record<keyof ProductionSettings, z.ZodType>;
+// Built on first use (docs/architecture.md, "The wizard's start"): the tracking page's chunk
+// evaluates this module, and making a schema for every field was half of that evaluation.
+const settingsShape = onFirstUse(
+  () =>
+    Object.fromEntries(PRODUCTION_SETTING_FIELDS.map((f) => [f.key, fieldSchema(f)])) as Record<
+      keyof ProductionSettings,
+      z.ZodType
+    >,
+);
 
 /** The plinth covers the legs: it is never higher than they are (docs/production/parts.md, "Plinths"). */
 export function plinthFitsLegs(
@@ -248,10 +255,13 @@ function checkPlinth(settings: Record<string, unknown>, context: z.RefinementCtx
 }
 
 /** The settings document's schema, each field held to its range or its choices. */
-export const productionSettingsSchema = z
-  .object(settingsShape)
-  .strict()
-  .superRefine(checkPlinth) as unknown as z.ZodType<ProductionSettings>;
+export const productionSettingsSchema = onFirstUse(
+  () =>
+    z
+      .object({ ...settingsShape })
+      .strict()
+      .superRefine(checkPlinth) as unknown as z.ZodType<ProductionSettings>,
+);
 
 /** The fields of `keys` of the settings' schema, each held to its range or its choices. */
 function schemaOf<Keys extends keyof ProductionSettings>(
@@ -262,8 +272,8 @@ function schemaOf<Keys extends keyof ProductionSettings>(
 }
 
 /** An order's parts settings (GET /api/orders/:uuid/parts-settings). */
-export const partsSettingsSchema: z.ZodType<PartsSettings> = schemaOf(
-  Object.keys(DEFAULT_PARTS_SETTINGS) as (keyof PartsSettings)[],
+export const partsSettingsSchema: z.ZodType<PartsSettings> = onFirstUse(() =>
+  schemaOf(Object.keys(DEFAULT_PARTS_SETTINGS) as (keyof PartsSettings)[]),
 );
 
 /**
@@ -271,12 +281,9 @@ export const partsSettingsSchema: z.ZodType<PartsSettings> = schemaOf(
  * and the reveal; a tracked order's drawings are built with the ones it keeps (GET
  * /api/track/:token).
  */
-export const checkSettingsSchema: z.ZodType<CheckSettings> = schemaOf([
-  'legHeightMm',
-  'heightIncludesLegs',
-  'frontGapMm',
-  'frontRevealMm',
-]);
+export const checkSettingsSchema: z.ZodType<CheckSettings> = onFirstUse(() =>
+  schemaOf(['legHeightMm', 'heightIncludesLegs', 'frontGapMm', 'frontRevealMm']),
+);
 
 /**
  * What the customers' wizard reads (GET /api/production-settings/legs, `wizardSettingsOf`): the
@@ -285,15 +292,21 @@ export const checkSettingsSchema: z.ZodType<CheckSettings> = schemaOf([
  * document reads a field added after it
  * (docs/decisions/0010-orders-keep-their-production-settings.md).
  */
-export const wizardSettingsSchema = (checkSettingsSchema as unknown as z.ZodObject).extend({
-  plinthSource: settingsShape.plinthSource.default(DEFAULT_PARTS_SETTINGS.plinthSource),
-}) as unknown as z.ZodType<WizardSettings>;
+export const wizardSettingsSchema = onFirstUse(
+  () =>
+    (checkSettingsSchema as unknown as z.ZodObject).extend({
+      plinthSource: settingsShape.plinthSource.default(DEFAULT_PARTS_SETTINGS.plinthSource),
+    }) as unknown as z.ZodType<WizardSettings>,
+);
 
 /** What a save sends (PUT /api/production-settings): every field and the version it read. */
-export const productionSettingsUpdateSchema = z
-  .object({ ...settingsShape, version: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) })
-  .strict()
-  .superRefine(checkPlinth) as unknown as z.ZodType<VersionedProductionSettings>;
+export const productionSettingsUpdateSchema = onFirstUse(
+  () =>
+    z
+      .object({ ...settingsShape, version: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) })
+      .strict()
+      .superRefine(checkPlinth) as unknown as z.ZodType<VersionedProductionSettings>,
+);
 
 /**
  * What the cutting plan takes from an order's settings (`cuttingPlan`'s `settings`): the saw's
