@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PATHS } from '../../config/paths';
 import { useNotification } from '../../lib/notifications/notification-store';
+import { nextTask } from '../../lib/when-idle';
 import { RequireCatalogue } from './catalogue/require-catalogue';
 import { Guard } from './guard';
 import { WizardLayout } from './layout/wizard-layout';
@@ -10,14 +11,6 @@ import { CART_STORAGE_KEY, cartExpiredOnLoad, rehydrateCart } from './state/cart
 import { REMEMBERED_CUSTOMER_KEY } from './state/remembered-customer';
 import { rehydrateWizard, WIZARD_STORAGE_KEY } from './state/wizard-store';
 import { preloadScreen, preloadScreens, WIZARD_SCREENS } from './wizard-screens';
-
-/**
- * Resolves in a later task, so that the work before and after it are two tasks (as in main.tsx;
- * docs/architecture.md, "The first page's start").
- */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 /**
  * Adds the wizard's texts, fetches the code of the screen the visit starts on and reads the
