@@ -283,6 +283,39 @@ describe('every prerendered first page, in each language', () => {
     }
   });
 
+  it('keeps what is typed into /step1 before its code runs, and moves on with it', async () => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    try {
+      const page = await context.newPage();
+      // The entry arrives late, as on a slow phone: the fields are typed into first.
+      await page.route('**/assets/index-*.js', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+        await route.continue();
+      });
+      await page.goto(`${bff.origin}/step1`);
+      const name = page.getByLabel('Full name');
+      await name.fill('Ana Ruiz');
+      expect(
+        await name.evaluate((input) => Object.keys(input).some((key) => key.startsWith('__react'))),
+      ).toBe(false);
+      await page.getByLabel('E-mail').fill('ana@example.com');
+      await page.getByLabel('Phone number').fill('555-0100');
+      await page.getByLabel('Address').fill('Calle Roble 12');
+      await page.getByLabel('Order name').fill('Cocina');
+      await page.waitForFunction(() => {
+        const input = document.querySelector('#root input[name="fullName"]');
+        return input !== null && Object.keys(input).some((key) => key.startsWith('__reactProps'));
+      });
+      expect(await name.inputValue()).toBe('Ana Ruiz');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page
+        .getByRole('heading', { level: 1, name: 'Select the metric units and materials' })
+        .waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
   it('renders /step1 afresh over the prerendered page for a visit with a saved draft', async () => {
     const context = await browser.newContext();
     try {

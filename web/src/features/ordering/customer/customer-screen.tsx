@@ -1,8 +1,8 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { WizardNav } from '@cutshop/design-system';
 import type { Customer } from '@cutshop/domain';
-import { useState } from 'react';
-import { Form } from 'react-final-form';
+import { useEffect, useState } from 'react';
+import { Form, useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PATHS } from '../../../config/paths';
@@ -29,6 +29,26 @@ const FIELD_ORDER: readonly (keyof Customer)[] = [
   'address',
   'orderName',
 ];
+
+/**
+ * Takes into the form what the visitor typed before the page's code ran: the prerendered /step1
+ * shows its fields at once (docs/architecture.md, "The first pages"), and React adopts them with
+ * the form's own empty values, so a field filled early looked filled while Next stayed inert.
+ */
+function TakeTypedBeforeStart() {
+  const form = useForm<CustomerFormValues>();
+  useEffect(() => {
+    const element = document.getElementById(FORM_ID);
+    if (!(element instanceof HTMLFormElement)) return;
+    const { values } = form.getState();
+    for (const name of FIELD_ORDER) {
+      const input = element.elements.namedItem(name);
+      if (!(input instanceof HTMLInputElement) || input.value === '') continue;
+      if (input.value !== (values[name] ?? '')) form.change(name, input.value);
+    }
+  }, [form]);
+  return null;
+}
 
 /**
  * /step1 'Enter your info': the customer form; Next only once it is valid (docs/product.md §2 and
@@ -116,6 +136,7 @@ export function CustomerScreen() {
                   void form.submit();
                 }}
               />
+              <TakeTypedBeforeStart />
             </form>
           </Stack>
         )}
