@@ -136,6 +136,8 @@ export function CustomerScreen() {
                   void form.submit();
                 }}
               />
+              {/* Last: its effect runs after the fields' own have registered them. On a
+                  render from scratch the fields hold the form's values, and it changes nothing. */}
               <TakeTypedBeforeStart />
             </form>
           </Stack>
