@@ -1,6 +1,6 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedOrders } from './support/admin';
+import { sampleOrder } from './support/admin';
 import { startBff, type RunningBff } from './support/bff-server';
 import { launchChromium } from './support/browser';
 
@@ -372,13 +372,45 @@ describe('every prerendered first page, in each language', () => {
   });
 });
 
-// Every /track/<token> page load gets the /track shell (header and loading state): the page
-// hydrates it, so the header stays on screen while the code starts, then shows the order in it.
+/** Places the sample order in `language` and returns its tracking page's path. */
+async function placedOrderPath(language: 'en' | 'es'): Promise<string> {
+  const response = await fetch(`${bff.origin}/api/orders/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `prerender-${language}` },
+    body: JSON.stringify({ ...sampleOrder(1), language }),
+  });
+  expect([200, 201]).toContain(response.status);
+  const { trackingPath } = (await response.json()) as { trackingPath?: unknown };
+  if (typeof trackingPath !== 'string') throw new Error('the order has no tracking path');
+  return trackingPath;
+}
+
+// Every /track/<token> page load gets the /track shell (header and loading state) with the
+// order's heading and status filled in by the server: the page hydrates the shell, so the header
+// stays on screen while the code starts, then shows the whole order in it.
 describe('a tracking page', () => {
+  it('shows its order and status in the order language without its scripts', async () => {
+    const trackingPath = await placedOrderPath('es');
+    const { page, problems, close } = await visit(trackingPath, { javaScriptEnabled: false });
+    try {
+      expect(await page.locator('html').getAttribute('lang')).toBe('es');
+      await page.getByRole('heading', { level: 1, name: /^Pedido [0-9a-f]{12}$/ }).waitFor();
+      expect(await page.getByTestId('tracked-status').textContent()).toBe('Recibido');
+      await page.getByText('Nombre del pedido: Kitchen 01').waitFor();
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+    // An unknown link gets the plain shell, as a malformed one does.
+    for (const path of ['/track/AAAAAAAAAAAAAAAAAAAAAA', '/track/not-a-token!']) {
+      const root = rootMarkup(await pageHtml(path));
+      expect(root).toContain('<div data-track-preview=""></div>');
+      expect(root).not.toContain('<h1');
+    }
+  });
+
   it('hydrates the shell it is served with, then shows its order', async () => {
-    const [order] = await seedOrders(bff.origin, 1);
-    const trackingPath = (order as { trackingPath?: unknown } | undefined)?.trackingPath;
-    if (typeof trackingPath !== 'string') throw new Error('the order has no tracking path');
+    const trackingPath = await placedOrderPath('en');
     expect(rootMarkup(await pageHtml(trackingPath))).toContain('role="status"');
 
     const { page, problems, close } = await visit(trackingPath);
@@ -387,7 +419,10 @@ describe('a tracking page', () => {
       await page.evaluate(() => {
         (document.querySelector('header') as HTMLElement & { served?: boolean }).served = true;
       });
-      await page.getByTestId('tracked-status').waitFor();
+      // Only the page's code shows the timeline and the unit choice, and takes out the preview.
+      await page.getByRole('group', { name: 'Show sizes in' }).waitFor();
+      expect(await page.locator('[data-track-preview] h1').count()).toBe(0);
+      expect(await page.getByTestId('tracked-status').textContent()).toBe('Received');
       expect(
         await page.evaluate(
           () => (document.querySelector('header') as HTMLElement & { served?: boolean }).served,

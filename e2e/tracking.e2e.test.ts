@@ -20,9 +20,13 @@ afterAll(async () => {
 
 const PHONE = { width: 390, height: 844 };
 
-/** The tracked status as the page words it, once the heading of the order is up. */
+/**
+ * The tracked status as the page words it, once the page's code shows the order (its timeline:
+ * the heading and status come with the page itself, filled in by the server).
+ */
 async function shownStatus(page: Page): Promise<string> {
   await page.getByRole('heading', { level: 1, name: /^Pedido [0-9a-f]{12}$/ }).waitFor();
+  await page.getByRole('list', { name: 'Avance de su pedido' }).waitFor();
   return ((await page.getByTestId('tracked-status').textContent()) ?? '').trim();
 }
 

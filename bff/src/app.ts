@@ -11,7 +11,8 @@ import { requestMetrics } from './middleware/request-metrics';
 import { requireAdmin } from './middleware/require-admin';
 import { sameOriginForSessions, sameOriginOnly } from './middleware/same-origin';
 import { securityHeaders } from './middleware/security-headers';
-import { webApp } from './middleware/web-app';
+import { webApp, type TrackPreviewLookup } from './middleware/web-app';
+import { HttpProblem } from './http-problem';
 import { registerCatalogueRoutes } from './routes/catalogue';
 import { registerCategoryRoutes } from './routes/categories';
 import { refuseWhileClosing, registerOperationsRoutes, type Lifecycle } from './routes/operations';
@@ -63,11 +64,13 @@ export function createApp(services: AppServices, operations: AppOperations): Koa
     }),
     () => operations.metrics.orderCreated(),
   );
-  registerTrackingRoutes(
-    api,
-    services.tracking,
-    rateLimitPerIp({ keyPrefix: 'tracking', ...TRACKING_RATE_LIMIT, store: services.rateLimits }),
-  );
+  // One count per client for the tracking links it looks up, by the API and by page loads.
+  const trackingRateLimit = rateLimitPerIp({
+    keyPrefix: 'tracking',
+    ...TRACKING_RATE_LIMIT,
+    store: services.rateLimits,
+  });
+  registerTrackingRoutes(api, services.tracking, trackingRateLimit);
   const signedIn = requireAdmin(checkAccessToken);
   registerAdminOrderRoutes(api, services.orderAdmin, signedIn);
   registerProductionRoutes(api, services.production, signedIn);
@@ -88,6 +91,17 @@ export function createApp(services: AppServices, operations: AppOperations): Koa
   app.use(refuseWhileClosing(operations.lifecycle));
   app.use(sameOriginForSessions(config.publicUrl));
   app.use(apiRoutes(api));
-  for (const middleware of webApp(config.webDist)) app.use(middleware);
+  // A tracking page's preview, looked up within the same limit as the API's; a client over it,
+  // or a look-up that failed (logged), gets the plain shell, whose own API call then says so.
+  const trackPreview: TrackPreviewLookup = async (ctx, token) => {
+    try {
+      await trackingRateLimit(ctx, async () => undefined);
+      return await services.tracking.headline(token);
+    } catch (error) {
+      if (!(error instanceof HttpProblem)) logger.error('The tracking page preview failed', error);
+      return undefined;
+    }
+  };
+  for (const middleware of webApp(config.webDist, { trackPreview })) app.use(middleware);
   return app;
 }

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   placedOrderSchema,
+  shortOrderId,
   trackedOrderSchema,
+  trackPreviewFile,
   type PlacedOrder,
   type StoredOrder,
 } from '@cutshop/domain';
@@ -132,6 +134,71 @@ forEachDatabase('tracking page', (database) => {
     await rm(folder, { recursive: true });
   });
 
+  it("fills the order's heading and status into the shell, in the order's language, never stored", async () => {
+    const dist = server.config.webDist;
+    const folder = path.join(dist, 'track');
+    await mkdir(folder, { recursive: true });
+    const slot = '<div data-track-preview=""></div>';
+    for (const language of ['en', 'es']) {
+      await writeFile(
+        path.join(folder, `index.${language}.html`),
+        `<html lang="${language}">${slot}</html>`,
+      );
+      const words =
+        language === 'es' ? ['Pedido', 'Recibido', 'Rechazado'] : ['Order', 'Received', 'Rejected'];
+      await writeFile(
+        path.join(dist, trackPreviewFile(language)),
+        JSON.stringify({
+          Pending: `<h1>${words[0]} @@orderId@@</h1><p>@@orderName@@</p><p>${words[1]}</p>`,
+          'Rejected, with reason': `<h1>${words[0]} @@orderId@@</h1><p>${words[2]}</p><p>@@rejectionReason@@</p>`,
+        }),
+      );
+    }
+    const name = '<b>Tom & "Jerry"</b> $& @@orderId@@';
+    const placedIn = async (language: string) =>
+      placedOrderSchema.parse(
+        await (await server.postOrder({ ...validOrder(), name, language })).json(),
+      );
+    const spanish = await placedIn('es');
+    const load = (trackingPath: string, encoding = 'br') =>
+      server.fetch(trackingPath, {
+        // The visitor reads English: the order's own language wins.
+        headers: { Accept: 'text/html', 'Accept-Language': 'en', 'Accept-Encoding': encoding },
+      });
+    const page = await load(spanish.trackingPath);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(page.headers.get('content-encoding')).toBe('br');
+    expect(page.headers.get('x-robots-tag')).toBe('noindex');
+    const id = shortOrderId(spanish.uuid);
+    const filled =
+      `<html lang="es"><div data-track-preview=""><h1>Pedido ${id}</h1>` +
+      '<p>&lt;b&gt;Tom &amp; &quot;Jerry&quot;&lt;/b&gt; $&amp; @@orderId@@</p><p>Recibido</p></div></html>';
+    expect(await page.text()).toBe(filled);
+    const plain = await load(spanish.trackingPath, 'identity');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(filled);
+
+    // A status the templates do not hold, and an unknown link, get the plain shell.
+    const english = await placedIn('en');
+    const jar = await signIn(server);
+    expect((await putStatus(server, jar, storedPart(english), 'Approved')).status).toBe(200);
+    expect(await (await load(english.trackingPath)).text()).toBe(`<html lang="en">${slot}</html>`);
+    const unknown = await load('/track/AAAAAAAAAAAAAAAAAAAAAA');
+    expect(await unknown.text()).toBe(`<html lang="en">${slot}</html>`);
+    expect(unknown.headers.get('cache-control')).toBe('no-cache');
+
+    // A rejection shows the shop's reason, as text.
+    const rejected = await putStatus(server, jar, storedPart(spanish), 'Rejected', 'Too <deep>');
+    expect(rejected.status).toBe(200);
+    expect(await (await load(spanish.trackingPath)).text()).toBe(
+      `<html lang="es"><div data-track-preview=""><h1>Pedido ${id}</h1><p>Rechazado</p>` +
+        '<p>Too &lt;deep&gt;</p></div></html>',
+    );
+    // The templates live in the shell's folder.
+    await rm(folder, { recursive: true });
+  });
+
   it('answers an unknown and a malformed token with the same 404, after the same look-up', async () => {
     const unknown = await track('AAAAAAAAAAAAAAAAAAAAAA');
     const malformed = await track('not-a-token!%20');
@@ -200,6 +267,32 @@ describe('tracking page rate limit', () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(((await refused.json()) as ErrorBody).error.code).toBe('rate_limited');
-    expect((await server.postOrder(validOrder())).status).toBe(201);
+    const placed = placedOrderSchema.parse(await (await server.postOrder(validOrder())).json());
+    // A page load counts too: over the limit, it gets the plain shell, not the order.
+    const dist = server.config.webDist;
+    const slot = '<div data-track-preview=""></div>';
+    await mkdir(path.join(dist, 'track'), { recursive: true });
+    await writeFile(path.join(dist, 'track', 'index.html'), slot);
+    await writeFile(
+      path.join(dist, trackPreviewFile('en')),
+      JSON.stringify({ Pending: '<p>@@orderId@@</p>' }),
+    );
+    const page = await server.fetch(placed.trackingPath, { headers: { Accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toBe(slot);
+  });
+
+  it('counts page loads of tracking links in the same bucket', async () => {
+    const other = await startTestServer({ database: 'sqlite' });
+    try {
+      const placed = placedOrderSchema.parse(await (await other.postOrder(validOrder())).json());
+      for (let index = 0; index < TRACKING_RATE_LIMIT.points; index += 1) {
+        const page = await other.fetch(placed.trackingPath, { headers: { Accept: 'text/html' } });
+        expect(page.status).toBe(200);
+      }
+      expect((await other.fetch(`/api${placed.trackingPath}`)).status).toBe(429);
+    } finally {
+      await other.stop();
+    }
   });
 });

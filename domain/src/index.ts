@@ -34,3 +34,4 @@ export * from './pricing/price-list';
 export * from './pricing/order-price';
 export * from './pricing/price-list-changes';
 export * from './tracking';
+export * from './tracking-preview';

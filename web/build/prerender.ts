@@ -27,6 +27,8 @@ const EMOTION_STYLE = /<style data-emotion="[^"]*"[^>]*>[\s\S]*?<\/style>/g;
 interface ServerEntry {
   PRERENDERED_PAGES: readonly string[];
   renderPage(pagePath: string, language: Language): Promise<{ html: string; title: string }>;
+  renderTrackPreviews(language: Language): Promise<Readonly<Record<string, string>>>;
+  trackPreviewFile(language: Language): string;
 }
 
 /** The parts of Vite's build manifest read here. */
@@ -89,12 +91,13 @@ export function emotionStylesForHead(tags: readonly string[]): string[] {
 }
 
 /**
- * The pages whose app starts after their load event: /home works without its scripts (its links
- * are links, its language choice a form the server answers), so it is interactive as soon as it
- * is shown, and its scripts wait for the load event rather than hold it
- * (docs/architecture.md, "The first pages").
+ * The pages whose app starts after their load event, as they show what they are for without
+ * their scripts: /home works without them (its links are links, its language choice a form the
+ * server answers), so it is interactive as soon as it is shown; a tracking page comes with its
+ * order's heading and status filled in by the server (its preview). Their scripts wait for the
+ * load event rather than hold the first paint (docs/architecture.md, "The first pages").
  */
-export const PAGES_STARTED_AFTER_LOAD: readonly string[] = ['/home'];
+export const PAGES_STARTED_AFTER_LOAD: readonly string[] = ['/home', '/track'];
 
 /**
  * The script such a page carries instead of the app's (a classic script, deferred, so it runs
@@ -291,6 +294,14 @@ export function prerenderPages(): Plugin {
               await writeFile(path.join(path.dirname(file), 'index.html'), page);
             }
           }
+        }
+        // The tracking page's preview templates, which the BFF fills in with the link's order.
+        for (const language of LANGUAGES) {
+          const templates = await entry.renderTrackPreviews(language);
+          await writeFile(
+            path.join(outDir, entry.trackPreviewFile(language)),
+            JSON.stringify(templates),
+          );
         }
         await rm(serverDir, { recursive: true, force: true });
       },

@@ -3,8 +3,18 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { initReactI18next } from 'react-i18next';
 import { StaticRouter } from 'react-router-dom';
+import {
+  ORDER_STATUSES,
+  TRACK_PREVIEW_MARKERS,
+  trackPreviewFile,
+  trackPreviewKey,
+  type OrderStatus,
+  type TrackPreviewTemplates,
+} from '@cutshop/domain';
 import { AppShell } from './app/app';
 import { prepareHydration } from './app/app-routes';
+import { AppProviders } from './app/providers';
+import { TrackedOrderTop } from './features/ordering/track/track-screen';
 import { PRERENDERED_PAGES, type PrerenderedPath } from './app/prerender-language';
 import type { Language } from './lib/i18n';
 import { enShell } from './lib/i18n/locales/en/shell';
@@ -72,4 +82,49 @@ export async function renderPage(
   return { html, title };
 }
 
-export { PRERENDERED_PAGES };
+/** Emotion's style tags as rendered, with their attributes. */
+const EMOTION_TAG = /<style data-emotion="([^"]*)"[^>]*>/g;
+
+/**
+ * The tracking page's preview templates in `language` (docs/architecture.md, "The tracking page,
+ * walked through"): the top of an order's page (TrackedOrderTop) for each status, and for a
+ * rejection with the shop's reason, with TRACK_PREVIEW_MARKERS where the order's words go. Their
+ * class styles stay beside them as plain style tags: the page's Emotion cache neither adopts nor
+ * moves them, and they leave with the preview when the order's page replaces it. Global styles
+ * are the page's own already and are dropped.
+ */
+export async function renderTrackPreviews(language: Language): Promise<TrackPreviewTemplates> {
+  await startI18n(language);
+  await prepareHydration('/track');
+  const templates: Record<string, string> = {};
+  const variants = ORDER_STATUSES.flatMap((status): { status: OrderStatus; reason: boolean }[] =>
+    status === 'Rejected'
+      ? [
+          { status, reason: true },
+          { status, reason: false },
+        ]
+      : [{ status, reason: false }],
+  );
+  for (const { status, reason } of variants) {
+    const html = renderToString(
+      <StaticRouter location="/track">
+        <AppProviders>
+          <TrackedOrderTop
+            order={{
+              orderId: TRACK_PREVIEW_MARKERS.orderId,
+              name: TRACK_PREVIEW_MARKERS.name,
+              status,
+              rejectionReason: reason ? TRACK_PREVIEW_MARKERS.rejectionReason : null,
+            }}
+          />
+        </AppProviders>
+      </StaticRouter>,
+    );
+    templates[trackPreviewKey(status, reason)] = html
+      .replace(/<style data-emotion="css-global[^"]*"[^>]*>[\s\S]*?<\/style>/g, '')
+      .replace(EMOTION_TAG, '<style>');
+  }
+  return templates;
+}
+
+export { PRERENDERED_PAGES, trackPreviewFile };

@@ -1,6 +1,13 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import {
+  fillTrackPreview,
+  trackPreviewFile,
+  type TrackPreviewHeadline,
+  type TrackPreviewTemplates,
+} from '@cutshop/domain';
 import type { Context, Middleware } from 'koa';
 import serve from 'koa-static';
 import { isApiPath } from './api-fallback';
@@ -155,6 +162,63 @@ async function sendPageInLanguage(ctx: Context, folder: string): Promise<boolean
   return sendPage(ctx, path.join(folder, 'index.html'));
 }
 
+/** Where the tracking page's shell holds the order's preview (web: track-screen.tsx). */
+const TRACK_PREVIEW_SLOT = '<div data-track-preview=""></div>';
+
+/**
+ * The order a tracking page's preview shows, with the language it was placed in; undefined when
+ * the link leads to none, or the client has looked up too many links of late.
+ */
+export type TrackPreviewLookup = (
+  ctx: Context,
+  token: string,
+) => Promise<(TrackPreviewHeadline & { language: string }) | undefined>;
+
+/**
+ * Reads files of the build, each read again only once it has changed (its time and size): a
+ * running server does not read the same page on every request. Undefined for a missing file.
+ */
+function buildFileReader(): (file: string) => Promise<string | undefined> {
+  const files = new Map<string, { stamp: string; text: Promise<string | undefined> }>();
+  return async (file) => {
+    let stamp: string;
+    try {
+      const stats = await stat(file);
+      stamp = `${stats.mtimeMs}:${stats.size}`;
+    } catch {
+      return undefined;
+    }
+    const known = files.get(file);
+    if (known?.stamp === stamp) return known.text;
+    const text = readFile(file, 'utf8').catch(() => undefined);
+    files.set(file, { stamp, text });
+    return text;
+  };
+}
+
+/**
+ * Answers with `html`, made on this request, compressed as the client accepts (brotli at a
+ * quality quick enough for a page per request, else gzip), never stored by a cache.
+ */
+function sendMadePage(ctx: Context, html: string): void {
+  ctx.status = 200;
+  ctx.type = 'html';
+  ctx.set('Cache-Control', 'no-store');
+  ctx.vary('Accept-Encoding');
+  const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
+  if (encoding === 'br') {
+    ctx.set('Content-Encoding', 'br');
+    ctx.body = brotliCompressSync(html, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 },
+    });
+  } else if (encoding === 'gzip') {
+    ctx.set('Content-Encoding', 'gzip');
+    ctx.body = gzipSync(html);
+  } else {
+    ctx.body = html;
+  }
+}
+
 /**
  * Serves the built web app from `webDist`: hashed files under /assets/ cached for a year,
  * everything else revalidated; any other page load gets index.html so the client router can
@@ -162,8 +226,12 @@ async function sendPageInLanguage(ctx: Context, folder: string): Promise<boolean
  * when the client accepts it (with `Vary: Accept-Encoding`). Without a build, page loads get a
  * short notice instead.
  */
-export function webApp(webDist: string): Middleware[] {
+export function webApp(
+  webDist: string,
+  { trackPreview }: { trackPreview?: TrackPreviewLookup } = {},
+): Middleware[] {
   const indexFile = path.join(webDist, 'index.html');
+  const buildFile = buildFileReader();
   const files = serve(webDist, {
     index: 'index.html',
     brotli: true,
@@ -193,8 +261,35 @@ export function webApp(webDist: string): Middleware[] {
     const token = ctx.path.slice(TRACK_PAGE_PREFIX.length);
     if (TRACK_TOKEN_SHAPE.test(token)) {
       ctx.set('Link', `</api/track/${token}>; rel=preload; as=fetch; crossorigin`);
+      const order = trackPreview === undefined ? undefined : await trackPreview(ctx, token);
+      if (order !== undefined && (await sendTrackPreview(ctx, order))) return true;
     }
     return sendPageInLanguage(ctx, path.join(webDist, 'track'));
+  };
+  // The order's page in the language it was placed in, with its heading and status in words in
+  // the shell's first paint (docs/architecture.md, "The tracking page, walked through"): the
+  // page's scripts take over from there. False when the build has no shell or templates for it.
+  const sendTrackPreview = async (
+    ctx: Context,
+    order: TrackPreviewHeadline & { language: string },
+  ): Promise<boolean> => {
+    const folder = path.join(webDist, 'track');
+    const shell =
+      (await buildFile(path.join(folder, `index.${order.language}.html`))) ??
+      (await buildFile(path.join(folder, 'index.html')));
+    const templates = await buildFile(path.join(webDist, trackPreviewFile(order.language)));
+    if (shell === undefined || templates === undefined || !shell.includes(TRACK_PREVIEW_SLOT)) {
+      return false;
+    }
+    const preview = fillTrackPreview(JSON.parse(templates) as TrackPreviewTemplates, order);
+    if (preview === undefined) return false;
+    // Functions, so that no `$` in the order's words is read as a replacement pattern.
+    const filled = TRACK_PREVIEW_SLOT.replace('></div>', () => `>${preview}</div>`);
+    sendMadePage(
+      ctx,
+      shell.replace(TRACK_PREVIEW_SLOT, () => filled),
+    );
+    return true;
   };
   const fallback: Middleware = async (ctx, next) => {
     // Whatever the build answers may differ with Accept-Encoding, so shared caches must know.

@@ -6,6 +6,7 @@ import {
   type StoredOrderPrice,
   type TrackedOrder,
   type TrackedPrice,
+  type TrackPreviewHeadline,
 } from '@cutshop/domain';
 import {
   DEFAULT_PARTS_SETTINGS,
@@ -54,8 +55,7 @@ export class TrackingService {
    * malformed one alike, after the same hash and look-up either way.
    */
   async find(token: string): Promise<TrackedOrder> {
-    const hash = hashTrackingToken(token.slice(0, LONGEST_TOKEN));
-    const uuid = await this.repositories.trackingTokens.findOrderUuid(hash);
+    const uuid = await this.orderUuidOf(token);
     if (uuid === undefined) throw new TrackingLinkNotFoundError();
     const [order, history, price, catalogue, settings] = await Promise.all([
       this.repositories.orders.findByUuid(uuid),
@@ -85,6 +85,36 @@ export class TrackingService {
       checkSettings: checkSettingsOf(parts),
     };
   }
+
+  /**
+   * What the tracking page's preview shows of the order of `token` (its id, name, status in words
+   * and the shop's reason for a rejection) and the language to show it in; undefined for an
+   * unknown or malformed token alike.
+   */
+  async headline(token: string): Promise<TrackedHeadline | undefined> {
+    const uuid = await this.orderUuidOf(token);
+    const order = uuid === undefined ? undefined : await this.repositories.orders.findByUuid(uuid);
+    if (order === undefined) return undefined;
+    return {
+      orderId: shortOrderId(order.uuid),
+      name: order.name,
+      status: order.status,
+      rejectionReason: order.status === 'Rejected' ? order.message : null,
+      language: order.language ?? DEFAULT_ORDER_LANGUAGE,
+    };
+  }
+
+  /** The order a token leads to, after the same hash and look-up for any token. */
+  private orderUuidOf(token: string): Promise<string | undefined> {
+    return this.repositories.trackingTokens.findOrderUuid(
+      hashTrackingToken(token.slice(0, LONGEST_TOKEN)),
+    );
+  }
+}
+
+/** A tracked order's preview and the language it was placed in (TrackingService.headline). */
+export interface TrackedHeadline extends TrackPreviewHeadline {
+  language: string;
 }
 
 /** Placed (Pending at `createdAt`), then every change, oldest first; never who made it. */

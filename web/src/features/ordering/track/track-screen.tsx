@@ -68,14 +68,36 @@ export function TrackLayout({ children }: { children: ReactNode }) {
   );
 }
 
-/** What shows while the order is read (also the page the build prerenders for /track/…). */
+/**
+ * The server's preview of the order, kept as it came: React neither checks nor replaces the
+ * markup of an element with `dangerouslySetInnerHTML` when it adopts the page, and the same
+ * empty string never makes it write one later.
+ */
+const SERVER_PREVIEW = { __html: '' };
+
+/** The attribute of the element the BFF fills with the order's preview (web-app.ts). */
+export const TRACK_PREVIEW_ATTRIBUTE = 'data-track-preview';
+
+/**
+ * What shows while the order is read (also the page the build prerenders for /track/…): the
+ * order's preview when the server filled it in (its heading and status, TrackedOrderTop from the
+ * build's templates: docs/architecture.md, "The tracking page, walked through"), then the
+ * spinner.
+ */
 export function TrackLoading() {
   const { t } = useTranslation('wizard');
   return (
-    <HStack role="status" gap="3" py="10">
-      <Spinner size="sm" />
-      <Text>{t('track.loading')}</Text>
-    </HStack>
+    <Box>
+      <div
+        {...{ [TRACK_PREVIEW_ATTRIBUTE]: '' }}
+        dangerouslySetInnerHTML={SERVER_PREVIEW}
+        suppressHydrationWarning
+      />
+      <HStack role="status" gap="3" py="10">
+        <Spinner size="sm" />
+        <Text>{t('track.loading')}</Text>
+      </HStack>
+    </Box>
   );
 }
 
@@ -188,9 +210,8 @@ function TrackedOrderView({ order }: { order: TrackedOrder }) {
   const shown = useShownInTurn(i18n.language);
 
   return (
-    <Screen
-      title={t('track.title', { id: order.orderId })}
-      subtitle={`${t('track.orderName')}: ${order.name}`}
+    <TrackedOrderTop
+      order={order}
       aside={
         <DisplayUnitToggle
           value={display}
@@ -199,6 +220,53 @@ function TrackedOrderView({ order }: { order: TrackedOrder }) {
           unitNames={{ mm: t('units.long.mm'), in: t('units.long.in') }}
         />
       }
+      timeline={
+        // After the status: its date format takes a phone a while to set up (made in a task
+        // of its own first, useShownInTurn), and the status above is what the customer looks
+        // for first.
+        shown >= Shown.Timeline && <StatusTimeline status={order.status} history={order.history} />
+      }
+    >
+      {shown >= Shown.Details && (
+        <DetailsErrorBoundary>
+          <Suspense fallback={<DetailsLoading />}>
+            <TrackedOrderDetails order={order} display={display} />
+          </Suspense>
+        </DetailsErrorBoundary>
+      )}
+    </TrackedOrderTop>
+  );
+}
+
+/** What the top of an order's page shows: the fields of the tracked order it names. */
+export type TrackedOrderHeadline = Pick<
+  TrackedOrder,
+  'orderId' | 'name' | 'status' | 'rejectionReason'
+>;
+
+/**
+ * The top of an order's page: its heading and name, the private-page line, and its status in
+ * words with the shop's reason for a rejection; `timeline` under the status, `children` (the
+ * details) after it. The build renders it for each status as the preview the server fills into
+ * the page's first paint (entry-server.tsx, renderTrackPreviews), so both look the same.
+ */
+export function TrackedOrderTop({
+  order,
+  aside,
+  timeline,
+  children,
+}: {
+  order: TrackedOrderHeadline;
+  aside?: ReactNode;
+  timeline?: ReactNode;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('wizard');
+  return (
+    <Screen
+      title={t('track.title', { id: order.orderId })}
+      subtitle={`${t('track.orderName')}: ${order.name}`}
+      aside={aside}
     >
       <Stack gap="6">
         {/* First: what comes later (the timeline, the details) grows the page below it, and
@@ -219,20 +287,9 @@ function TrackedOrderView({ order }: { order: TrackedOrder }) {
               <Text whiteSpace="pre-wrap">{order.rejectionReason}</Text>
             </Stack>
           )}
-          {/* After the status: its date format takes a phone a while to set up (made in a
-              task of its own first, useShownInTurn), and the status above is what the
-              customer looks for first. */}
-          {shown >= Shown.Timeline && (
-            <StatusTimeline status={order.status} history={order.history} />
-          )}
+          {timeline}
         </Section>
-        {shown >= Shown.Details && (
-          <DetailsErrorBoundary>
-            <Suspense fallback={<DetailsLoading />}>
-              <TrackedOrderDetails order={order} display={display} />
-            </Suspense>
-          </DetailsErrorBoundary>
-        )}
+        {children}
       </Stack>
     </Screen>
   );

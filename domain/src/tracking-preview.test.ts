@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { fillTrackPreview, trackPreviewKey, TRACK_PREVIEW_MARKERS } from './tracking-preview';
+
+const TEMPLATES = {
+  Pending: `<h1>Order ${TRACK_PREVIEW_MARKERS.orderId}</h1><p title="${TRACK_PREVIEW_MARKERS.name}">${TRACK_PREVIEW_MARKERS.name}</p>`,
+  'Rejected, with reason': `<p>Rejected</p><p>${TRACK_PREVIEW_MARKERS.rejectionReason}</p>`,
+  Rejected: '<p>Rejected</p>',
+};
+
+describe('the tracking page preview', () => {
+  it("fills in the order's words as text, in one pass", () => {
+    const html = fillTrackPreview(TEMPLATES, {
+      orderId: 'a1b2c3d4e5f6',
+      name: `<img src=x onerror="alert(1)"> & 'you' ${TRACK_PREVIEW_MARKERS.orderId} $&`,
+      status: 'Pending',
+      rejectionReason: null,
+    });
+    const name =
+      '&lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; &apos;you&apos; @@orderId@@ $&amp;';
+    expect(html).toBe(`<h1>Order a1b2c3d4e5f6</h1><p title="${name}">${name}</p>`);
+  });
+
+  it("takes a rejection's template by whether the shop gave a reason", () => {
+    const order = { orderId: 'x', name: 'n', status: 'Rejected' as const };
+    expect(fillTrackPreview(TEMPLATES, { ...order, rejectionReason: 'Too\ndeep <b>' })).toBe(
+      '<p>Rejected</p><p>Too\ndeep &lt;b&gt;</p>',
+    );
+    expect(fillTrackPreview(TEMPLATES, { ...order, rejectionReason: null })).toBe(
+      '<p>Rejected</p>',
+    );
+    expect(fillTrackPreview(TEMPLATES, { ...order, rejectionReason: '' })).toBe('<p>Rejected</p>');
+    expect(trackPreviewKey('Pending', true)).toBe('Pending');
+  });
+
+  it('has nothing for a status without a template', () => {
+    const order = { orderId: 'x', name: 'n', status: 'Approved' as const, rejectionReason: null };
+    expect(fillTrackPreview(TEMPLATES, order)).toBeUndefined();
+  });
+});
