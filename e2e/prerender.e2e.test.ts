@@ -81,12 +81,17 @@ async function visit(path: string, options: BrowserContextOptions = {}): Promise
   };
 }
 
+/** Waits until React has adopted the element `selector` finds in #root (its props are on it). */
+async function waitForAdopted(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((found) => {
+    const element = document.querySelector(`#root ${found}`);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
+  }, selector);
+}
+
 /** Waits until React has started: the language buttons answer clicks only once it runs. */
 async function waitForReact(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const button = document.querySelector('#root button[lang]');
-    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'));
-  });
+  await waitForAdopted(page, 'button[lang]');
 }
 
 // /home is rendered to HTML at build time (web/build/prerender.ts) and hydrated by main.tsx.
@@ -272,6 +277,9 @@ describe('every prerendered first page, in each language', () => {
     const { page, problems, replacedMarkup, close } = await visit('/step1');
     try {
       await waitForReact(page);
+      // The form itself adopted: React adopts the page in slices, the header before the form
+      // (what is typed before that is the next test's case).
+      await waitForAdopted(page, 'input[name="fullName"]');
       const name = page.getByRole('textbox', { name: /Full name/ });
       await name.fill('Ana Ruiz');
       await name.press('Tab');
@@ -302,10 +310,7 @@ describe('every prerendered first page, in each language', () => {
       await page.getByLabel('Phone number').fill('555-0100');
       await page.getByLabel('Address').fill('Calle Roble 12');
       await page.getByLabel('Order name').fill('Cocina');
-      await page.waitForFunction(() => {
-        const input = document.querySelector('#root input[name="fullName"]');
-        return input !== null && Object.keys(input).some((key) => key.startsWith('__reactProps'));
-      });
+      await waitForAdopted(page, 'input[name="fullName"]');
       expect(await name.inputValue()).toBe('Ana Ruiz');
       await page.getByRole('button', { name: 'Next' }).click();
       await page
