@@ -17,6 +17,11 @@ export interface TrackPreviewHeadline {
   rejectionReason: string | null;
 }
 
+/** The order behind a tracking link, for its preview: the headline and its order's language. */
+export interface TrackPreviewOrder extends TrackPreviewHeadline {
+  language: string;
+}
+
 /** The markers a template holds where the order's own words go (plain text, never markup). */
 export const TRACK_PREVIEW_MARKERS = {
   orderId: '@@orderId@@',

@@ -5,7 +5,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import {
   fillTrackPreview,
   trackPreviewFile,
-  type TrackPreviewHeadline,
+  type TrackPreviewOrder,
   type TrackPreviewTemplates,
 } from '@cutshop/domain';
 import type { Context, Middleware } from 'koa';
@@ -172,7 +172,7 @@ const TRACK_PREVIEW_SLOT = '<div data-track-preview=""></div>';
 export type TrackPreviewLookup = (
   ctx: Context,
   token: string,
-) => Promise<(TrackPreviewHeadline & { language: string }) | undefined>;
+) => Promise<TrackPreviewOrder | undefined>;
 
 /**
  * Reads files of the build, each read again only once it has changed (its time and size): a
@@ -269,10 +269,7 @@ export function webApp(
   // The order's page in the language it was placed in, with its heading and status in words in
   // the shell's first paint (docs/architecture.md, "The tracking page, walked through"): the
   // page's scripts take over from there. False when the build has no shell or templates for it.
-  const sendTrackPreview = async (
-    ctx: Context,
-    order: TrackPreviewHeadline & { language: string },
-  ): Promise<boolean> => {
+  const sendTrackPreview = async (ctx: Context, order: TrackPreviewOrder): Promise<boolean> => {
     const folder = path.join(webDist, 'track');
     const shell =
       (await buildFile(path.join(folder, `index.${order.language}.html`))) ??

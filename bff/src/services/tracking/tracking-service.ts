@@ -6,7 +6,7 @@ import {
   type StoredOrderPrice,
   type TrackedOrder,
   type TrackedPrice,
-  type TrackPreviewHeadline,
+  type TrackPreviewOrder,
 } from '@cutshop/domain';
 import {
   DEFAULT_PARTS_SETTINGS,
@@ -91,7 +91,7 @@ export class TrackingService {
    * and the shop's reason for a rejection) and the language to show it in; undefined for an
    * unknown or malformed token alike.
    */
-  async headline(token: string): Promise<TrackedHeadline | undefined> {
+  async headline(token: string): Promise<TrackPreviewOrder | undefined> {
     const uuid = await this.orderUuidOf(token);
     const order = uuid === undefined ? undefined : await this.repositories.orders.findByUuid(uuid);
     if (order === undefined) return undefined;
@@ -110,11 +110,6 @@ export class TrackingService {
       hashTrackingToken(token.slice(0, LONGEST_TOKEN)),
     );
   }
-}
-
-/** A tracked order's preview and the language it was placed in (TrackingService.headline). */
-export interface TrackedHeadline extends TrackPreviewHeadline {
-  language: string;
 }
 
 /** Placed (Pending at `createdAt`), then every change, oldest first; never who made it. */

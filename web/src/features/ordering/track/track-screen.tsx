@@ -76,7 +76,7 @@ export function TrackLayout({ children }: { children: ReactNode }) {
 const SERVER_PREVIEW = { __html: '' };
 
 /** The attribute of the element the BFF fills with the order's preview (web-app.ts). */
-export const TRACK_PREVIEW_ATTRIBUTE = 'data-track-preview';
+const TRACK_PREVIEW_ATTRIBUTE = 'data-track-preview';
 
 /**
  * What shows while the order is read (also the page the build prerenders for /track/…): the
