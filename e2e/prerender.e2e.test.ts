@@ -402,6 +402,10 @@ describe('a tracking page', () => {
       await page.getByRole('heading', { level: 1, name: /^Pedido [0-9a-f]{12}$/ }).waitFor();
       expect(await page.getByTestId('tracked-status').textContent()).toBe('Recibido');
       await page.getByText('Nombre del pedido: Kitchen 01').waitFor();
+      // The unit choice is there too, on the order's unit, so nothing moves when the code runs.
+      const pressed = page.locator('[data-track-preview] button[aria-pressed="true"]');
+      expect(await pressed.count()).toBe(1);
+      expect(await pressed.getAttribute('aria-label')).toBe('Milímetros');
       expect(problems).toEqual([]);
     } finally {
       await close();
@@ -424,8 +428,8 @@ describe('a tracking page', () => {
       await page.evaluate(() => {
         (document.querySelector('header') as HTMLElement & { served?: boolean }).served = true;
       });
-      // Only the page's code shows the timeline and the unit choice, and takes out the preview.
-      await page.getByRole('group', { name: 'Show sizes in' }).waitFor();
+      // Only the page's code shows the timeline, and takes out the preview.
+      await page.getByRole('list', { name: 'Progress of your order' }).waitFor();
       expect(await page.locator('[data-track-preview] h1').count()).toBe(0);
       expect(await page.getByTestId('tracked-status').textContent()).toBe('Received');
       expect(

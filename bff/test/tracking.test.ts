@@ -6,6 +6,7 @@ import {
   shortOrderId,
   trackedOrderSchema,
   trackPreviewFile,
+  trackPreviewKey,
   type PlacedOrder,
   type StoredOrder,
 } from '@cutshop/domain';
@@ -149,8 +150,10 @@ forEachDatabase('tracking page', (database) => {
       await writeFile(
         path.join(dist, trackPreviewFile(language)),
         JSON.stringify({
-          Pending: `<h1>${words[0]} @@orderId@@</h1><p>@@orderName@@</p><p>${words[1]}</p>`,
-          'Rejected, with reason': `<h1>${words[0]} @@orderId@@</h1><p>${words[2]}</p><p>@@rejectionReason@@</p>`,
+          [trackPreviewKey('Pending', false, 'mm')]:
+            `<h1>${words[0]} @@orderId@@</h1><p>@@orderName@@</p><p>${words[1]}</p>`,
+          [trackPreviewKey('Rejected', true, 'mm')]:
+            `<h1>${words[0]} @@orderId@@</h1><p>${words[2]}</p><p>@@rejectionReason@@</p>`,
         }),
       );
     }
@@ -275,7 +278,7 @@ describe('tracking page rate limit', () => {
     await writeFile(path.join(dist, 'track', 'index.html'), slot);
     await writeFile(
       path.join(dist, trackPreviewFile('en')),
-      JSON.stringify({ Pending: '<p>@@orderId@@</p>' }),
+      JSON.stringify({ [trackPreviewKey('Pending', false, 'mm')]: '<p>@@orderId@@</p>' }),
     );
     const page = await server.fetch(placed.trackingPath, { headers: { Accept: 'text/html' } });
     expect(page.status).toBe(200);

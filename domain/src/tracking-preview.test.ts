@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { fillTrackPreview, trackPreviewKey, TRACK_PREVIEW_MARKERS } from './tracking-preview';
 
 const TEMPLATES = {
-  Pending: `<h1>Order ${TRACK_PREVIEW_MARKERS.orderId}</h1><p title="${TRACK_PREVIEW_MARKERS.name}">${TRACK_PREVIEW_MARKERS.name}</p>`,
-  'Rejected, with reason': `<p>Rejected</p><p>${TRACK_PREVIEW_MARKERS.rejectionReason}</p>`,
-  Rejected: '<p>Rejected</p>',
+  'Pending (mm)': `<h1>Order ${TRACK_PREVIEW_MARKERS.orderId}</h1><p title="${TRACK_PREVIEW_MARKERS.name}">${TRACK_PREVIEW_MARKERS.name}</p>`,
+  'Rejected, with reason (in)': `<p>Rejected</p><p>${TRACK_PREVIEW_MARKERS.rejectionReason}</p>`,
+  'Rejected (in)': '<p>Rejected</p>',
 };
 
 describe('the tracking page preview', () => {
@@ -14,6 +14,7 @@ describe('the tracking page preview', () => {
       name: `<img src=x onerror="alert(1)"> & 'you' ${TRACK_PREVIEW_MARKERS.orderId} $&`,
       status: 'Pending',
       rejectionReason: null,
+      unit: 'mm',
     });
     const name =
       '&lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; &apos;you&apos; @@orderId@@ $&amp;';
@@ -21,7 +22,7 @@ describe('the tracking page preview', () => {
   });
 
   it("takes a rejection's template by whether the shop gave a reason", () => {
-    const order = { orderId: 'x', name: 'n', status: 'Rejected' as const };
+    const order = { orderId: 'x', name: 'n', status: 'Rejected' as const, unit: 'in' as const };
     expect(fillTrackPreview(TEMPLATES, { ...order, rejectionReason: 'Too\ndeep <b>' })).toBe(
       '<p>Rejected</p><p>Too\ndeep &lt;b&gt;</p>',
     );
@@ -29,11 +30,14 @@ describe('the tracking page preview', () => {
       '<p>Rejected</p>',
     );
     expect(fillTrackPreview(TEMPLATES, { ...order, rejectionReason: '' })).toBe('<p>Rejected</p>');
-    expect(trackPreviewKey('Pending', true)).toBe('Pending');
+    expect(trackPreviewKey('Pending', true, 'mm')).toBe('Pending (mm)');
   });
 
-  it('has nothing for a status without a template', () => {
-    const order = { orderId: 'x', name: 'n', status: 'Approved' as const, rejectionReason: null };
-    expect(fillTrackPreview(TEMPLATES, order)).toBeUndefined();
+  it('has nothing for a status or unit without a template', () => {
+    const order = { orderId: 'x', name: 'n', rejectionReason: null, unit: 'mm' as const };
+    expect(fillTrackPreview(TEMPLATES, { ...order, status: 'Approved' })).toBeUndefined();
+    expect(
+      fillTrackPreview(TEMPLATES, { ...order, status: 'Pending', unit: 'in' }),
+    ).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { escapeXml } from './production/drawing/svg';
 import type { OrderStatus } from './schemas';
+import type { Unit } from './units';
 
 /*
  * The tracking page's preview (docs/architecture.md, "The tracking page, walked through"): the
@@ -15,6 +16,8 @@ export interface TrackPreviewHeadline {
   name: string;
   status: OrderStatus;
   rejectionReason: string | null;
+  /** The unit the page first shows sizes in (its unit choice is part of the preview). */
+  unit: Unit;
 }
 
 /** The order behind a tracking link, for its preview: the headline and its order's language. */
@@ -32,9 +35,12 @@ export const TRACK_PREVIEW_MARKERS = {
 /** A preview's templates by `trackPreviewKey`: the HTML of each. */
 export type TrackPreviewTemplates = Readonly<Record<string, string>>;
 
-/** The template of a status: a rejection with the shop's reason has one of its own. */
-export function trackPreviewKey(status: OrderStatus, withReason: boolean): string {
-  return status === 'Rejected' && withReason ? 'Rejected, with reason' : status;
+/**
+ * The template of a status in a unit (the unit choice shows which is on); a rejection with the
+ * shop's reason has one of its own.
+ */
+export function trackPreviewKey(status: OrderStatus, withReason: boolean, unit: Unit): string {
+  return `${status === 'Rejected' && withReason ? 'Rejected, with reason' : status} (${unit})`;
 }
 
 /** Where the build writes the templates of `language`, under the web app's folder. */
@@ -51,7 +57,7 @@ export function fillTrackPreview(
   order: TrackPreviewHeadline,
 ): string | undefined {
   const reason = order.rejectionReason ?? '';
-  const template = templates[trackPreviewKey(order.status, reason !== '')];
+  const template = templates[trackPreviewKey(order.status, reason !== '', order.unit)];
   if (template === undefined) return undefined;
   const words: Record<string, string> = {
     [TRACK_PREVIEW_MARKERS.orderId]: order.orderId,

@@ -8,13 +8,13 @@ import {
   TRACK_PREVIEW_MARKERS,
   trackPreviewFile,
   trackPreviewKey,
-  type OrderStatus,
+  UNITS,
   type TrackPreviewTemplates,
 } from '@cutshop/domain';
 import { AppShell } from './app/app';
 import { prepareHydration } from './app/app-routes';
 import { AppProviders } from './app/providers';
-import { TrackedOrderTop } from './features/ordering/track/track-screen';
+import { TrackedOrderTop, TrackedUnitToggle } from './features/ordering/track/track-screen';
 import { PRERENDERED_PAGES, type PrerenderedPath } from './app/prerender-language';
 import type { Language } from './lib/i18n';
 import { enShell } from './lib/i18n/locales/en/shell';
@@ -87,8 +87,9 @@ const EMOTION_TAG = /<style data-emotion="([^"]*)"[^>]*>/g;
 
 /**
  * The tracking page's preview templates in `language` (docs/architecture.md, "The tracking page,
- * walked through"): the top of an order's page (TrackedOrderTop) for each status, and for a
- * rejection with the shop's reason, with TRACK_PREVIEW_MARKERS where the order's words go. Their
+ * walked through"): the top of an order's page (TrackedOrderTop with its unit choice) for each
+ * status, and for a rejection with the shop's reason, in each unit, with TRACK_PREVIEW_MARKERS
+ * where the order's words go. Their
  * class styles stay beside them as plain style tags: the page's Emotion cache neither adopts nor
  * moves them, and they leave with the preview when the order's page replaces it. Global styles
  * are the page's own already and are dropped.
@@ -97,15 +98,12 @@ export async function renderTrackPreviews(language: Language): Promise<TrackPrev
   await startI18n(language);
   await prepareHydration('/track');
   const templates: Record<string, string> = {};
-  const variants = ORDER_STATUSES.flatMap((status): { status: OrderStatus; reason: boolean }[] =>
-    status === 'Rejected'
-      ? [
-          { status, reason: true },
-          { status, reason: false },
-        ]
-      : [{ status, reason: false }],
+  const variants = ORDER_STATUSES.flatMap((status) =>
+    (status === 'Rejected' ? [true, false] : [false]).flatMap((reason) =>
+      UNITS.map((unit) => ({ status, reason, unit })),
+    ),
   );
-  for (const { status, reason } of variants) {
+  for (const { status, reason, unit } of variants) {
     const html = renderToString(
       <StaticRouter location="/track">
         <AppProviders>
@@ -116,11 +114,12 @@ export async function renderTrackPreviews(language: Language): Promise<TrackPrev
               status,
               rejectionReason: reason ? TRACK_PREVIEW_MARKERS.rejectionReason : null,
             }}
+            aside={<TrackedUnitToggle value={unit} onChange={() => undefined} />}
           />
         </AppProviders>
       </StaticRouter>,
     );
-    templates[trackPreviewKey(status, reason)] = html
+    templates[trackPreviewKey(status, reason, unit)] = html
       .replace(/<style data-emotion="css-global[^"]*"[^>]*>[\s\S]*?<\/style>/g, '')
       .replace(EMOTION_TAG, '<style>');
   }

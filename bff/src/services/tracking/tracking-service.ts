@@ -87,8 +87,8 @@ export class TrackingService {
   }
 
   /**
-   * What the tracking page's preview shows of the order of `token` (its id, name, status in words
-   * and the shop's reason for a rejection) and the language to show it in; undefined for an
+   * What the tracking page's preview shows of the order of `token` (its id, name, status in words,
+   * the shop's reason for a rejection and the unit its sizes show in) and its language; undefined for an
    * unknown or malformed token alike.
    */
   async headline(token: string): Promise<TrackPreviewOrder | undefined> {
@@ -100,6 +100,7 @@ export class TrackingService {
       name: order.name,
       status: order.status,
       rejectionReason: order.status === 'Rejected' ? order.message : null,
+      unit: order.unit,
       language: order.language ?? DEFAULT_ORDER_LANGUAGE,
     };
   }

@@ -204,7 +204,7 @@ function useShownInTurn(language: string): Shown {
 }
 
 function TrackedOrderView({ order }: { order: TrackedOrder }) {
-  const { t, i18n } = useTranslation('wizard');
+  const { i18n } = useTranslation('wizard');
   useOrderLanguage(order.language);
   const [display, setDisplay] = useState<Unit>(order.unit);
   const shown = useShownInTurn(i18n.language);
@@ -212,14 +212,7 @@ function TrackedOrderView({ order }: { order: TrackedOrder }) {
   return (
     <TrackedOrderTop
       order={order}
-      aside={
-        <DisplayUnitToggle
-          value={display}
-          onChange={setDisplay}
-          label={t('track.displayUnit')}
-          unitNames={{ mm: t('units.long.mm'), in: t('units.long.in') }}
-        />
-      }
+      aside={<TrackedUnitToggle value={display} onChange={setDisplay} />}
       timeline={
         // After the status: its date format takes a phone a while to set up (made in a task
         // of its own first, useShownInTurn), and the status above is what the customer looks
@@ -235,6 +228,25 @@ function TrackedOrderView({ order }: { order: TrackedOrder }) {
         </DetailsErrorBoundary>
       )}
     </TrackedOrderTop>
+  );
+}
+
+/** The choice of the unit the page shows sizes in (also in the server's preview, inert). */
+export function TrackedUnitToggle({
+  value,
+  onChange,
+}: {
+  value: Unit;
+  onChange: (unit: Unit) => void;
+}) {
+  const { t } = useTranslation('wizard');
+  return (
+    <DisplayUnitToggle
+      value={value}
+      onChange={onChange}
+      label={t('track.displayUnit')}
+      unitNames={{ mm: t('units.long.mm'), in: t('units.long.in') }}
+    />
   );
 }
 
