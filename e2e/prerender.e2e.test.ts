@@ -406,6 +406,11 @@ describe('a tracking page', () => {
       const pressed = page.locator('[data-track-preview] button[aria-pressed="true"]');
       expect(await pressed.count()).toBe(1);
       expect(await pressed.getAttribute('aria-label')).toBe('Milímetros');
+      // Its language form works too: the same order, in English.
+      await page.getByRole('button', { name: 'English' }).click();
+      await page.getByRole('heading', { level: 1, name: /^Order [0-9a-f]{12}$/ }).waitFor();
+      expect(await page.getByTestId('tracked-status').textContent()).toBe('Received');
+      expect(await page.locator('html').getAttribute('lang')).toBe('en');
       expect(problems).toEqual([]);
     } finally {
       await close();
@@ -415,6 +420,19 @@ describe('a tracking page', () => {
       const root = rootMarkup(await pageHtml(path));
       expect(root).toContain('<div data-track-preview=""></div>');
       expect(root).not.toContain('<h1');
+    }
+  });
+
+  it('keeps the language chosen before its scripts ran once they show the order', async () => {
+    const trackingPath = await placedOrderPath('es');
+    const { page, problems, close } = await visit(`${trackingPath}?lang=en`);
+    try {
+      await page.getByRole('list', { name: 'Progress of your order' }).waitFor();
+      expect(await page.getByTestId('tracked-status').textContent()).toBe('Received');
+      expect(new URL(page.url()).search).toBe('');
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
     }
   });
 

@@ -181,12 +181,23 @@ forEachDatabase('tracking page', (database) => {
     const plain = await load(spanish.trackingPath, 'identity');
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(filled);
+    // A language chosen on the page without its scripts (its language form) comes first, and is
+    // kept in the app's cookie; one the build has no page for is passed over.
+    const english = await load(`${spanish.trackingPath}?lang=en`);
+    expect(await english.text()).toBe(
+      `<html lang="en"><div data-track-preview=""><h1>Order ${id}</h1>` +
+        '<p>&lt;b&gt;Tom &amp; &quot;Jerry&quot;&lt;/b&gt; $&amp; @@orderId@@</p><p>Received</p></div></html>',
+    );
+    expect(english.headers.get('set-cookie')).toMatch(/^cutshop-language=en;/);
+    const unknownLanguage = await load(`${spanish.trackingPath}?lang=fr`);
+    expect(await unknownLanguage.text()).toBe(filled);
+    expect(unknownLanguage.headers.get('set-cookie')).toBeNull();
 
     // A status the templates do not hold, and an unknown link, get the plain shell.
-    const english = await placedIn('en');
+    const approved = await placedIn('en');
     const jar = await signIn(server);
-    expect((await putStatus(server, jar, storedPart(english), 'Approved')).status).toBe(200);
-    expect(await (await load(english.trackingPath)).text()).toBe(`<html lang="en">${slot}</html>`);
+    expect((await putStatus(server, jar, storedPart(approved), 'Approved')).status).toBe(200);
+    expect(await (await load(approved.trackingPath)).text()).toBe(`<html lang="en">${slot}</html>`);
     const unknown = await load('/track/AAAAAAAAAAAAAAAAAAAAAA');
     expect(await unknown.text()).toBe(`<html lang="en">${slot}</html>`);
     expect(unknown.headers.get('cache-control')).toBe('no-cache');

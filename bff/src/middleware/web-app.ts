@@ -141,21 +141,24 @@ async function sendPage(ctx: Context, file: string): Promise<boolean> {
  * answered is kept in the app's cookie, as the app's own language choice keeps it, so the next
  * pages come in it too.
  */
+/** Keeps `language` in the app's cookie, as the app's own language choice does. */
+function rememberLanguage(ctx: Context, language: string): void {
+  ctx.cookies.set(LANGUAGE_COOKIE, language, {
+    path: '/',
+    maxAge: LANGUAGE_COOKIE_MS,
+    sameSite: 'lax',
+    // The app reads and rewrites it (document.cookie).
+    httpOnly: false,
+    overwrite: true,
+  });
+}
+
 async function sendPageInLanguage(ctx: Context, folder: string): Promise<boolean> {
   ctx.vary('Accept-Language');
   ctx.vary('Cookie');
   for (const language of preferredLanguages(ctx)) {
     if (await sendPage(ctx, path.join(folder, `index.${language}.html`))) {
-      if (language === askedLanguage(ctx)) {
-        ctx.cookies.set(LANGUAGE_COOKIE, language, {
-          path: '/',
-          maxAge: LANGUAGE_COOKIE_MS,
-          sameSite: 'lax',
-          // The app reads and rewrites it (document.cookie).
-          httpOnly: false,
-          overwrite: true,
-        });
-      }
+      if (language === askedLanguage(ctx)) rememberLanguage(ctx, language);
       return true;
     }
   }
@@ -270,14 +273,24 @@ export function webApp(
   // the shell's first paint (docs/architecture.md, "The tracking page, walked through"): the
   // page's scripts take over from there. False when the build has no shell or templates for it.
   const sendTrackPreview = async (ctx: Context, order: TrackPreviewOrder): Promise<boolean> => {
+    // The language chosen on the page without its scripts (`?lang=`, its language form) when
+    // the build has it, else the order's own.
+    const asked = askedLanguage(ctx);
+    const askedTemplates =
+      asked === undefined
+        ? undefined
+        : await buildFile(path.join(webDist, trackPreviewFile(asked)));
+    const language = askedTemplates === undefined ? order.language : (asked as string);
     const folder = path.join(webDist, 'track');
     const shell =
-      (await buildFile(path.join(folder, `index.${order.language}.html`))) ??
+      (await buildFile(path.join(folder, `index.${language}.html`))) ??
       (await buildFile(path.join(folder, 'index.html')));
-    const templates = await buildFile(path.join(webDist, trackPreviewFile(order.language)));
+    const templates =
+      askedTemplates ?? (await buildFile(path.join(webDist, trackPreviewFile(language))));
     if (shell === undefined || templates === undefined || !shell.includes(TRACK_PREVIEW_SLOT)) {
       return false;
     }
+    if (language === asked) rememberLanguage(ctx, language);
     const preview = fillTrackPreview(JSON.parse(templates) as TrackPreviewTemplates, order);
     if (preview === undefined) return false;
     // Functions, so that no `$` in the order's words is read as a replacement pattern.

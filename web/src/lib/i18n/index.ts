@@ -6,5 +6,11 @@ export {
   type Language,
 } from './languages';
 export { SHARED, SHARED_NS } from './namespaces';
-export { detectLanguage, loadLanguageTexts, setupI18n, switchLanguage } from './setup';
+export {
+  detectLanguage,
+  languageAskedInAddress,
+  loadLanguageTexts,
+  setupI18n,
+  switchLanguage,
+} from './setup';
 export { LanguageSwitcher } from './language-switcher';

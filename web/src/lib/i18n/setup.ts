@@ -67,7 +67,19 @@ function takeAskedLanguage(): string | null {
   if (asked === null) return null;
   url.searchParams.delete(LANGUAGE_PARAMETER);
   window.history.replaceState(window.history.state, '', url);
+  languageAsked = true;
   return asked;
+}
+
+let languageAsked = false;
+
+/**
+ * Whether the page was opened with a language asked for in the address (taken out since): a
+ * choice the visitor made on this page before its scripts ran, which a page's own default (a
+ * tracking page's order language) does not override.
+ */
+export function languageAskedInAddress(): boolean {
+  return languageAsked;
 }
 
 /**

@@ -16,7 +16,12 @@ import { DisplayUnitToggle } from '../../../components/display-unit-toggle';
 import { Logo } from '../../../components/logo';
 import { SkipLink } from '../../../components/skip-link';
 import { PATHS } from '../../../config/paths';
-import { LanguageSwitcher, SHARED, switchLanguage } from '../../../lib/i18n';
+import {
+  languageAskedInAddress,
+  LanguageSwitcher,
+  SHARED,
+  switchLanguage,
+} from '../../../lib/i18n';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { nextTask } from '../../../lib/when-idle';
 import { Screen } from '../components/screen';
@@ -153,13 +158,17 @@ function TrackNotFound() {
   );
 }
 
-/** Shows the page in the order's language once, when the order first arrives. */
+/**
+ * Shows the page in the order's language once, when the order first arrives, unless the visitor
+ * chose a language on the page before its scripts ran (`?lang=`: the server then sent it in that
+ * language too).
+ */
 function useOrderLanguage(language: string): void {
   const done = useRef(false);
   useEffect(() => {
     if (done.current) return;
     done.current = true;
-    void switchLanguage(language);
+    if (!languageAskedInAddress()) void switchLanguage(language);
   }, [language]);
 }
 
