@@ -269,8 +269,8 @@ export function webApp(
     }
     return sendPageInLanguage(ctx, path.join(webDist, 'track'));
   };
-  // The order's page in the language it was placed in, with its heading and status in words in
-  // the shell's first paint (docs/architecture.md, "The tracking page, walked through"): the
+  // The order's page in the language it was placed in (or the one asked for), with its heading
+  // and status in words in the shell's first paint (docs/architecture.md, "The tracking page, walked through"): the
   // page's scripts take over from there. False when the build has no shell or templates for it.
   const sendTrackPreview = async (ctx: Context, order: TrackPreviewOrder): Promise<boolean> => {
     // The language chosen on the page without its scripts (`?lang=`, its language form) when
@@ -280,7 +280,7 @@ export function webApp(
       asked === undefined
         ? undefined
         : await buildFile(path.join(webDist, trackPreviewFile(asked)));
-    const language = askedTemplates === undefined ? order.language : (asked as string);
+    const language = asked !== undefined && askedTemplates !== undefined ? asked : order.language;
     const folder = path.join(webDist, 'track');
     const shell =
       (await buildFile(path.join(folder, `index.${language}.html`))) ??
