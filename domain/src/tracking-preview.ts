@@ -4,8 +4,8 @@ import type { Unit } from './units';
 
 /*
  * The tracking page's preview (docs/architecture.md, "The tracking page, walked through"): the
- * web build renders the top of an order's page (its heading, name and status in words) once per
- * status and language, with markers where the order's own words go, into
+ * web build renders the top of an order's page (its heading, name, unit choice and status in
+ * words) once per status, unit and language, with markers where the order's own words go, into
  * `track/preview.<language>.json`; the BFF fills one in with the order of the link and sends it
  * inside the page's shell, so the order's status is in the page's first paint, scripts or not.
  */

@@ -89,10 +89,9 @@ const EMOTION_TAG = /<style data-emotion="([^"]*)"[^>]*>/g;
  * The tracking page's preview templates in `language` (docs/architecture.md, "The tracking page,
  * walked through"): the top of an order's page (TrackedOrderTop with its unit choice) for each
  * status, and for a rejection with the shop's reason, in each unit, with TRACK_PREVIEW_MARKERS
- * where the order's words go. Their
- * class styles stay beside them as plain style tags: the page's Emotion cache neither adopts nor
- * moves them, and they leave with the preview when the order's page replaces it. Global styles
- * are the page's own already and are dropped.
+ * where the order's words go. Their class styles stay beside them as plain style tags: the
+ * page's Emotion cache neither adopts nor moves them, and they leave with the preview when the
+ * order's page replaces it. Global styles are the page's own already and are dropped.
  */
 export async function renderTrackPreviews(language: Language): Promise<TrackPreviewTemplates> {
   await startI18n(language);
