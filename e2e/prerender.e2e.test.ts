@@ -401,6 +401,7 @@ describe('a tracking page', () => {
       expect(await page.locator('html').getAttribute('lang')).toBe('es');
       await page.getByRole('heading', { level: 1, name: /^Pedido [0-9a-f]{12}$/ }).waitFor();
       expect(await page.getByTestId('tracked-status').textContent()).toBe('Recibido');
+      expect(await page.title()).toMatch(/^Pedido [0-9a-f]{12} · Cutshop$/);
       await page.getByText('Nombre del pedido: Kitchen 01').waitFor();
       // The unit choice is there too, on the order's unit, so nothing moves when the code runs.
       const pressed = page.locator('[data-track-preview] button[aria-pressed="true"]');

@@ -7,6 +7,7 @@ import {
   trackedOrderSchema,
   trackPreviewFile,
   trackPreviewKey,
+  TRACK_PREVIEW_TITLE_KEY,
   type PlacedOrder,
   type StoredOrder,
 } from '@cutshop/domain';
@@ -208,6 +209,18 @@ forEachDatabase('tracking page', (database) => {
     expect(await (await load(spanish.trackingPath)).text()).toBe(
       `<html lang="es"><div data-track-preview=""><h1>Pedido ${id}</h1><p>Rechazado</p>` +
         '<p>Too &lt;deep&gt;</p></div></html>',
+    );
+    // The page's title names the order too, when the templates have one.
+    await writeFile(path.join(folder, 'index.es.html'), `<title>Su pedido</title>${slot}`);
+    await writeFile(
+      path.join(dist, trackPreviewFile('es')),
+      JSON.stringify({
+        [trackPreviewKey('Rejected', true, 'mm')]: '<p>@@rejectionReason@@</p>',
+        [TRACK_PREVIEW_TITLE_KEY]: 'Pedido @@orderId@@ · Cutshop',
+      }),
+    );
+    expect(await (await load(spanish.trackingPath)).text()).toBe(
+      `<title>Pedido ${id} · Cutshop</title><div data-track-preview=""><p>Too &lt;deep&gt;</p></div>`,
     );
     // The templates live in the shell's folder.
     await rm(folder, { recursive: true });

@@ -48,14 +48,17 @@ export function trackPreviewFile(language: string): string {
   return `track/preview.${language}.json`;
 }
 
+/** The key of the page's document title among the templates (text, with the order id's marker). */
+export const TRACK_PREVIEW_TITLE_KEY = 'document title';
+
 /**
- * The preview of `order` from `templates`, its words escaped as text; undefined when the
- * templates have none for its status.
+ * The preview of `order` from `templates` (its markup, and the page's title when the templates
+ * have one), its words escaped as text; undefined when the templates have none for its status.
  */
 export function fillTrackPreview(
   templates: TrackPreviewTemplates,
   order: TrackPreviewHeadline,
-): string | undefined {
+): { html: string; title: string | undefined } | undefined {
   const reason = order.rejectionReason ?? '';
   const template = templates[trackPreviewKey(order.status, reason !== '', order.unit)];
   if (template === undefined) return undefined;
@@ -65,7 +68,10 @@ export function fillTrackPreview(
     [TRACK_PREVIEW_MARKERS.rejectionReason]: reason,
   };
   // One pass: a customer's words that look like a marker stay as they are.
-  return template.replace(/@@(?:orderId|orderName|rejectionReason)@@/g, (marker) =>
-    escapeXml(words[marker] ?? ''),
-  );
+  const fill = (text: string) =>
+    text.replace(/@@(?:orderId|orderName|rejectionReason)@@/g, (marker) =>
+      escapeXml(words[marker] ?? ''),
+    );
+  const title = templates[TRACK_PREVIEW_TITLE_KEY];
+  return { html: fill(template), title: title === undefined ? undefined : fill(escapeXml(title)) };
 }

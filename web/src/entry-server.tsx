@@ -6,6 +6,7 @@ import { StaticRouter } from 'react-router-dom';
 import {
   ORDER_STATUSES,
   TRACK_PREVIEW_MARKERS,
+  TRACK_PREVIEW_TITLE_KEY,
   trackPreviewFile,
   trackPreviewKey,
   UNITS,
@@ -122,6 +123,10 @@ export async function renderTrackPreviews(language: Language): Promise<TrackPrev
       .replace(/<style data-emotion="css-global[^"]*"[^>]*>[\s\S]*?<\/style>/g, '')
       .replace(EMOTION_TAG, '<style>');
   }
+  // The page's title, as the order's page sets it once it runs (Screen).
+  templates[TRACK_PREVIEW_TITLE_KEY] = i18next.t('app.documentTitle', {
+    page: i18next.t('track.title', { ns: 'wizard', id: TRACK_PREVIEW_MARKERS.orderId }),
+  });
   return templates;
 }
 

@@ -294,11 +294,13 @@ export function webApp(
     const preview = fillTrackPreview(JSON.parse(templates) as TrackPreviewTemplates, order);
     if (preview === undefined) return false;
     // Functions, so that no `$` in the order's words is read as a replacement pattern.
-    const filled = TRACK_PREVIEW_SLOT.replace('></div>', () => `>${preview}</div>`);
-    sendMadePage(
-      ctx,
-      shell.replace(TRACK_PREVIEW_SLOT, () => filled),
-    );
+    const filled = TRACK_PREVIEW_SLOT.replace('></div>', () => `>${preview.html}</div>`);
+    let page = shell.replace(TRACK_PREVIEW_SLOT, () => filled);
+    const { title } = preview;
+    if (title !== undefined) {
+      page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
+    }
+    sendMadePage(ctx, page);
     return true;
   };
   const fallback: Middleware = async (ctx, next) => {
