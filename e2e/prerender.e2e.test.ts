@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleOrder } from './support/admin';
 import { startBff, type RunningBff } from './support/bff-server';
 import { launchChromium } from './support/browser';
+import { chunkFileOf, readManifest } from './support/chunk-graph';
 
 const WELCOME = 'Make the order of cabinets, pieces and parts for your project easily';
 
@@ -434,6 +435,30 @@ describe('a tracking page', () => {
       expect(problems).toEqual([]);
     } finally {
       await close();
+    }
+  });
+
+  it("stays in its order's language when the visitor's own texts arrive after the order", async () => {
+    const trackingPath = await placedOrderPath('es');
+    const context = await browser.newContext({ locale: 'en-US' });
+    try {
+      const page = await context.newPage();
+      // The page is adopted in Spanish, then asks for the visitor's English; its texts come
+      // late, after the order has asked for Spanish again.
+      const english = chunkFileOf(readManifest(), 'src/lib/i18n/locales/en/shell.ts');
+      await page.route(`**${english}`, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.continue();
+      });
+      const englishArrived = page.waitForResponse((response) => response.url().endsWith(english));
+      await page.goto(`${bff.origin}${trackingPath}`);
+      await page.getByRole('list', { name: 'Avance de su pedido' }).waitFor();
+      await englishArrived;
+      await page.waitForTimeout(300);
+      expect(await page.getByTestId('tracked-status').textContent()).toBe('Recibido');
+      expect(await page.locator('html').getAttribute('lang')).toBe('es');
+    } finally {
+      await context.close();
     }
   });
 

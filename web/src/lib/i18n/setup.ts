@@ -45,9 +45,20 @@ export function loadLanguageTexts(language: string): Promise<void> {
   return loading;
 }
 
-/** Shows the interface in `language` once its texts are here (the language choice calls it). */
+/** The language the last switchLanguage call asked for, while its texts may still be coming. */
+let lastAsked: string | null = null;
+
+/**
+ * Shows the interface in `language` once its texts are here (the language choice calls it). The
+ * last call wins: a switch whose texts arrive after a later call asked for another language does
+ * nothing (a tracking page asks for its order's language while the visitor's own may still be
+ * loading after the page was adopted in its language: docs/architecture.md, "The tracking page,
+ * walked through").
+ */
 export async function switchLanguage(language: string): Promise<void> {
+  lastAsked = language;
   await loadLanguageTexts(language);
+  if (lastAsked !== language) return;
   // The language shown already (and remembered when i18next started): changing to it again
   // would still tell every useTranslation, a store update React renders at once, the whole page
   // in one task (on /track, when the order's language is the page's: docs/architecture.md,
