@@ -135,12 +135,6 @@ async function sendPage(ctx: Context, file: string): Promise<boolean> {
   return true;
 }
 
-/**
- * Answers with the page of `folder` in the visitor's language (`index.es.html`) when there is one,
- * else its plain index.html; false when neither exists. A language asked for in the address and
- * answered is kept in the app's cookie, as the app's own language choice keeps it, so the next
- * pages come in it too.
- */
 /** Keeps `language` in the app's cookie, as the app's own language choice does. */
 function rememberLanguage(ctx: Context, language: string): void {
   ctx.cookies.set(LANGUAGE_COOKIE, language, {
@@ -153,6 +147,12 @@ function rememberLanguage(ctx: Context, language: string): void {
   });
 }
 
+/**
+ * Answers with the page of `folder` in the visitor's language (`index.es.html`) when there is one,
+ * else its plain index.html; false when neither exists. A language asked for in the address and
+ * answered is kept in the app's cookie, as the app's own language choice keeps it, so the next
+ * pages come in it too.
+ */
 async function sendPageInLanguage(ctx: Context, folder: string): Promise<boolean> {
   ctx.vary('Accept-Language');
   ctx.vary('Cookie');
@@ -178,11 +178,12 @@ export type TrackPreviewLookup = (
 ) => Promise<TrackPreviewOrder | undefined>;
 
 /**
- * Reads files of the build, each read again only once it has changed (its time and size): a
- * running server does not read the same page on every request. Undefined for a missing file.
+ * Reads files of the build through `parse`, each read and parsed again only once it has changed
+ * (its time and size): a running server does not read or parse the same file on every request.
+ * Undefined for a missing or unreadable file.
  */
-function buildFileReader(): (file: string) => Promise<string | undefined> {
-  const files = new Map<string, { stamp: string; text: Promise<string | undefined> }>();
+function buildFileReader<T>(parse: (text: string) => T): (file: string) => Promise<T | undefined> {
+  const files = new Map<string, { stamp: string; value: Promise<T | undefined> }>();
   return async (file) => {
     let stamp: string;
     try {
@@ -192,10 +193,10 @@ function buildFileReader(): (file: string) => Promise<string | undefined> {
       return undefined;
     }
     const known = files.get(file);
-    if (known?.stamp === stamp) return known.text;
-    const text = readFile(file, 'utf8').catch(() => undefined);
-    files.set(file, { stamp, text });
-    return text;
+    if (known?.stamp === stamp) return known.value;
+    const value = readFile(file, 'utf8').then(parse, () => undefined);
+    files.set(file, { stamp, value });
+    return value;
   };
 }
 
@@ -234,7 +235,8 @@ export function webApp(
   { trackPreview }: { trackPreview?: TrackPreviewLookup } = {},
 ): Middleware[] {
   const indexFile = path.join(webDist, 'index.html');
-  const buildFile = buildFileReader();
+  const buildPage = buildFileReader((text) => text);
+  const buildTemplates = buildFileReader((text) => JSON.parse(text) as TrackPreviewTemplates);
   const files = serve(webDist, {
     index: 'index.html',
     brotli: true,
@@ -270,8 +272,9 @@ export function webApp(
     return sendPageInLanguage(ctx, path.join(webDist, 'track'));
   };
   // The order's page in the language it was placed in (or the one asked for), with its heading
-  // and status in words in the shell's first paint (docs/architecture.md, "The tracking page, walked through"): the
-  // page's scripts take over from there. False when the build has no shell or templates for it.
+  // and status in words in the shell's first paint (docs/architecture.md, "The tracking page,
+  // walked through"): the page's scripts take over from there. False when the build has no shell
+  // or templates for it.
   const sendTrackPreview = async (ctx: Context, order: TrackPreviewOrder): Promise<boolean> => {
     // The language chosen on the page without its scripts (`?lang=`, its language form) when
     // the build has it, else the order's own.
@@ -279,19 +282,19 @@ export function webApp(
     const askedTemplates =
       asked === undefined
         ? undefined
-        : await buildFile(path.join(webDist, trackPreviewFile(asked)));
+        : await buildTemplates(path.join(webDist, trackPreviewFile(asked)));
     const language = asked !== undefined && askedTemplates !== undefined ? asked : order.language;
     const folder = path.join(webDist, 'track');
     const shell =
-      (await buildFile(path.join(folder, `index.${language}.html`))) ??
-      (await buildFile(path.join(folder, 'index.html')));
+      (await buildPage(path.join(folder, `index.${language}.html`))) ??
+      (await buildPage(path.join(folder, 'index.html')));
     const templates =
-      askedTemplates ?? (await buildFile(path.join(webDist, trackPreviewFile(language))));
+      askedTemplates ?? (await buildTemplates(path.join(webDist, trackPreviewFile(language))));
     if (shell === undefined || templates === undefined || !shell.includes(TRACK_PREVIEW_SLOT)) {
       return false;
     }
     if (language === asked) rememberLanguage(ctx, language);
-    const preview = fillTrackPreview(JSON.parse(templates) as TrackPreviewTemplates, order);
+    const preview = fillTrackPreview(templates, order);
     if (preview === undefined) return false;
     // Functions, so that no `$` in the order's words is read as a replacement pattern.
     const filled = TRACK_PREVIEW_SLOT.replace('></div>', () => `>${preview.html}</div>`);
