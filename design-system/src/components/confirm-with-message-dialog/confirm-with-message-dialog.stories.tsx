@@ -97,6 +97,7 @@ export const TooLong: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('alertdialog');
     const message = within(dialog).getByRole('textbox', { name: 'Reason for the rejection' });
+    await waitFor(() => expect(message).toHaveFocus());
     await userEvent.type(message, 'The sizes of the doors do not fit the cabinets');
     const counter = within(dialog).getByText('46 / 40');
     await expect(counter).toHaveAttribute('data-over', 'true');
