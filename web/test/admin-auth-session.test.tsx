@@ -1,10 +1,16 @@
-import { adminMockSession, adminScenarios, MOCK_ADMIN, signOutMockAdmin } from '@cutshop/mocks';
+import {
+  adminMockSession,
+  adminScenarios,
+  MOCK_ADMIN,
+  resetAdminMockState,
+  signOutMockAdmin,
+} from '@cutshop/mocks';
 import { server } from '@cutshop/mocks/node';
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adminRequest, isSessionExpired } from '../src/features/admin/api/admin-client';
-import { useAdminSession } from '../src/features/admin/session';
+import { checkSession, resetAdminSession, useAdminSession } from '../src/features/admin/session';
 import { ApiError } from '../src/lib/api';
 import { currentAdminPath, renderAdmin } from './support/render-admin';
 import { findShownText } from './support/render-app';
@@ -118,6 +124,38 @@ describe('admin routes and the session guard', () => {
       expect(currentAdminPath()).toBe(`/admin/login?next=${encodeURIComponent('/admin/orders')}`),
     );
     await findShownText('Your session has ended. Please sign in again.');
+  });
+});
+
+describe('checkSession', () => {
+  it('leaves a sign-in made while its answer was on its way as it is (the older answer is stale)', async () => {
+    resetAdminMockState({ signedIn: false });
+    resetAdminSession();
+    let answer = () => undefined as void;
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    // Holds the check's request, then lets the mock back office answer it (signed out).
+    server.use(
+      http.get('*/api/users/refresh-tokens', async () => {
+        await held;
+      }),
+    );
+    const checking = checkSession();
+    useAdminSession.getState().signIn(MOCK_ADMIN.email);
+    answer();
+    await expect(checking).resolves.toBe(false);
+    expect(useAdminSession.getState()).toMatchObject({
+      status: 'signedIn',
+      email: MOCK_ADMIN.email,
+    });
+  });
+
+  it('records the answer when nothing changed meanwhile', async () => {
+    resetAdminMockState({ signedIn: false });
+    resetAdminSession();
+    await expect(checkSession()).resolves.toBe(false);
+    expect(useAdminSession.getState()).toMatchObject({ status: 'signedOut', reason: 'none' });
   });
 });
 

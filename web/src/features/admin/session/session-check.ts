@@ -3,14 +3,17 @@ import { resetAdminSession, useAdminSession } from './session-store';
 
 /**
  * Asks the server whether the person is signed in (GET /api/users/refresh-tokens, shared with
- * any refresh under way) and records the answer. Resolves true when signed in; throws when the
- * server could not be reached, which says nothing about the session.
+ * any refresh under way) and records the answer, unless the session changed while the answer
+ * was on its way (a sign-in or Logout meanwhile is newer than it). Resolves true when signed in;
+ * throws when the server could not be reached, which says nothing about the session.
  */
 export async function checkSession(): Promise<boolean> {
+  const asked = useAdminSession.getState();
   const session = await refreshSession();
-  const { signIn, signOut, status } = useAdminSession.getState();
-  if (session) signIn(session.email);
-  else if (status !== 'signedOut') signOut('none');
+  const now = useAdminSession.getState();
+  if (now !== asked) return session !== null;
+  if (session) now.signIn(session.email);
+  else if (now.status !== 'signedOut') now.signOut('none');
   return session !== null;
 }
 

@@ -44,7 +44,7 @@ export const useAdminSession = create<AdminSessionState>()((set) => ({
   signOut: (reason) => set({ status: 'signedOut', loginStatus: null, email: null, reason }),
 }));
 
-/** Back to "not checked yet" (tests, and nothing else). */
+/** Back to "not checked yet": a page restored from the back-forward cache, and tests. */
 export function resetAdminSession(): void {
   useAdminSession.setState({ status: 'unknown', loginStatus: null, email: null, reason: 'none' });
 }
