@@ -19,7 +19,13 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CATALOGUE_MAX_AGE_MS, getCategories } from '../src/lib/api';
 import { completeDraft, MODEL_IDS, sampleCustomer } from './support/fixtures';
-import { currentPath, findHeading, findShownText, renderApp } from './support/render-app';
+import {
+  currentPath,
+  findHeading,
+  findShownRole,
+  findShownText,
+  renderApp,
+} from './support/render-app';
 import { renderAdmin } from './support/render-admin';
 
 const RETIRED_MODEL = 'This model is no longer offered. Change or remove the item.';
@@ -73,14 +79,14 @@ afterEach(() => {
 describe('catalogue names in the page language', () => {
   it('in Spanish, the tile and furniture pickers show the Spanish names', async () => {
     const { user } = await renderApp('/cabinet-list', { draft: stepTwoDraft, language: 'es' });
-    expect(await screen.findByRole('button', { name: 'Blanco Ártico' })).toBeVisible();
+    await findShownRole('button', { name: 'Blanco Ártico' });
     expect(screen.queryByRole('button', { name: 'Arctic White' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Blanco Ártico' }));
     await waitFor(() => expect(currentPath()).toBe('/step2'));
     // The draft keeps the English name written from the catalogue; the panel shows Spanish.
     await findShownText('Blanco Ártico');
     await user.click(screen.getByRole('link', { name: 'Seleccionar' }));
-    expect(await screen.findByRole('button', { name: 'Melamina mate' })).toBeVisible();
+    await findShownRole('button', { name: 'Melamina mate' });
   });
 
   it('in Spanish, the furniture pickers and the item form heading are Spanish', async () => {
