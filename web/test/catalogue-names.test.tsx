@@ -119,7 +119,7 @@ describe('catalogue names in the page language', () => {
 
   it('in English, the same screens show the English names', async () => {
     const { unmount } = await renderApp('/cabinet-list', { draft: stepTwoDraft });
-    expect(await screen.findByRole('button', { name: 'Arctic White' })).toBeVisible();
+    await findShownRole('button', { name: 'Arctic White' });
     unmount();
     await renderApp('/summary', { draft: draftWithTiles() });
     await findHeading('Review your order');
@@ -131,15 +131,15 @@ describe('catalogue names in the page language', () => {
 
   it('switching the language renders the names again at once', async () => {
     await renderApp('/cabinet-list', { draft: stepTwoDraft });
-    expect(await screen.findByRole('button', { name: 'Arctic White' })).toBeVisible();
+    await findShownRole('button', { name: 'Arctic White' });
     await act(() => i18next.changeLanguage('es'));
-    expect(await screen.findByRole('button', { name: 'Blanco Ártico' })).toBeVisible();
+    await findShownRole('button', { name: 'Blanco Ártico' });
   });
 
   it('a node without a Spanish name shows its English name in Spanish', async () => {
     serveCatalogue(changed(catalogue, COLOUR_IDS.arcticWhite, { nameEs: null }));
     await renderApp('/cabinet-list', { draft: stepTwoDraft, language: 'es' });
-    expect(await screen.findByRole('button', { name: 'Arctic White' })).toBeVisible();
+    await findShownRole('button', { name: 'Arctic White' });
     expect(screen.getByRole('button', { name: 'Cachemira' })).toBeVisible();
   });
 });
@@ -241,7 +241,7 @@ describe('the catalogue stays current in an open wizard', () => {
   it('shows a tile the shop added once the last read is 30 s old', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const { user } = await renderApp('/cabinet-list', { draft: stepTwoDraft });
-    expect(await screen.findByRole('button', { name: 'Cashmere' })).toBeVisible();
+    await findShownRole('button', { name: 'Cashmere' });
     serveCatalogue([...catalogue, tealTile]);
 
     // Within 30 s the read is reused: the picker opened again shows the same tiles.
@@ -256,7 +256,7 @@ describe('the catalogue stays current in an open wizard', () => {
     await findHeading('Select the metric units and materials');
     await user.click(screen.getAllByRole('link', { name: 'Select' })[0] as HTMLElement);
     await findHeading('Cabinet Material');
-    expect(await screen.findByRole('button', { name: 'Ocean Teal' })).toBeVisible();
+    await findShownRole('button', { name: 'Ocean Teal' });
   });
 
   it('reuses a read for 30 s, then asks again naming its ETag; a 304 keeps the same tree', async () => {
