@@ -151,6 +151,26 @@ describe('checkSession', () => {
     });
   });
 
+  it('records its answer in a session state forgotten meanwhile, so the page does not wait forever', async () => {
+    resetAdminMockState({ signedIn: true });
+    resetAdminSession();
+    let answer = () => undefined as void;
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.get('*/api/users/refresh-tokens', async () => {
+        await held;
+      }),
+    );
+    const checking = checkSession();
+    // The back-forward cache restored the page meanwhile (recheckSessionOnRestore): forgotten.
+    resetAdminSession();
+    answer();
+    await expect(checking).resolves.toBe(true);
+    expect(useAdminSession.getState().status).toBe('signedIn');
+  });
+
   it('records the answer when nothing changed meanwhile', async () => {
     resetAdminMockState({ signedIn: false });
     resetAdminSession();

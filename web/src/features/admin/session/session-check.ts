@@ -8,10 +8,11 @@ import { resetAdminSession, useAdminSession } from './session-store';
  * throws when the server could not be reached, which says nothing about the session.
  */
 export async function checkSession(): Promise<boolean> {
-  const asked = useAdminSession.getState();
+  const asked = useAdminSession.getState().status;
   const session = await refreshSession();
   const now = useAdminSession.getState();
-  if (now !== asked) return session !== null;
+  // Decided meanwhile: a state forgotten again (a page restored from the cache) still takes it.
+  if (now.status !== asked) return session !== null;
   if (session) now.signIn(session.email);
   else if (now.status !== 'signedOut') now.signOut('none');
   return session !== null;
