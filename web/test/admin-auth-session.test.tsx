@@ -127,20 +127,28 @@ describe('admin routes and the session guard', () => {
   });
 });
 
+/**
+ * Holds every session check's request until the returned function is called; the mock back
+ * office then answers it as it stands.
+ */
+function holdSessionAnswers(): () => void {
+  let answer = () => undefined as void;
+  const held = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  server.use(
+    http.get('*/api/users/refresh-tokens', async () => {
+      await held;
+    }),
+  );
+  return answer;
+}
+
 describe('checkSession', () => {
   it('leaves a sign-in made while its answer was on its way as it is (the older answer is stale)', async () => {
     resetAdminMockState({ signedIn: false });
     resetAdminSession();
-    let answer = () => undefined as void;
-    const held = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    // Holds the check's request, then lets the mock back office answer it (signed out).
-    server.use(
-      http.get('*/api/users/refresh-tokens', async () => {
-        await held;
-      }),
-    );
+    const answer = holdSessionAnswers();
     const checking = checkSession();
     useAdminSession.getState().signIn(MOCK_ADMIN.email);
     answer();
@@ -154,15 +162,7 @@ describe('checkSession', () => {
   it('records its answer in a session state forgotten meanwhile, so the page does not wait forever', async () => {
     resetAdminMockState({ signedIn: true });
     resetAdminSession();
-    let answer = () => undefined as void;
-    const held = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    server.use(
-      http.get('*/api/users/refresh-tokens', async () => {
-        await held;
-      }),
-    );
+    const answer = holdSessionAnswers();
     const checking = checkSession();
     // The back-forward cache restored the page meanwhile (recheckSessionOnRestore): forgotten.
     resetAdminSession();
