@@ -104,15 +104,13 @@ export async function findShownText(text: string | RegExp) {
   return element;
 }
 
-/** Finds the element by role and waits until it is shown (a page transition may still run). */
+/** The element of that role once it is visible, as findShownText: a page may still fade in. */
 export async function findShownRole(...query: Parameters<typeof screen.findByRole>) {
   const element = await screen.findByRole(...query);
   await waitFor(() => expect(element).toBeVisible());
   return element;
 }
 
-export async function findHeading(name: string | RegExp) {
-  const heading = await screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
-  await waitFor(() => expect(heading).toBeVisible());
-  return heading;
+export function findHeading(name: string | RegExp) {
+  return findShownRole('heading', { level: 1, name }, { timeout: 5000 });
 }

@@ -3,15 +3,16 @@ import { resetAdminSession, useAdminSession } from './session-store';
 
 /**
  * Asks the server whether the person is signed in (GET /api/users/refresh-tokens, shared with
- * any refresh under way) and records the answer, unless the session changed while the answer
- * was on its way (a sign-in or Logout meanwhile is newer than it). Resolves true when signed in;
- * throws when the server could not be reached, which says nothing about the session.
+ * any refresh under way) and records the answer, unless the status changed while the answer was
+ * on its way: a sign-in or Logout meanwhile is newer than it. (A page restored from the
+ * back-forward cache forgets its status; a check started while it was unknown still counts.)
+ * Resolves true when signed in; throws when the server could not be reached, which says nothing
+ * about the session.
  */
 export async function checkSession(): Promise<boolean> {
   const asked = useAdminSession.getState().status;
   const session = await refreshSession();
   const now = useAdminSession.getState();
-  // Decided meanwhile: a state forgotten again (a page restored from the cache) still takes it.
   if (now.status !== asked) return session !== null;
   if (session) now.signIn(session.email);
   else if (now.status !== 'signedOut') now.signOut('none');
