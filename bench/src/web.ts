@@ -17,6 +17,7 @@ import { logPageLoad } from './web/network-log';
 import { startProductServer } from './web/product-server';
 import {
   formatLighthouse,
+  formatLighthouseHost,
   formatScripts,
   formatTargets,
   formatWeights,
@@ -90,6 +91,7 @@ export async function runWebBench(options: { lighthouse: boolean }): Promise<voi
         lighthouse.set(title, result);
         console.log(formatLighthouse(title, result));
       }
+      console.log(formatLighthouseHost(lighthouse.values()));
     }
     console.log(`\n${formatTargets(home, lighthouse)}`);
   } finally {

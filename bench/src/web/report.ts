@@ -1,4 +1,4 @@
-import type { LighthouseMedian } from './lighthouse';
+import { median as middleValue, SLOW_HOST_INDEX, type LighthouseMedian } from './lighthouse';
 import type { LoggedResponse } from './network-log';
 
 /** The budgets of the page-speed issue, checked by the web benchmark. */
@@ -74,11 +74,31 @@ export function formatLighthouse(path: string, result: LighthouseMedian): string
   if (!result.median) return `  ${path.padEnd(14)} no scored run${retried}`;
   const { median, runs } = result;
   const each = runs.map((run) => `${run.performance}/${run.accessibility}`).join(', ');
+  const host = `host index ${runs.map((run) => run.benchmarkIndex).join('/')}`;
   return `  ${path.padEnd(14)} performance ${median.performance}, accessibility ${
     median.accessibility
   }  (FCP ${(median.fcpMs / 1000).toFixed(1)} s, LCP ${(median.lcpMs / 1000).toFixed(1)} s, TBT ${
     median.tbtMs
-  } ms; runs ${each}${runs.length < 3 ? `: only ${runs.length} scored` : ''}${retried})`;
+  } ms; runs ${each}${runs.length < 3 ? `: only ${runs.length} scored` : ''}; ${host}${retried})`;
+}
+
+/**
+ * What a Lighthouse score says of the page depends on the host: its 4x CPU slowdown makes a host
+ * of benchmarkIndex 1500 to 2000 a mid-tier phone, so a slower host measures a slower phone
+ * (README, Benchmarks). Said once, with the host's index over all runs.
+ */
+export function formatLighthouseHost(results: Iterable<LighthouseMedian>): string {
+  const indexes = [...results].flatMap((result) => result.runs.map((run) => run.benchmarkIndex));
+  if (indexes.length === 0) return '';
+  const slow = indexes.filter((index) => index <= SLOW_HOST_INDEX).length;
+  return [
+    `  Host CPU (Lighthouse's benchmarkIndex over the ${indexes.length} runs): median ${middleValue(indexes)}, ${Math.min(...indexes)} to ${Math.max(...indexes)}` +
+      (slow > 0
+        ? `; ${slow} run(s) at or below ${SLOW_HOST_INDEX}, which Lighthouse warns of.`
+        : '.'),
+    "  Lighthouse's 4x CPU slowdown is calibrated for an index of 1500 to 2000 (a mid-tier phone);",
+    '  on a slower host the same page measures as on a slower phone.',
+  ].join('\n');
 }
 
 function verdict(what: string, met: boolean, detail: string): string {
