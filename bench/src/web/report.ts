@@ -82,6 +82,12 @@ export function formatLighthouse(path: string, result: LighthouseMedian): string
   } ms; runs ${each}${runs.length < 3 ? `: only ${runs.length} scored` : ''}; ${host}${retried})`;
 }
 
+/** The scored pages again at the CPU slowdown Lighthouse's table gives for the host. */
+export interface CalibratedLighthouse {
+  cpuSlowdown: number;
+  results: ReadonlyMap<string, LighthouseMedian>;
+}
+
 /**
  * What a Lighthouse score says of the page depends on the host: its 4x CPU slowdown makes a host
  * of benchmarkIndex 1500 to 2000 a mid-tier phone, so a slower host measures a slower phone
@@ -97,7 +103,8 @@ export function formatLighthouseHost(results: Iterable<LighthouseMedian>): strin
         ? `; ${slow} run(s) at or below ${SLOW_HOST_INDEX}, which Lighthouse warns of.`
         : '.'),
     "  Lighthouse's 4x CPU slowdown is calibrated for an index of 1500 to 2000 (a mid-tier phone);",
-    '  on a slower host the same page measures as on a slower phone.',
+    '  on a slower host the same page measures as on a slower phone, so a host below 1500 also gets',
+    "  the slowdown Lighthouse's table gives for it (calibratedSlowdown).",
   ].join('\n');
 }
 
@@ -112,6 +119,7 @@ function verdict(what: string, met: boolean, detail: string): string {
 export function formatTargets(
   home: PageWeight,
   lighthouse: ReadonlyMap<string, LighthouseMedian> | null,
+  calibrated: CalibratedLighthouse | null = null,
 ): string {
   const lines = ['Targets:'];
   const homeJs = firstLoadJsBytes(home);
@@ -151,6 +159,17 @@ export function formatTargets(
         `${median.performance}${short > 0 ? ` (${short} short)` : ''}`,
       ),
     );
+    const onHost = calibrated?.results.get(path)?.median;
+    if (calibrated && onHost) {
+      const shortOnHost = TARGETS.performance - onHost.performance;
+      lines.push(
+        verdict(
+          `${path} Lighthouse performance >= ${TARGETS.performance} calibrated to the host (${calibrated.cpuSlowdown}x)`,
+          shortOnHost <= 0,
+          `${onHost.performance}${shortOnHost > 0 ? ` (${shortOnHost} short)` : ''}`,
+        ),
+      );
+    }
     const missing = TARGETS.accessibility - median.accessibility;
     lines.push(
       verdict(
