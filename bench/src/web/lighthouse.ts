@@ -25,15 +25,15 @@ export interface LighthouseRun {
 }
 
 /**
- * Lighthouse's threshold for a host slower than its default 4x CPU slowdown expects (it adds a
- * warning to the report at or below it; core/gather/driver/environment.js).
+ * Lighthouse's threshold for a host slower than its default 4x CPU slowdown expects: at or below
+ * it, Lighthouse adds a warning to its report (README, Benchmarks).
  */
 export const SLOW_HOST_INDEX = 1000;
 
 /**
  * The CPU slowdown that makes this host the mid-tier phone Lighthouse's mobile profile means,
- * from Lighthouse's own table (its docs/throttling.md, "Calibrating the CPU slowdown": the
- * suggested multiplier per device class of the host): 4x, its default, from a high-end desktop
+ * from the calibration table of Lighthouse's documentation (the suggested multiplier per device
+ * class of the host; README, Benchmarks): 4x, its default, from a high-end desktop
  * (benchmarkIndex 1500 to 2000); 2x from a low-end desktop or a high-end phone (800 to 1500);
  * 1x from a mid-tier phone (below 800). A host above 2000 keeps 4x, the table's suggestion
  * there too, though it then flatters the page.
@@ -127,9 +127,9 @@ export function median(values: readonly number[]): number {
 /**
  * `runs` scored Lighthouse runs of `url` (at `cpuSlowdown`) and their median, each score and
  * metric taken on its own. A run that fails or lacks a score (Lighthouse is flaky on a busy
- * 2-core machine) is tried again, up to `maxAttempts` attempts in all, and so is a calibrated run (a slowdown other
- * than the default) whose host index calls for another slowdown; the failures are kept for the
- * report.
+ * 2-core machine) is tried again, up to `maxAttempts` attempts in all, and so is a calibrated
+ * run (a slowdown other than the default) whose host index calls for another slowdown; the
+ * failures are kept for the report.
  */
 export async function lighthouseMedian(
   url: string,
