@@ -6,6 +6,7 @@ import { AppShell } from '../../src/app/app';
 import { preloadAdmin } from '../../src/app/app-routes';
 import { prepareApp } from '../../src/app/start';
 import { switchLanguage } from '../../src/lib/i18n';
+import { refreshSettled } from '../../src/features/admin/api/admin-client';
 import { forgetAdminData } from '../../src/features/admin/api/query-client';
 import { resetAdminSession, useAdminSession } from '../../src/features/admin/session';
 import { preloadNotificationBanner } from '../../src/lib/notifications/notification-host';
@@ -39,6 +40,8 @@ export async function renderAdmin(path: string, options: RenderAdminOptions = {}
   await prepareApp();
   await Promise.all([preloadAdmin(), preloadNotificationBanner()]);
   await switchLanguage(options.language ?? 'en');
+  // A session check of the test before, still on its way, would answer this page's.
+  await refreshSettled();
   resetAdminMockState({ now: options.now, signedIn: options.signedIn, offcuts: options.offcuts });
   // A fresh page load: no orders read yet.
   forgetAdminData();

@@ -46,6 +46,15 @@ export function refreshSession(): Promise<SessionAnswer | null> {
   return refreshing;
 }
 
+/**
+ * Resolves once no refresh is under way, and every caller of the last one has had its answer.
+ * The tests wait for it before each page, so a check left over from the page before never
+ * answers the next one.
+ */
+export async function refreshSettled(): Promise<void> {
+  while (refreshing) await refreshing.catch(() => undefined);
+}
+
 function isUnauthorized(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
 }
