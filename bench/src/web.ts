@@ -15,6 +15,7 @@ import { WEB_DIST } from '../../e2e/support/paths';
 import {
   calibratedSlowdown,
   DEFAULT_SLOWDOWN,
+  hostIndexes,
   LIGHTHOUSE_VERSION,
   lighthouseMedian,
   median,
@@ -106,9 +107,7 @@ export async function runWebBench(options: { lighthouse: boolean }): Promise<voi
       lighthouse = await runAll(DEFAULT_SLOWDOWN);
       console.log(formatLighthouseHost(lighthouse.values()));
       // The same pages at the slowdown Lighthouse's table gives for this host (README, Benchmarks).
-      const hostIndex = median(
-        [...lighthouse.values()].flatMap((result) => result.runs.map((r) => r.benchmarkIndex)),
-      );
+      const hostIndex = median(hostIndexes(lighthouse.values()));
       const cpuSlowdown = calibratedSlowdown(hostIndex);
       if (cpuSlowdown !== DEFAULT_SLOWDOWN) {
         console.log(

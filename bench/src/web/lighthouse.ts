@@ -124,6 +124,11 @@ export function median(values: readonly number[]): number {
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
 }
 
+/** The host index of every scored run of the given pages. */
+export function hostIndexes(results: Iterable<LighthouseMedian>): number[] {
+  return [...results].flatMap((result) => result.runs.map((run) => run.benchmarkIndex));
+}
+
 /**
  * `runs` scored Lighthouse runs of `url` (at `cpuSlowdown`) and their median, each score and
  * metric taken on its own. A run that fails or lacks a score (Lighthouse is flaky on a busy

@@ -1,4 +1,9 @@
-import { median as middleValue, SLOW_HOST_INDEX, type LighthouseMedian } from './lighthouse';
+import {
+  hostIndexes,
+  median as middleValue,
+  SLOW_HOST_INDEX,
+  type LighthouseMedian,
+} from './lighthouse';
 import type { LoggedResponse } from './network-log';
 
 /** The budgets of the page-speed issue, checked by the web benchmark. */
@@ -94,7 +99,7 @@ export interface CalibratedLighthouse {
  * (README, Benchmarks). Said once, with the host's index over all runs.
  */
 export function formatLighthouseHost(results: Iterable<LighthouseMedian>): string {
-  const indexes = [...results].flatMap((result) => result.runs.map((run) => run.benchmarkIndex));
+  const indexes = hostIndexes(results);
   if (indexes.length === 0) return '';
   const slow = indexes.filter((index) => index <= SLOW_HOST_INDEX).length;
   return [
