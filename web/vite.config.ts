@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { batchedModulePreload } from './build/batched-module-preload.ts';
 import { lazyChakraGlobalCss } from './build/lazy-chakra-global.ts';
 import { precompress } from './build/precompress.ts';
 import { prerenderPages } from './build/prerender.ts';
@@ -62,6 +63,7 @@ export default defineConfig({
   plugins: [
     react(),
     lazyChakraGlobalCss(),
+    batchedModulePreload(),
     pureAnatomies(),
     dropMockWorker(),
     prerenderPages(),
