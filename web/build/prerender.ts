@@ -105,7 +105,7 @@ export const PAGES_STARTED_AFTER_LOAD: readonly string[] = ['/home', '/track'];
  * before the load event): in a task after that event (once its handlers have run) it adds the
  * module script its own tag names (`data-entry`), then the module preloads (`data-preload`) in
  * tasks of their own, LINKS_PER_TASK at a time, as the preload helper adds an import's links
- * (batched-module-preload.ts): a tracking page names about two dozen, one task of about 30 ms
+ * (batched-module-preload.ts): a tracking page names about two dozen, one task of 30 to 60 ms
  * on a mid-range host when added at once.
  */
 export const START_AFTER_LOAD_SCRIPT = `(function () {
