@@ -14,24 +14,27 @@ const APPEND = 'document.head.appendChild(link);';
 export const LINKS_PER_TASK = 4;
 
 /**
- * The queue that replaces the helper's direct append: links are added in the order asked, at
- * most LINKS_PER_TASK per task, in tasks of their own (a zero-delay timer each).
+ * `cutshopAppendInTurn(link)`: adds `link` to the head in its turn, at most LINKS_PER_TASK per
+ * task, in tasks of their own (a zero-delay timer each), in the order asked. Plain ES5, so that
+ * the helper (a module) and the after-load starter (a classic script, prerender.ts) share it.
  */
-const QUEUE = `
-const cutshopPreloadQueue = [];
-function cutshopFlushPreloads() {
-  for (const link of cutshopPreloadQueue.splice(0, ${LINKS_PER_TASK})) document.head.appendChild(link);
-  if (cutshopPreloadQueue.length > 0) setTimeout(cutshopFlushPreloads, 0);
-}
-function cutshopQueuePreload(link) {
-  if (link.rel === 'stylesheet') {
+export const APPEND_IN_TURN = `
+var cutshopLinkQueue = [];
+function cutshopAppendQueued() {
+  cutshopLinkQueue.splice(0, ${LINKS_PER_TASK}).forEach(function (link) {
     document.head.appendChild(link);
-    return;
-  }
-  cutshopPreloadQueue.push(link);
-  if (cutshopPreloadQueue.length === 1) setTimeout(cutshopFlushPreloads, 0);
+  });
+  if (cutshopLinkQueue.length > 0) setTimeout(cutshopAppendQueued, 0);
+}
+function cutshopAppendInTurn(link) {
+  cutshopLinkQueue.push(link);
+  if (cutshopLinkQueue.length === 1) setTimeout(cutshopAppendQueued, 0);
 }
 `;
+
+/** What the helper does instead of its append: style sheets at once (it waits for them). */
+const APPEND_OR_QUEUE =
+  "if (link.rel === 'stylesheet') document.head.appendChild(link); else cutshopAppendInTurn(link);";
 
 /**
  * Spreads the module preload links Vite's helper adds for an `import()` over several tasks
@@ -55,7 +58,7 @@ export function batchedModulePreload(): Plugin {
           `${id}: Vite's preload helper appends its links ${appends} times, expected once; see docs/architecture.md, "The first page's start"`,
         );
       }
-      return { code: `${QUEUE}${code.replace(APPEND, 'cutshopQueuePreload(link);')}`, map: null };
+      return { code: `${APPEND_IN_TURN}${code.replace(APPEND, APPEND_OR_QUEUE)}`, map: null };
     },
   };
 }

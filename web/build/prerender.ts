@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
-import { LINKS_PER_TASK } from './batched-module-preload.ts';
+import { APPEND_IN_TURN } from './batched-module-preload.ts';
 
 /** The languages each first page is rendered in (web/src/lib/i18n/languages.ts). */
 const LANGUAGES = ['en', 'es'] as const;
@@ -104,30 +104,25 @@ export const PAGES_STARTED_AFTER_LOAD: readonly string[] = ['/home', '/track'];
  * The script such a page carries instead of the app's (a classic script, deferred, so it runs
  * before the load event): in a task after that event (once its handlers have run) it adds the
  * module script its own tag names (`data-entry`), then the module preloads (`data-preload`) in
- * tasks of their own, LINKS_PER_TASK at a time, as the preload helper adds an import's links
- * (batched-module-preload.ts): a tracking page names about two dozen, one task of 30 to 60 ms
+ * tasks of their own, a few at a time, with the queue the preload helper adds an import's links
+ * with (APPEND_IN_TURN, batched-module-preload.ts): a tracking page names about two dozen, one task of 30 to 60 ms
  * on a mid-range host when added at once.
  */
 export const START_AFTER_LOAD_SCRIPT = `(function () {
-  var tag = document.currentScript;
-  var preloads = tag.dataset.preload.split(' ').filter(Boolean);
-  function preloadSome() {
-    preloads.splice(0, ${LINKS_PER_TASK}).forEach(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
-    });
-    if (preloads.length > 0) setTimeout(preloadSome, 0);
-  }
+  var tag = document.currentScript;${APPEND_IN_TURN}
   function start() {
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
     script.src = tag.dataset.entry;
     document.head.appendChild(script);
-    setTimeout(preloadSome, 0);
+    tag.dataset.preload.split(' ').filter(Boolean).forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      cutshopAppendInTurn(link);
+    });
   }
   function afterLoad() {
     setTimeout(start, 0);
