@@ -1,8 +1,10 @@
 import { ConfigError, loadConfig, type Config } from './config';
 import { checkClusterConfig, clusterMetricsSource, isClusterWorker, runPrimary } from './cluster';
 import { newSqliteFile } from './db/connection';
+import { nestElsewhere } from '@cutshop/domain/production';
 import { createConsoleLogger, debugEnabled, logFormatFrom, type Logger } from './logger';
 import { prepareForWorkers, startServer, StartupError, type RunningServer } from './runtime';
+import { startNestThread } from './services/production/nest-thread';
 
 const MS_PER_SECOND = 1000;
 
@@ -38,8 +40,17 @@ function stopOnSignals(running: RunningServer, logger: Logger): void {
   process.on('SIGINT', shutDown);
 }
 
+/**
+ * Each serving process plans the second search of every cutting plan on a thread of its own,
+ * beside its own search (docs/production/nesting.md, "Two searches").
+ */
+function planOnTwoThreads(): void {
+  nestElsewhere(startNestThread().run);
+}
+
 /** A worker of WORKERS=n: the primary prepared the database; this one serves. */
 async function serveAsWorker(config: Config, logger: Logger): Promise<void> {
+  planOnTwoThreads();
   const running = await startServer({
     config,
     logger,
@@ -70,6 +81,7 @@ async function main(): Promise<void> {
       prepare: () => prepareForWorkers({ config, logger, debug }),
     });
   }
+  planOnTwoThreads();
   const running = await startServer({ config, logger, debug });
   if (newDatabase !== null) {
     logger.warn(

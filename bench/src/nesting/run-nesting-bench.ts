@@ -1,7 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { nest, NESTING_RULES, type NestingResult } from '@cutshop/domain/production';
+import { startNestThread } from '@cutshop/bff/nest-thread';
+import { nest, nestElsewhere, NESTING_RULES, type NestingResult } from '@cutshop/domain/production';
 import { baselinePlan, type BaselinePlan } from './baseline';
 import { runTwoBpBench, type TwoBpSubset } from './two-bp-bench';
 import { runStockBench } from './stock-bench';
@@ -95,6 +96,18 @@ function kitchenTotal(cases: readonly NestingCase[], plans: readonly NestingResu
  * then the 2BP benchmark (`large`: also at its larger budget).
  */
 export async function runNestingBench(options: { large?: boolean } = {}): Promise<void> {
+  // As the server plans: each plan's second search on a thread of its own, beside the first.
+  const thread = startNestThread();
+  nestElsewhere(thread.run);
+  try {
+    await runNestingCases(options);
+  } finally {
+    nestElsewhere(null);
+    await thread.stop();
+  }
+}
+
+async function runNestingCases(options: { large?: boolean }): Promise<void> {
   const kerfMm = NESTING_RULES.kerfMm;
   const trimMm = NESTING_RULES.trimMm;
   const cases = nestingCases();

@@ -1,6 +1,5 @@
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import {
   guillotineCheck,
   nest,
@@ -17,7 +16,6 @@ import {
   PUBLISHED_TOTALS,
 } from './published';
 import { asNesting, readBestKnown, readTwoBp, TWO_BP_CLASSES, type TwoBpInstance } from './two-bp';
-import type { SearchRequest } from './two-bp-worker';
 
 /*
  * The 2BP benchmark (docs/production/nesting.md, "The 2BP benchmark"): `nest` on the 500
@@ -27,21 +25,11 @@ import type { SearchRequest } from './two-bp-worker';
  */
 
 /**
- * The larger search budget of the benchmark, per search (work units; a few seconds of CPU per
- * hard instance here, the tracker allows 10 s per instance).
+ * The larger search budget of the benchmark, per search (work units). Each plan's two searches
+ * run side by side, the second on the nesting thread, as the server plans (docs/production/
+ * nesting.md, "Two searches"); a few seconds per hard instance here, the tracker allows 10 s.
  */
 export const LARGE_SEARCH_BUDGET = 72_000_000;
-/**
- * Searches per instance at the larger budget, side by side in worker threads (the tracker's
- * machine has 2 cores); the plan with the fewest sheets is kept.
- */
-export const LARGE_SEARCHES = 2;
-/**
- * What the searches of an instance differ in: the order's search (its seed, its stints, so the
- * larger budget never does worse than the order budget), and the same seed in one long stint
- * (the search before the stints, so never worse than that either).
- */
-const LARGE_SEARCH_SETTINGS = [{}, { searchStint: 0 }] as const;
 const RESULTS_FILE = fileURLToPath(new URL('../../results/nesting-2bp.json', import.meta.url));
 const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X'];
 
@@ -137,76 +125,34 @@ class Tally {
 }
 
 /**
- * A worker thread running two-bp-worker.ts: a worker loads its modules without the main
- * thread's TypeScript loader, so it registers tsx's own first.
- */
-function startWorker(): Worker {
-  const module = new URL('./two-bp-worker.ts', import.meta.url).href;
-  const code = `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(module)}, ${JSON.stringify(import.meta.url)}))`;
-  return new Worker(code, { eval: true });
-}
-
-/** Plans one instance in a worker thread. */
-function searchIn(worker: Worker, request: SearchRequest): Promise<NestingResult> {
-  return new Promise((resolve, reject) => {
-    worker.once('error', reject);
-    worker.once('message', ({ plan }: { plan: NestingResult }) => {
-      worker.off('error', reject);
-      resolve(plan);
-    });
-    worker.postMessage(request);
-  });
-}
-
-/**
  * The larger budget: every instance still above its best-known value at the order budget
- * (`atOrder`) is planned by LARGE_SEARCHES searches side by side, each in its worker thread
- * with its LARGE_SEARCH_SETTINGS, and the plan with the fewest sheets is kept (the first on a
- * tie); the others keep their plan of the order budget, which a larger budget with
- * the same seed repeats. Times: wall-clock per instance, the searches side by side.
+ * (`atOrder`) is planned again with LARGE_SEARCH_BUDGET per search; the others keep their plan
+ * of the order budget, which the larger budget repeats (each search's first work is the order
+ * budget's search). Times: wall-clock per instance, its two searches side by side; CPU: both.
  */
-async function runLargeVariant(
+function runLargeVariant(
   instances: readonly TwoBpInstance[],
   rotation: boolean,
   atOrder: ReadonlyMap<string, number>,
-): Promise<VariantRun> {
+): VariantRun {
   const known = readBestKnown(rotation ? 'rotation' : 'oriented');
   const tally = new Tally('none');
-  const workers = Array.from({ length: LARGE_SEARCHES }, startWorker);
   const cpu: number[] = [];
-  try {
-    for (const instance of instances) {
-      const order = atOrder.get(instance.key);
-      if (order === undefined) throw new Error(`${instance.key}: no plan at the order budget`);
-      if (order <= (known.get(instance.key) ?? 0)) {
-        tally.keep(instance, order, null);
-        continue;
-      }
-      const { pieces, sheet } = asNesting(instance, rotation);
-      const start = performance.now();
-      const startCpu = process.cpuUsage();
-      const plans = await Promise.all(
-        workers.map((worker, i) =>
-          searchIn(worker, {
-            pieces,
-            sheet,
-            settings: {
-              kerfMm: 0,
-              trimMm: 0,
-              searchBudget: LARGE_SEARCH_BUDGET,
-              ...LARGE_SEARCH_SETTINGS[i % LARGE_SEARCH_SETTINGS.length],
-            },
-          }),
-        ),
-      );
-      const ms = performance.now() - start;
-      const used = process.cpuUsage(startCpu);
-      cpu.push((used.user + used.system) / 1000);
-      const best = plans.reduce((a, b) => (b.totals.sheets < a.totals.sheets ? b : a));
-      tally.add(instance, best, ms);
+  for (const instance of instances) {
+    const order = atOrder.get(instance.key);
+    if (order === undefined) throw new Error(`${instance.key}: no plan at the order budget`);
+    if (order <= (known.get(instance.key) ?? 0)) {
+      tally.keep(instance, order, null);
+      continue;
     }
-  } finally {
-    await Promise.all(workers.map((worker) => worker.terminate()));
+    const { pieces, sheet } = asNesting(instance, rotation);
+    const start = performance.now();
+    const startCpu = process.cpuUsage();
+    const plan = nest(pieces, sheet, { kerfMm: 0, trimMm: 0, searchBudget: LARGE_SEARCH_BUDGET });
+    const ms = performance.now() - start;
+    const used = process.cpuUsage(startCpu);
+    cpu.push((used.user + used.system) / 1000);
+    tally.add(instance, plan, ms);
   }
   const run = tally.run({
     rotation,
@@ -216,7 +162,7 @@ async function runLargeVariant(
   });
   return {
     ...run,
-    searches: LARGE_SEARCHES,
+    searches: NESTING_RULES.search.searches,
     searched: cpu.length,
     cpuMedianMs: Math.round(cpu.length > 0 ? median(cpu) : 0),
     cpuWorstMs: Math.round(Math.max(0, ...cpu)),
@@ -295,7 +241,7 @@ export async function runTwoBpBench(options: {
   for (const rotation of subset?.rotations ?? [false, true]) {
     const order = runVariant(instances, rotation, null);
     runs.push(order.run);
-    if (options.large) large.push(await runLargeVariant(instances, rotation, order.sheets));
+    if (options.large) large.push(runLargeVariant(instances, rotation, order.sheets));
   }
   runs.push(...large);
   // 3NHO and 3NHR fix the first stage horizontal: rips here (the bin's width W lies along x).

@@ -5,5 +5,6 @@
 export * from './types';
 export { NESTING_RULES, NESTING_PORTFOLIO } from './rules';
 export { nest } from './nest';
+export { nestElsewhere, type NestCall, type NestElsewhere } from './elsewhere';
 export { guillotineCheck } from './guillotine-check';
 export { cutStages, stageCheck } from './stage-check';

@@ -1,4 +1,5 @@
 import { orientationsOf, type PackItem } from './heuristics';
+import { startNest } from './elsewhere';
 import { improveRun } from './improve';
 import { sheetLowerBound } from './lower-bound';
 import { packRun, type PackRun, type PackSpace } from './pack-run';
@@ -44,6 +45,14 @@ function checkInput(sheet: NestingSheet, settings: NestingSettings): void {
   }
   if (!wholeCount(settings.searchStint)) {
     throw new RangeError(`search stint ${settings.searchStint} is not a whole number >= 0`);
+  }
+  const { min: fewest, max: most } = NESTING_RULES.search.searchesRange;
+  if (!(
+    Number.isInteger(settings.searches) &&
+    settings.searches >= fewest &&
+    settings.searches <= most
+  )) {
+    throw new RangeError(`${settings.searches} searches: ${fewest} or ${most} are allowed`);
   }
   if (!(settings.minOffcutSideMm >= 0)) {
     throw new RangeError(`minimum offcut side ${settings.minOffcutSideMm} mm is negative`);
@@ -164,6 +173,7 @@ export function nest(
   const lowerBound = Math.ceil(partSteps / (space.alongX * space.alongY));
   const strongBound = Math.max(lowerBound, sheetLowerBound(items, space));
   if (best) best = improveRun(best, space, settings.heuristics, strongBound, minOffcutSide);
+  let second: (() => NestingResult) | null = null;
   if (best && best.rank.sheets > strongBound && settings.searchBudget > 0) {
     // Without a budget or stint of the caller's, a small plan gets small ones (work per piece).
     const { workPerPiece, stintPerPiece } = NESTING_RULES.search;
@@ -171,6 +181,19 @@ export function nest(
       overrides?.searchBudget ?? Math.min(settings.searchBudget, workPerPiece * items.length);
     const stint =
       overrides?.searchStint ?? Math.min(settings.searchStint, stintPerPiece * items.length);
+    if (settings.searches > 1) {
+      // Started first, so that on another thread it runs beside this one's search.
+      const secondSettings: Partial<NestingSettings> = {
+        ...overrides,
+        searchBudget: budget,
+        searchSeed: settings.searchSeed + 1,
+        searchStint: 0,
+        searches: 1,
+      };
+      second = startNest({ pieces, sheet, settings: secondSettings }, (call) =>
+        nest(call.pieces, call.sheet, call.settings),
+      );
+    }
     const { sheets } = ruinAndRecreate(best.run, space, strongBound, {
       budget,
       stint,
@@ -204,7 +227,7 @@ export function nest(
   // Summed in steps, so the millimetre totals carry no rounding residue.
   const sum = (pick: (s: (typeof sheets)[number]) => number) =>
     sheets.reduce((total, s) => total + toSteps(pick(s)), 0) / STEPS;
-  return {
+  const result: NestingResult = {
     sheet: { lengthMm: sheet.lengthMm, widthMm: sheet.widthMm },
     kerfMm: space.kerf / STEPS,
     trimMm: trim / STEPS,
@@ -226,4 +249,7 @@ export function nest(
       trimCutLengthMm: sum((s) => s.trimCutLengthMm),
     },
   };
+  // The second search's plan when it has fewer sheets; the first's on a tie.
+  const other = second?.();
+  return other && other.totals.sheets < result.totals.sheets ? other : result;
 }

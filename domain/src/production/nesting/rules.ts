@@ -101,6 +101,14 @@ export const NESTING_RULES = {
     stintWork: 3_000_000,
     stintPerPiece: 60_000,
     seed: 20261126,
+    /**
+     * Searches of one plan: the second starts from the same plan, with the next seed and in one
+     * stint over the whole budget, on another thread where the runtime has one
+     * (`nestElsewhere`); the plan with fewer sheets is kept. The search's result depends on
+     * its seed, and the two kinds of search miss different instances (nesting.md).
+     */
+    searches: 2,
+    searchesRange: { min: 1, max: 2 },
     /** 2 to 5 regions: 1 to 3 left more sheets on most 2BP classes (nesting.md). */
     minRuins: 2,
     maxRuins: 5,
@@ -126,6 +134,7 @@ export function resolveSettings(overrides: Partial<NestingSettings> = {}): Nesti
     searchBudget: overrides.searchBudget ?? NESTING_RULES.search.workBudget,
     searchSeed: overrides.searchSeed ?? NESTING_RULES.search.seed,
     searchStint: overrides.searchStint ?? NESTING_RULES.search.stintWork,
+    searches: overrides.searches ?? NESTING_RULES.search.searches,
     maxCutStages: overrides.maxCutStages ?? NESTING_RULES.maxCutStages,
     firstStage: overrides.firstStage ?? NESTING_RULES.firstStage,
   };

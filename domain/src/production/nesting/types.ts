@@ -79,6 +79,12 @@ export interface NestingSettings {
    */
   searchStint: number;
   /**
+   * Searches of one plan (1 or 2; NESTING_RULES.search.searches by default): the second starts
+   * from the same plan with the next seed in one stint, and the plan with fewer sheets is kept
+   * (the first on a tie). The same plan wherever the second runs (nesting.md, "Two searches").
+   */
+  searches: number;
+  /**
    * The most cut stages of every sheet ('none': no limit). A cut one stage further is allowed
    * only as a trimming cut, between one piece and waste.
    */
