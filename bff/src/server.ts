@@ -44,13 +44,18 @@ function stopOnSignals(running: RunningServer, logger: Logger): void {
  * Each serving process plans the second search of every cutting plan on a thread of its own,
  * beside its own search (docs/production/nesting.md, "Two searches").
  */
-function planOnTwoThreads(): void {
-  nestElsewhere(startNestThread().run);
+function planOnTwoThreads(logger: Logger): void {
+  const thread = startNestThread({
+    onReady: () => logger.info('Cutting plans: each second search runs on the nesting thread'),
+    onProblem: (message) =>
+      logger.warn(`Cutting plans: ${message}; second searches run after the first, in the request`),
+  });
+  nestElsewhere(thread.run);
 }
 
 /** A worker of WORKERS=n: the primary prepared the database; this one serves. */
 async function serveAsWorker(config: Config, logger: Logger): Promise<void> {
-  planOnTwoThreads();
+  planOnTwoThreads(logger);
   const running = await startServer({
     config,
     logger,
@@ -81,7 +86,7 @@ async function main(): Promise<void> {
       prepare: () => prepareForWorkers({ config, logger, debug }),
     });
   }
-  planOnTwoThreads();
+  planOnTwoThreads(logger);
   const running = await startServer({ config, logger, debug });
   if (newDatabase !== null) {
     logger.warn(

@@ -42,10 +42,23 @@ describe('the nesting thread', () => {
     expect(answered[0]).not.toBeNull();
   });
 
-  it('answers null past its time, then serves the next call from a new thread', () => {
-    const impatient = startNestThread({ timeoutMs: 0 });
+  it('says when it is ready to plan', async () => {
+    let ready: () => void = () => undefined;
+    const said = new Promise<void>((resolve) => (ready = resolve));
+    const another = startNestThread({ onReady: () => ready() });
+    try {
+      await said;
+    } finally {
+      await another.stop();
+    }
+  });
+
+  it('answers null past its time and says so, then serves the next call from a new thread', () => {
+    const problems: string[] = [];
+    const impatient = startNestThread({ timeoutMs: 0, onProblem: (m) => problems.push(m) });
     try {
       expect(impatient.run(CALL)()).toBeNull();
+      expect(problems).toEqual(['the nesting thread did not answer within 0 ms and is replaced']);
     } finally {
       void impatient.stop();
     }

@@ -31,6 +31,17 @@ async function waitForListening(run: ReturnType<typeof runServer>): Promise<stri
   }
 }
 
+/** Waits until the server has said `text` (it may come after it listens). */
+async function waitForOutput(run: ReturnType<typeof runServer>, text: string): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (!run.output().includes(text)) {
+    if (run.child.exitCode !== null || Date.now() > deadline) {
+      throw new Error(`The server did not say "${text}":\n${run.output()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 describe('the server process', () => {
   let tempDir: string;
   let env: Record<string, string>;
@@ -59,6 +70,9 @@ describe('the server process', () => {
       const url = await waitForListening(run);
       const response = await fetch(`${url}/api/categories/`);
       expect(response.status, round).toBe(200);
+      // The second search of each cutting plan has its thread (nest-thread.ts).
+      await waitForOutput(run, 'each second search runs on the nesting thread');
+      expect(run.output()).not.toContain('Cutting plans: the nesting thread');
       run.child.kill('SIGTERM');
       expect(await run.exited, round).toBe(0);
       expect(run.output()).toContain('SIGTERM received');

@@ -26,7 +26,7 @@ interface Answer {
 
 /** The thread's code: plans each call it gets, answers, then raises the counter. */
 const threadCode = (production: string, tsx: string) => `
-const { workerData } = require('node:worker_threads');
+const { parentPort, workerData } = require('node:worker_threads');
 const { port, signal } = workerData;
 const raised = new Int32Array(signal);
 const answer = (message) => {
@@ -44,8 +44,10 @@ import(${JSON.stringify(tsx)})
         answer({ id, plan: null });
       }
     });
-  }, () => {
+    parentPort.postMessage({ ready: true });
+  }, (error) => {
     port.on('message', ({ id }) => answer({ id, plan: null }));
+    parentPort.postMessage({ failed: String(error && error.message || error) });
   });
 `;
 
@@ -56,14 +58,24 @@ export interface NestThread {
   stop(): Promise<void>;
 }
 
+export interface NestThreadOptions {
+  /** How long a caller waits before planning the call itself; the thread is then replaced. */
+  timeoutMs?: number;
+  /** The thread has loaded the domain and plans (for the log). */
+  onReady?: () => void;
+  /** The thread cannot plan, or stopped answering: its callers plan themselves (for the log). */
+  onProblem?: (message: string) => void;
+}
+
 /**
  * Starts the thread now (it loads the domain in the background, about half a second; a call
- * made before waits for it). `timeoutMs`: how long a caller waits before planning the call itself, after
- * which the thread is replaced.
+ * made before waits for it).
  */
 export function startNestThread({
   timeoutMs = NEST_THREAD_TIMEOUT_MS,
-}: { timeoutMs?: number } = {}): NestThread {
+  onReady,
+  onProblem,
+}: NestThreadOptions = {}): NestThread {
   const production = import.meta.resolve('@cutshop/domain/production');
   const tsx = import.meta.resolve('tsx/esm/api');
   let stopped = false;
@@ -83,9 +95,15 @@ export function startNestThread({
     worker.unref();
     port1.unref();
     const started = { worker, port: port1, raised: new Int32Array(signal) };
-    worker.on('error', () => undefined);
+    worker.on('message', (status: { ready?: true; failed?: string }) => {
+      if (status.ready) onReady?.();
+      else onProblem?.(`the nesting thread could not load the planner: ${status.failed}`);
+    });
+    worker.on('error', (error) => onProblem?.(`the nesting thread failed: ${error.message}`));
     worker.on('exit', () => {
-      if (thread === started) thread = null;
+      if (thread !== started) return;
+      thread = null;
+      if (!stopped) onProblem?.('the nesting thread stopped; a new one starts with the next plan');
     });
     return started;
   };
@@ -113,6 +131,7 @@ export function startNestThread({
         }
         const left = deadline - performance.now();
         if (left <= 0) {
+          onProblem?.(`the nesting thread did not answer within ${timeoutMs} ms and is replaced`);
           replace();
           return null;
         }
