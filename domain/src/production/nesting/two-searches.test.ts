@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { nestElsewhere, type NestCall, type NestElsewhere } from './elsewhere';
 import { guillotineCheck } from './guillotine-check';
 import { nest } from './nest';
+import { NESTING_RULES } from './rules';
 import type { NestingPiece, NestingResult } from './types';
 
 /*
@@ -29,6 +30,7 @@ const PIECES: NestingPiece[] = Array.from({ length: SIZES.length / 2 }, (_, i) =
   grain: 'L',
 }));
 const BENCH = { kerfMm: 0, trimMm: 0 };
+const { seed: SEED, workPerPiece } = NESTING_RULES.search;
 
 /** A runner that plans each call here and records it. */
 function recording(
@@ -59,8 +61,8 @@ describe('two searches', () => {
   it('is the plan of nest with the second search settings: the next seed, one stint', () => {
     const second = nest(PIECES, BIN, {
       ...BENCH,
-      searchBudget: 150_000 * PIECES.length,
-      searchSeed: 20261127,
+      searchBudget: workPerPiece * PIECES.length,
+      searchSeed: SEED + 1,
       searchStint: 0,
       searches: 1,
     });
@@ -72,7 +74,7 @@ describe('two searches', () => {
     nestElsewhere(run);
     expect(nest(PIECES, BIN, BENCH)).toEqual(both);
     expect(calls).toHaveLength(1);
-    expect(calls[0]?.settings).toMatchObject({ searchSeed: 20261127, searchStint: 0, searches: 1 });
+    expect(calls[0]?.settings).toMatchObject({ searchSeed: SEED + 1, searchStint: 0, searches: 1 });
   });
 
   it('plans the second search here when the runner cannot', () => {
