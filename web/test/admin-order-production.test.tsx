@@ -243,7 +243,11 @@ describe('/admin/orders/:uuid production outputs', () => {
     expect(within(downloads).getByRole('button', { name: 'Production file' })).toBeDisabled();
     release();
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect(within(downloads).getByRole('button', { name: 'Export' })).toBeEnabled();
+    // The file is saved before the buttons are given back, in the render after it.
+    await waitFor(() =>
+      expect(within(downloads).getByRole('button', { name: 'Export' })).toBeEnabled(),
+    );
+    expect(within(downloads).getByRole('button', { name: 'Production file' })).toBeEnabled();
   });
 
   it('refreshes a run-out access token once and then downloads', async () => {
