@@ -10,6 +10,7 @@ import { WEB_DIST } from './support/paths';
 const ADMIN_ENTRY = 'src/features/admin/admin-routes.tsx';
 const WIZARD_ENTRY = 'src/features/ordering/wizard.tsx';
 const TRACK_ENTRY = 'src/features/ordering/track/track-page.tsx';
+const SIGNED_IN_ENTRY = 'src/features/admin/signed-in-screens.ts';
 
 let bff: RunningBff;
 let browser: Browser;
@@ -30,9 +31,10 @@ afterAll(async () => {
  * Every path a fresh visit to `path` requests until the network is idle: the HTML's scripts
  * and module preloads, and whatever the first render loads lazily. With `shown`, the page must
  * also show that element first (then be idle again): on a busy machine the network can fall idle
- * while the main chunk is still being parsed, before the lazy chunk is asked for.
+ * while the main chunk is still being parsed, before the lazy chunk is asked for. The visit must
+ * end on `landsOn` (the path itself unless given).
  */
-async function pathsRequestedBy(path: string, shown?: string): Promise<string[]> {
+async function pathsRequestedBy(path: string, shown?: string, landsOn = path): Promise<string[]> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
@@ -43,7 +45,7 @@ async function pathsRequestedBy(path: string, shown?: string): Promise<string[]>
       await page.locator(shown).first().waitFor({ timeout: 30_000 });
       await page.waitForLoadState('networkidle');
     }
-    expect(new URL(page.url()).pathname).toBe(path);
+    expect(new URL(page.url()).pathname).toBe(landsOn);
     return requested;
   } finally {
     await context.close();
@@ -112,6 +114,40 @@ describe('the first load, on the built app and the real server', () => {
     expect(requested).toContain(chunkFileOf(manifest, ADMIN_ENTRY));
     const wizardOnly = chunksOnlyFor(manifest, WIZARD_ENTRY);
     expect(requested.filter((file) => wizardOnly.includes(file))).toEqual([]);
+  });
+
+  it('/admin/login fetches the signed-in pages only once the person starts signing in', async () => {
+    const signedInOnly = chunksOnlyFor(manifest, SIGNED_IN_ENTRY);
+    expect(signedInOnly).toContain(chunkFileOf(manifest, SIGNED_IN_ENTRY));
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      await page.goto(`${bff.origin}/admin/login`, { waitUntil: 'networkidle' });
+      // The form is enabled once the page's code runs (login-screen.tsx).
+      const email = page.locator('input[type="email"]:enabled');
+      await email.waitFor({ timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
+      expect(requested.filter((file) => signedInOnly.includes(file))).toEqual([]);
+
+      await email.focus();
+      await expect
+        .poll(() => requested, { timeout: 30_000 })
+        .toContain(chunkFileOf(manifest, SIGNED_IN_ENTRY));
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a visit that opens on the order list fetches the signed-in pages at once', async () => {
+    // Signed out, the guard then sends the visit to the sign-in page.
+    const requested = await pathsRequestedBy(
+      '/admin/orders',
+      'input[type="password"]',
+      '/admin/login',
+    );
+    expect(requested).toContain(chunkFileOf(manifest, SIGNED_IN_ENTRY));
   });
 });
 

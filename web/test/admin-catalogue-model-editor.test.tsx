@@ -25,6 +25,7 @@ import {
 } from '../src/features/admin/catalogue/model/model-rules';
 import { modelPreview } from '../src/features/admin/catalogue/model/model-preview-data';
 import { addAdminTexts } from '../src/features/admin/locales';
+import { addAdminProductionTexts } from '../src/features/admin/locales/production-texts';
 import { setupI18n } from '../src/lib/i18n';
 
 /**
@@ -36,6 +37,7 @@ import { setupI18n } from '../src/lib/i18n';
 beforeEach(async () => {
   setupI18n();
   addAdminTexts();
+  addAdminProductionTexts();
   await i18next.changeLanguage('en');
 });
 

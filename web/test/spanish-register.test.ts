@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { esAdmin } from '../src/features/admin/locales/es';
+import { esProduction } from '../src/features/admin/locales/es/production';
 import { esFeedback } from '../src/lib/i18n/locales/es/feedback';
 import { esItems } from '../src/lib/i18n/locales/es/items';
 import { esShell } from '../src/lib/i18n/locales/es/shell';
@@ -26,7 +27,12 @@ const FAMILIAR = [
 ];
 
 describe('the Spanish texts speak as usted, in one voice', () => {
-  const all = textsOf({ admin: esAdmin, feedback: esFeedback, items: esItems, shell: esShell });
+  const all = textsOf({
+    admin: { ...esAdmin, production: esProduction },
+    feedback: esFeedback,
+    items: esItems,
+    shell: esShell,
+  });
 
   it('reads every text', () => {
     expect(all.length).toBeGreaterThan(300);

@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { loadRouteRecipes } from '@cutshop/design-system';
 import { FirstLoad } from '../components/first-load';
 import { ADMIN_PREFIX, PATHS, TRACK_PATHS } from '../config/paths';
+import { isSignedInPath, preloadSignedIn } from '../features/admin/signed-in-chunk';
 import { HomeScreen } from '../features/ordering/home/home-screen';
 import { lazyWithPreload } from '../lib/lazy-with-preload';
 
@@ -68,8 +69,10 @@ function isTrackPath(pathname: string): boolean {
  */
 export function preloadForPath(pathname: string): void {
   if (pathname === PATHS.root || pathname === PATHS.home) return;
-  if (`${pathname}/`.startsWith(ADMIN_PREFIX)) void admin.preload();
-  else if (isTrackPath(pathname)) void track.preload();
+  if (`${pathname}/`.startsWith(ADMIN_PREFIX)) {
+    void admin.preload();
+    if (isSignedInPath(pathname)) preloadSignedIn().catch(() => undefined);
+  } else if (isTrackPath(pathname)) void track.preload();
   else void wizard.preload();
 }
 
@@ -88,7 +91,7 @@ export async function prepareHydration(pathname: string): Promise<boolean> {
       return true;
     }
     if (`${pathname}/`.startsWith(ADMIN_PREFIX)) {
-      await admin.preload();
+      await Promise.all([admin.preload(), isSignedInPath(pathname) ? preloadSignedIn() : null]);
       return true;
     }
     await wizard.preload();

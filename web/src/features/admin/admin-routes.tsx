@@ -6,13 +6,11 @@ import { adminQueryClient, forgetAdminDataOnSignOut } from './api/query-client';
 import { ChangePasswordScreen } from './auth/change-password-screen';
 import { LoginScreen } from './auth/login-screen';
 import { RememberScreen } from './auth/remember-screen';
-import { AdminLayout } from './layout/admin-layout';
 import { addAdminTexts } from './locales';
 import { OFFCUTS_PATH } from './offcuts/paths';
 import { PRODUCTION_SETTINGS_PATH } from './settings/paths';
-import OrderDetailScreen from './order-detail/order-detail-screen';
-import OrdersScreen from './orders/orders-screen';
 import { listenForSessionEnd, recheckSessionOnRestore } from './session/session-check';
+import { LazyAdminLayout, LazyOrderDetailScreen, LazyOrdersScreen } from './signed-in-chunk';
 
 /**
  * Adds the admin texts and starts listening for sessions that end (or pages restored from the
@@ -28,6 +26,7 @@ export function prepareAdmin(): void {
   forgetAdminDataOnSignOut();
 }
 
+// The signed-in frame with the order list and detail is a chunk of its own (signed-in-chunk.ts).
 // The catalogue editor is a chunk of its own inside the admin area, read when first opened.
 const CatalogueScreen = lazy(() => import('./catalogue/catalogue-screen'));
 const CatalogueHistoryScreen = lazy(() => import('./catalogue/history-screen'));
@@ -56,9 +55,9 @@ export default function AdminRoutes() {
         <Route path={relative(ADMIN_PATHS.login)} element={<LoginScreen />} />
         <Route path={relative(ADMIN_PATHS.remember)} element={<RememberScreen />} />
         <Route path={relative(ADMIN_PATHS.changePassword)} element={<ChangePasswordScreen />} />
-        <Route element={<AdminLayout />}>
-          <Route path={relative(ADMIN_PATHS.orders)} element={<OrdersScreen />} />
-          <Route path={relative(ADMIN_PATHS.order)} element={<OrderDetailScreen />} />
+        <Route element={<LazyAdminLayout />}>
+          <Route path={relative(ADMIN_PATHS.orders)} element={<LazyOrdersScreen />} />
+          <Route path={relative(ADMIN_PATHS.order)} element={<LazyOrderDetailScreen />} />
           <Route path={relative(ADMIN_PATHS.catalogue)} element={<CatalogueScreen />} />
           <Route path={relative(ADMIN_PATHS.catalogueNew)} element={<CatalogueScreen />} />
           <Route path={relative(ADMIN_PATHS.catalogueNode)} element={<CatalogueScreen />} />

@@ -13,6 +13,7 @@ import { useAdminErrorText } from '../layout/admin-status';
 import { safeNextPath } from '../session/next-path';
 import { checkSession } from '../session/session-check';
 import { useAdminSession } from '../session/session-store';
+import { preloadSignedIn } from '../signed-in-chunk';
 import { AuthCheckboxField, FormOutcome } from './auth-fields';
 import { tooManyAttemptsText } from './retry-after';
 
@@ -26,6 +27,11 @@ const INITIAL: LoginValues = { username: '', password: '', remember: false };
 
 /** The form's rules are the server's (domain `loginSchema`): field -> message code. */
 const validate = (values: LoginValues) => formErrors(loginSchema, values);
+
+/** Fetches the signed-in frame and the order list (a failure is retried when they are shown). */
+function fetchSignedInPages(): void {
+  preloadSignedIn().catch(() => undefined);
+}
 
 /**
  * /admin/login (docs/product.md §2 and §5): 'Welcome!', the e-mail and password form with
@@ -70,6 +76,7 @@ export function LoginScreen() {
 
   async function submit(values: LoginValues) {
     attempted.current = true;
+    fetchSignedInPages();
     setFailure(null);
     const input = loginSchema.parse(values);
     try {
@@ -102,7 +109,14 @@ export function LoginScreen() {
         subscription={{ invalid: true, submitting: true }}
         render={({ handleSubmit, invalid, submitting }) => (
           <Stack asChild gap="5">
-            <form onSubmit={handleSubmit} noValidate aria-label={t('auth.login.welcome')}>
+            <form
+              onSubmit={handleSubmit}
+              noValidate
+              aria-label={t('auth.login.welcome')}
+              // The pages a sign-in leads to are fetched once the person starts signing in.
+              onFocusCapture={fetchSignedInPages}
+              onPointerDownCapture={fetchSignedInPages}
+            >
               {/* Disabled in the prerendered page until its code runs: what is typed sooner would
                   not reach the form (docs/architecture.md, the first pages). */}
               <fieldset disabled={!ready} style={{ display: 'contents' }}>

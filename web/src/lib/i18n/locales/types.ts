@@ -15,7 +15,10 @@ export type Translation<English> = {
  */
 export type EnglishTexts<N extends FlatNamespace> = TypeOptions['resources'][N];
 
-/** One namespace's texts in every language: English as written, the others with its keys. */
-export type NamespaceTexts<N extends FlatNamespace> = { en: EnglishTexts<N> } & {
-  [L in Exclude<Language, 'en'>]: Translation<EnglishTexts<N>>;
+/** Texts in every language: English as written, the others with its keys. */
+export type TextsInEveryLanguage<English> = { en: English } & {
+  [L in Exclude<Language, 'en'>]: Translation<English>;
 };
+
+/** One namespace's texts in every language. */
+export type NamespaceTexts<N extends FlatNamespace> = TextsInEveryLanguage<EnglishTexts<N>>;

@@ -6,16 +6,18 @@ import { enDetail } from './detail';
 import { enOffcuts } from './offcuts';
 import { enOrders } from './orders';
 import { enPrices } from './prices';
-import { enProduction } from './production';
 import { enSettings } from './settings';
 
-/** Every English text of the admin area: the namespace `admin`, one part per screen group. */
+/**
+ * The English texts of the admin area added with its chunk: the namespace `admin`, one part per
+ * screen group. The production sections' texts (`production`) come with the signed-in chunk
+ * (../production-texts.ts).
+ */
 export const enAdmin = {
   common: enCommon,
   auth: enAuth,
   orders: enOrders,
   detail: enDetail,
-  production: enProduction,
   catalogue: enCatalogue,
   catalogueModel: enCatalogueModel,
   prices: enPrices,

@@ -8,16 +8,14 @@ import { esDetail } from './detail';
 import { esOffcuts } from './offcuts';
 import { esOrders } from './orders';
 import { esPrices } from './prices';
-import { esProduction } from './production';
 import { esSettings } from './settings';
 
-/** Todos los textos en español del área de administración (espacio `admin`). */
+/** Los textos en español del área de administración (espacio `admin`), salvo los de producción. */
 export const esAdmin: Translation<typeof enAdmin> = {
   common: esCommon,
   auth: esAuth,
   orders: esOrders,
   detail: esDetail,
-  production: esProduction,
   catalogue: esCatalogue,
   catalogueModel: esCatalogueModel,
   prices: esPrices,
