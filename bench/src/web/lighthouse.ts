@@ -30,22 +30,42 @@ export interface LighthouseRun {
  */
 export const SLOW_HOST_INDEX = 1000;
 
+/** Lighthouse's default CPU slowdown in its mobile profile. */
+export const DEFAULT_SLOWDOWN = 4;
+
+/**
+ * What Lighthouse's default 4x slowdown makes of the hosts its table calibrates it for (index
+ * 1500 to 2000, a high-end desktop): a phone of index 375 to 500, the mid-tier phone its mobile
+ * profile means.
+ */
+const PHONE_INDEX = { lowest: 375, highest: 500 };
+
 /**
  * The CPU slowdown that makes this host the mid-tier phone Lighthouse's mobile profile means,
  * from the calibration table of Lighthouse's documentation (the suggested multiplier per device
  * class of the host; README, Benchmarks): 4x, its default, from a high-end desktop
  * (benchmarkIndex 1500 to 2000); 2x from a low-end desktop or a high-end phone (800 to 1500);
- * 1x from a mid-tier phone (below 800). A host above 2000 keeps 4x, the table's suggestion
- * there too, though it then flatters the page.
+ * 1x from a mid-tier phone (below 800). The table stops at 4x: a faster host, where 4x flatters
+ * the page, gets the slowdown that brings it to that phone's index (at most 500), as 4x does the
+ * table's hosts: ceil(index / 500), so 8x from 3501 to 4000.
  */
 export function calibratedSlowdown(benchmarkIndex: number): number {
+  if (benchmarkIndex > 2000) return Math.ceil(benchmarkIndex / PHONE_INDEX.highest);
   if (benchmarkIndex >= 1500) return 4;
   if (benchmarkIndex >= 800) return 2;
   return 1;
 }
 
-/** Lighthouse's default CPU slowdown in its mobile profile. */
-export const DEFAULT_SLOWDOWN = 4;
+/**
+ * Whether a run at `cpuSlowdown` on a host of `benchmarkIndex` measured the phone the slowdown
+ * was chosen for: a slowdown from the table, on a host of its class; a larger one, on a host it
+ * brings to the phone's index (375 to 500). The host's speed moves from run to run.
+ */
+export function slowdownFitsHost(benchmarkIndex: number, cpuSlowdown: number): boolean {
+  if (cpuSlowdown <= DEFAULT_SLOWDOWN) return calibratedSlowdown(benchmarkIndex) === cpuSlowdown;
+  const phone = benchmarkIndex / cpuSlowdown;
+  return phone >= PHONE_INDEX.lowest && phone <= PHONE_INDEX.highest;
+}
 
 /** The median of `runs` runs, each run as it came, and the attempts that gave no score. */
 export interface LighthouseMedian {
@@ -149,7 +169,7 @@ export async function lighthouseMedian(
     if (typeof result === 'string') failures.push(result);
     else if (
       cpuSlowdown !== DEFAULT_SLOWDOWN &&
-      calibratedSlowdown(result.benchmarkIndex) !== cpuSlowdown
+      !slowdownFitsHost(result.benchmarkIndex, cpuSlowdown)
     ) {
       // A calibrated run counts only on a host its slowdown is calibrated for: the host's speed
       // moves from run to run here, and 2x on a fast host would flatter the page.

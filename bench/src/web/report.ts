@@ -109,7 +109,8 @@ export function formatLighthouseHost(results: Iterable<LighthouseMedian>): strin
         : '.'),
     "  Lighthouse's 4x CPU slowdown is calibrated for an index of 1500 to 2000 (a mid-tier phone);",
     '  on a slower host the same page measures as on a slower phone, so a host below 1500 also gets',
-    "  the slowdown Lighthouse's table gives for it (calibratedSlowdown).",
+    "  the slowdown Lighthouse's table gives for it, and a host above 2000, which 4x makes a faster",
+    '  phone, the slowdown that makes it that phone, ceil(index / 500) (calibratedSlowdown).',
   ].join('\n');
 }
 
