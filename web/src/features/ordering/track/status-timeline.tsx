@@ -1,25 +1,11 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import type { OrderStatus, TrackedStep } from '@cutshop/domain';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../lib/i18n/languages';
+import { dateInWords } from './date-in-words';
 
 /** The way an order goes when the shop takes it; Rejected ends it after Pending. */
 const THE_WAY: readonly OrderStatus[] = ['Pending', 'Approved', 'To Cut', 'To Deliver'];
-
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * The timeline's date format in `language`, made once: making it takes a phone a while (its
- * locale's date patterns), so the page makes it in a task of its own before the timeline renders
- * (track-screen.tsx).
- */
-export function timelineDates(language: string): Intl.DateTimeFormat {
-  let format = dateFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' });
-    dateFormats.set(language, format);
-  }
-  return format;
-}
 
 interface StatusTimelineProps {
   status: OrderStatus;
@@ -33,7 +19,7 @@ interface StatusTimelineProps {
  */
 export function StatusTimeline({ status, history }: StatusTimelineProps) {
   const { t, i18n } = useTranslation('wizard');
-  const dates = timelineDates(i18n.language);
+  const language = currentLanguage(i18n.language);
   const reached = new Set(history.map((step) => step.status));
   const upcoming = status === 'Rejected' ? [] : THE_WAY.filter((step) => !reached.has(step));
 
@@ -48,7 +34,7 @@ export function StatusTimeline({ status, history }: StatusTimelineProps) {
             </Text>
             <Text fontSize="sm" color="fg.muted">
               <time dateTime={step.at}>
-                {t('track.reachedOn', { date: dates.format(new Date(step.at)) })}
+                {t('track.reachedOn', { date: dateInWords(new Date(step.at), language) })}
               </time>
             </Text>
           </TimelineEntry>

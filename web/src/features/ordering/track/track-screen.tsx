@@ -27,7 +27,7 @@ import { nextTask } from '../../../lib/when-idle';
 import { Screen } from '../components/screen';
 import { Section } from '../review/section';
 import { useTrackedOrder } from './get-tracked-order';
-import { StatusTimeline, timelineDates } from './status-timeline';
+import { StatusTimeline } from './status-timeline';
 
 /**
  * The order's materials, items with their drawings, hardware and price: their own chunk, fetched
@@ -181,15 +181,14 @@ const enum Shown {
 
 /**
  * The status paints at once; the timeline and then the details follow, each in a transition of
- * its own (React renders it in short slices, and its commit is a task of its own) once what it
- * needs is here, made in a task of its own: the timeline's date format, then the details' code
- * (a module preload link for each of its files, about thirty). In the render, these made tasks
- * of 10-20 ms unthrottled (Lighthouse's trace of /track), four times that on its simulated
- * phone; and the timeline with the details was one commit. A failed download is left to the
- * details' boundary, which shows it and retries (docs/architecture.md, "The tracking page,
- * walked through").
+ * its own (React renders it in short slices, and its commit is a task of its own), the details
+ * once their code is here, fetched in a task of its own (a module preload link for each of its
+ * files, about thirty). In the render, this made a task of 10-20 ms unthrottled (Lighthouse's
+ * trace of /track), four times that on its simulated phone; and the timeline with the details
+ * was one commit. A failed download is left to the details' boundary, which shows it and
+ * retries (docs/architecture.md, "The tracking page, walked through").
  */
-function useShownInTurn(language: string): Shown {
+function useShownInTurn(): Shown {
   const [shown, setShown] = useState(Shown.Status);
   useEffect(() => {
     let live = true;
@@ -198,7 +197,6 @@ function useShownInTurn(language: string): Shown {
     };
     void (async () => {
       await nextTask();
-      timelineDates(language);
       show(Shown.Timeline);
       await nextTask();
       await details.preload().catch(() => undefined);
@@ -208,24 +206,21 @@ function useShownInTurn(language: string): Shown {
     return () => {
       live = false;
     };
-  }, [language]);
+  }, []);
   return shown;
 }
 
 function TrackedOrderView({ order }: { order: TrackedOrder }) {
-  const { i18n } = useTranslation('wizard');
   useOrderLanguage(order.language);
   const [display, setDisplay] = useState<Unit>(order.unit);
-  const shown = useShownInTurn(i18n.language);
+  const shown = useShownInTurn();
 
   return (
     <TrackedOrderTop
       order={order}
       aside={<TrackedUnitToggle value={display} onChange={setDisplay} />}
       timeline={
-        // After the status: its date format takes a phone a while to set up (made in a task
-        // of its own first, useShownInTurn), and the status above is what the customer looks
-        // for first.
+        // After the status, which is what the customer looks for first (useShownInTurn).
         shown >= Shown.Timeline && <StatusTimeline status={order.status} history={order.history} />
       }
     >
