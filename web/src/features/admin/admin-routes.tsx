@@ -6,6 +6,7 @@ import { adminQueryClient, forgetAdminDataOnSignOut } from './api/query-client';
 import { ChangePasswordScreen } from './auth/change-password-screen';
 import { LoginScreen } from './auth/login-screen';
 import { RememberScreen } from './auth/remember-screen';
+import { AdminPageBoundary } from './layout/admin-page-boundary';
 import { addAdminTexts } from './locales';
 import { OFFCUTS_PATH } from './offcuts/paths';
 import { PRODUCTION_SETTINGS_PATH } from './settings/paths';
@@ -43,38 +44,45 @@ const relative = (path: string) => path.slice(ADMIN_PREFIX.length);
 
 /**
  * The back office, /admin/... (docs/product.md §2, Admin routes): the signed-out pages, then the
- * order list and detail, the catalogue editor, the price list, the production settings and the offcut stock inside the admin frame behind the session guard. Any other admin path
- * goes to the sign-in page. The server data they read is kept in the admin's own query cache
+ * order list and detail, the catalogue editor, the price list, the production settings and the
+ * offcut stock inside the admin frame behind the session guard. Any other admin path goes to the
+ * sign-in page. A page that fails (its code could not be fetched, or a bug) says so, with Retry
+ * (AdminPageBoundary). The server data they read is kept in the admin's own query cache
  * (docs/decisions/0007-admin-server-state.md), part of this chunk only.
  */
 export default function AdminRoutes() {
   return (
     <QueryClientProvider client={adminQueryClient}>
-      <Routes>
-        <Route index element={<Navigate to={ADMIN_PATHS.login} replace />} />
-        <Route path={relative(ADMIN_PATHS.login)} element={<LoginScreen />} />
-        <Route path={relative(ADMIN_PATHS.remember)} element={<RememberScreen />} />
-        <Route path={relative(ADMIN_PATHS.changePassword)} element={<ChangePasswordScreen />} />
-        <Route element={<LazyAdminLayout />}>
-          <Route path={relative(ADMIN_PATHS.orders)} element={<LazyOrdersScreen />} />
-          <Route path={relative(ADMIN_PATHS.order)} element={<LazyOrderDetailScreen />} />
-          <Route path={relative(ADMIN_PATHS.catalogue)} element={<CatalogueScreen />} />
-          <Route path={relative(ADMIN_PATHS.catalogueNew)} element={<CatalogueScreen />} />
-          <Route path={relative(ADMIN_PATHS.catalogueNode)} element={<CatalogueScreen />} />
-          <Route
-            path={relative(ADMIN_PATHS.catalogueHistory)}
-            element={<CatalogueHistoryScreen />}
-          />
-          <Route
-            path={relative(ADMIN_PATHS.catalogueTransfer)}
-            element={<CatalogueTransferScreen />}
-          />
-          <Route path={relative(ADMIN_PATHS.prices)} element={<PricesScreen />} />
-          <Route path={relative(PRODUCTION_SETTINGS_PATH)} element={<ProductionSettingsScreen />} />
-          <Route path={relative(OFFCUTS_PATH)} element={<OffcutsScreen />} />
-        </Route>
-        <Route path="*" element={<Navigate to={ADMIN_PATHS.login} replace />} />
-      </Routes>
+      <AdminPageBoundary>
+        <Routes>
+          <Route index element={<Navigate to={ADMIN_PATHS.login} replace />} />
+          <Route path={relative(ADMIN_PATHS.login)} element={<LoginScreen />} />
+          <Route path={relative(ADMIN_PATHS.remember)} element={<RememberScreen />} />
+          <Route path={relative(ADMIN_PATHS.changePassword)} element={<ChangePasswordScreen />} />
+          <Route element={<LazyAdminLayout />}>
+            <Route path={relative(ADMIN_PATHS.orders)} element={<LazyOrdersScreen />} />
+            <Route path={relative(ADMIN_PATHS.order)} element={<LazyOrderDetailScreen />} />
+            <Route path={relative(ADMIN_PATHS.catalogue)} element={<CatalogueScreen />} />
+            <Route path={relative(ADMIN_PATHS.catalogueNew)} element={<CatalogueScreen />} />
+            <Route path={relative(ADMIN_PATHS.catalogueNode)} element={<CatalogueScreen />} />
+            <Route
+              path={relative(ADMIN_PATHS.catalogueHistory)}
+              element={<CatalogueHistoryScreen />}
+            />
+            <Route
+              path={relative(ADMIN_PATHS.catalogueTransfer)}
+              element={<CatalogueTransferScreen />}
+            />
+            <Route path={relative(ADMIN_PATHS.prices)} element={<PricesScreen />} />
+            <Route
+              path={relative(PRODUCTION_SETTINGS_PATH)}
+              element={<ProductionSettingsScreen />}
+            />
+            <Route path={relative(OFFCUTS_PATH)} element={<OffcutsScreen />} />
+          </Route>
+          <Route path="*" element={<Navigate to={ADMIN_PATHS.login} replace />} />
+        </Routes>
+      </AdminPageBoundary>
     </QueryClientProvider>
   );
 }
