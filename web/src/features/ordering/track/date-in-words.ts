@@ -3,10 +3,10 @@ import type { Language } from '../../../lib/i18n/languages';
 /*
  * The tracking timeline's dates in words, in the browser's time zone, exactly as
  * `Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' })` writes them in
- * English and Spanish ("November 26, 2026 at 9:06 AM", "26 de noviembre de 2026 a las 9:06"):
- * making that format is the locale's date patterns loaded, 12 to 24 ms on a desktop and several
- * times that on a phone, in the tracking page's first seconds (docs/architecture.md, "The tracking
- * page's start"). date-in-words.test.ts holds it to Intl's output.
+ * English and Spanish ("November 26, 2026 at 9:06 AM", "26 de noviembre de 2026 a las 9:06").
+ * Making that format loads the locale's date patterns: 12 to 24 ms on a desktop, several times
+ * that on a phone, in the tracking page's first seconds (docs/architecture.md, "The tracking
+ * page's start"). date-in-words.test.ts holds these words to Intl's.
  */
 
 const MONTHS: Record<Language, readonly string[]> = {
