@@ -182,22 +182,24 @@ function bestKnownPerClass(instances: readonly TwoBpInstance[], variant: string)
 }
 
 const pad = (value: string | number, width: number) => String(value).padStart(width);
+/** The width of a run's column in the table. */
+const RUN_COLUMN = 15;
 
 function formatTable(
   runs: readonly VariantRun[],
   known: { noRotation: Record<number, number>; rotation: Record<number, number> },
 ): string {
-  const header = `  ${'class'.padEnd(6)}${runs.map((r) => pad(`${r.rotation ? 'rot' : 'no rot'} ${r.budget === null ? 'order' : `${r.budget / 1e6}M${r.searches ? ` x${r.searches}` : ''}`}`, 15)).join('')}${pad('GDRR', 7)}${pad('CHBP', 7)}${pad('best known', 11)}${pad('(rot.)', 8)}`;
+  const header = `  ${'class'.padEnd(6)}${runs.map((r) => pad(`${r.rotation ? 'rot' : 'no rot'} ${r.budget === null ? 'order' : `${r.budget / 1e6}M${r.searches ? ` x${r.searches}` : ''}`}`, RUN_COLUMN)).join('')}${pad('GDRR', 7)}${pad('CHBP', 7)}${pad('best known', 11)}${pad('(rot.)', 8)}`;
   const lines = TWO_BP_CLASSES.map((c) => {
     const published = PUBLISHED_PER_CLASS_NO_ROTATION[c];
-    return `  ${(ROMAN[c - 1] ?? String(c)).padEnd(6)}${runs.map((r) => pad(r.perClass[c] ?? 0, 15)).join('')}${pad(published?.gdrr ?? '', 7)}${pad(published?.chbp ?? '', 7)}${pad(known.noRotation[c] ?? '', 11)}${pad(known.rotation[c] ?? '', 8)}`;
+    return `  ${(ROMAN[c - 1] ?? String(c)).padEnd(6)}${runs.map((r) => pad(r.perClass[c] ?? 0, RUN_COLUMN)).join('')}${pad(published?.gdrr ?? '', 7)}${pad(published?.chbp ?? '', 7)}${pad(known.noRotation[c] ?? '', 11)}${pad(known.rotation[c] ?? '', 8)}`;
   });
   const sum = (perClass: Record<number, number>) =>
     Object.values(perClass).reduce((total, n) => total + n, 0);
-  const total = `  ${'total'.padEnd(6)}${runs.map((r) => pad(r.total, 15)).join('')}${pad(GDRR_TOTALS.noRotation, 7)}${pad(7311, 7)}${pad(sum(known.noRotation), 11)}${pad(sum(known.rotation), 8)}`;
-  const ratio = `  ${'/GDRR'.padEnd(6)}${runs.map((r) => pad((r.total / (r.rotation ? GDRR_TOTALS.rotation : GDRR_TOTALS.noRotation)).toFixed(4), 15)).join('')}`;
-  const times = `  ${'ms'.padEnd(6)}${runs.map((r) => pad(`${r.medianMs} / ${r.worstMs}`, 15)).join('')}   (median / worst per instance)`;
-  const cpu = `  ${'cpu ms'.padEnd(6)}${runs.map((r) => pad(r.cpuMedianMs === undefined ? '' : `${r.cpuMedianMs} / ${r.cpuWorstMs}`, 15)).join('')}   (the larger budget: its searches together; instances searched: ${runs.map((r) => r.searched ?? '-').join(', ')})`;
+  const total = `  ${'total'.padEnd(6)}${runs.map((r) => pad(r.total, RUN_COLUMN)).join('')}${pad(GDRR_TOTALS.noRotation, 7)}${pad(7311, 7)}${pad(sum(known.noRotation), 11)}${pad(sum(known.rotation), 8)}`;
+  const ratio = `  ${'/GDRR'.padEnd(6)}${runs.map((r) => pad((r.total / (r.rotation ? GDRR_TOTALS.rotation : GDRR_TOTALS.noRotation)).toFixed(4), RUN_COLUMN)).join('')}`;
+  const times = `  ${'ms'.padEnd(6)}${runs.map((r) => pad(`${r.medianMs} / ${r.worstMs}`, RUN_COLUMN)).join('')}   (median / worst per instance)`;
+  const cpu = `  ${'cpu ms'.padEnd(6)}${runs.map((r) => pad(r.cpuMedianMs === undefined ? '' : `${r.cpuMedianMs} / ${r.cpuWorstMs}`, RUN_COLUMN)).join('')}   (the larger budget: its searches together; instances searched: ${runs.map((r) => r.searched ?? '-').join(', ')})`;
   return [header, ...lines, total, ratio, times, cpu].join('\n');
 }
 

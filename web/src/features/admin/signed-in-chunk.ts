@@ -24,15 +24,18 @@ export function preloadSignedIn(): Promise<unknown> {
   return Promise.all([layout.preload(), orders.preload(), detail.preload()]);
 }
 
-/** The admin pages shown signed out, which the signed-in chunk is not needed for. */
+/**
+ * The admin paths shown signed out (without a trailing slash), which the signed-in chunk is not
+ * needed for: the admin root leads to the sign-in page.
+ */
 const SIGNED_OUT: readonly string[] = [
+  ADMIN_PREFIX.slice(0, -1),
   ADMIN_PATHS.login,
   ADMIN_PATHS.remember,
   ADMIN_PATHS.changePassword,
 ];
 
-/** Whether the admin page at `pathname` is shown in the signed-in frame. */
+/** Whether the admin page at `pathname` (a path under /admin/) is shown in the signed-in frame. */
 export function isSignedInPath(pathname: string): boolean {
-  const path = pathname.replace(/\/+$/, '');
-  return `${pathname}/`.startsWith(ADMIN_PREFIX) && !SIGNED_OUT.includes(path) && path !== '/admin';
+  return !SIGNED_OUT.includes(pathname.replace(/\/+$/, ''));
 }
