@@ -59,5 +59,11 @@ export async function prepareFirstRender(root: HTMLElement): Promise<FirstRender
   if (pathname === PATHS.root) window.history.replaceState(window.history.state, '', PATHS.home);
   if (language === pageLanguage) return { hydrate: true, afterFirstRender: nothing };
   await switchLanguage(pageLanguage);
+  // A tracking page stays in the language the server filled its shell in: its order's, or the
+  // one chosen on the page (docs/architecture.md, "The tracking page, walked through"). Its
+  // content hydrates after the first commit (a lazy route), so a switch to the visitor's own
+  // language then made React adopt Spanish markup with English texts: an error, the page
+  // rendered again, English, then Spanish once the order arrived.
+  if (page.startsWith(TRACK_PATHS.prefix)) return { hydrate: true, afterFirstRender: nothing };
   return { hydrate: true, afterFirstRender: () => void switchLanguage(language) };
 }
