@@ -3,6 +3,7 @@ import {
   payableTotal,
   shortOrderId,
   trackingPathOf,
+  withAdjustment,
   type CategoryNode,
   type OrderStatus,
   type StoredOrder,
@@ -27,7 +28,7 @@ export const TRACK_MOCK_PATH = '*/api/track/:token';
 
 /**
  * The link of the sample order every mock serves (dev:mock: open /track/<this>): placed in
- * Spanish, approved and now being cut.
+ * Spanish, approved with a discount and now being cut.
  */
 export const SAMPLE_TRACKING_TOKEN = 'SampleOrderTrack123456';
 
@@ -50,6 +51,9 @@ function entryOf(token: string): TrackedEntry | undefined {
   return uuid === undefined ? undefined : trackedOrders.get(uuid);
 }
 
+/** The shop's discount on the sample when it approved it (docs/production/prices.md). */
+const SAMPLE_DISCOUNT = 1_000;
+
 function sampleEntry(): TrackedEntry {
   const tree = customerCatalogue();
   const placed = new Date('2026-11-20T09:30:00.000Z');
@@ -58,10 +62,18 @@ function sampleEntry(): TrackedEntry {
     status: 'To Cut' as const,
   };
   const catalogue = catalogueSnapshot(order, tree);
+  const price = priceAtIntake(order, catalogue, mockPriceList());
   return {
     order,
     catalogue,
-    price: priceAtIntake(order, catalogue, mockPriceList()),
+    price:
+      price &&
+      withAdjustment(price, {
+        amount: -Math.min(SAMPLE_DISCOUNT, price.total),
+        reason: 'Cliente habitual',
+        by: 'admin@localhost',
+        at: '2026-11-20T15:05:00.000Z',
+      }),
     parts: DEFAULT_PARTS_SETTINGS,
     changes: [
       { status: 'Approved', at: '2026-11-20T15:05:00.000Z' },

@@ -62,6 +62,31 @@ describe('the tracking page', () => {
     expect(screen.getByTestId('tracked-status')).toHaveTextContent('Being cut');
   });
 
+  it("states the tax with the price it was worked out on, then the shop's adjustment and the total paid", async () => {
+    await renderApp(`/track/${SAMPLE_TRACKING_TOKEN}`);
+    const price = await screen.findByRole('region', { name: 'Precio' });
+    const lines = within(price)
+      .getAllByText(/./)
+      .map((line) => line.textContent);
+    // The sample was approved with a discount of 10,00 € (mocks' tracking handlers).
+    const before = lines.findIndex((line) =>
+      /^Precio antes del ajuste del taller: /.test(line ?? ''),
+    );
+    const tax = lines.findIndex((line) => /^De los cuales, impuestos \(21\s%\): /.test(line ?? ''));
+    const adjustment = lines.findIndex((line) =>
+      /^Ajuste del taller: -10,00\s€ \(Cliente habitual\)$/.test(line ?? ''),
+    );
+    expect(before).toBeGreaterThanOrEqual(0);
+    expect(tax).toBe(before + 1);
+    expect(adjustment).toBe(tax + 1);
+    const amount = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+    const priceBefore = amount(lines[before] ?? '');
+    expect(amount(screen.getByTestId('tracked-total').textContent ?? '')).toBeCloseTo(
+      priceBefore - 10,
+      2,
+    );
+  });
+
   it('says plainly when a link leads to no order', async () => {
     await renderApp('/track/AAAAAAAAAAAAAAAAAAAAAA');
     await findHeading('Order not found');

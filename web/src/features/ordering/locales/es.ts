@@ -181,8 +181,10 @@ export const esWizard: Translation<typeof enWizard> = {
     reason: 'Motivo indicado por el taller',
     priceTitle: 'Precio',
     total: 'Total',
+    priceBeforeAdjustment: 'Precio antes del ajuste del taller: {{price}}',
     taxIncluded: 'Impuestos incluidos ({{rate}})',
     taxAdded: 'Impuestos ({{rate}}) incluidos en el total: {{tax}}',
+    taxOfPriceBefore: 'De los cuales, impuestos ({{rate}}): {{tax}}',
     adjustment: 'Ajuste del taller: {{amount}}',
     onRequest:
       'Un material personalizado se cotiza a petición: el taller le confirmará el total final.',

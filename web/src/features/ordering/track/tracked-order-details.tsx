@@ -86,17 +86,25 @@ function TrackedPriceSection({ price }: { price: TrackedPrice }) {
               {money(price.finalTotal)}
             </Text>
           </HStack>
+          {/* The tax was worked out on the price before the shop's adjustment: with one, it is
+              stated with that price, never as the tax of the total paid. */}
+          {price.adjustment && (
+            <Text>{t('track.priceBeforeAdjustment', { price: money(price.total) })}</Text>
+          )}
+          <Text fontSize="sm" color="fg.muted">
+            {price.pricesIncludeTax
+              ? t('track.taxIncluded', { rate })
+              : t(price.adjustment ? 'track.taxOfPriceBefore' : 'track.taxAdded', {
+                  rate,
+                  tax: money(price.tax),
+                })}
+          </Text>
           {price.adjustment && (
             <Text>
               {t('track.adjustment', { amount: money(price.adjustment.amount) })}
               {price.adjustment.reason ? ` (${price.adjustment.reason})` : ''}
             </Text>
           )}
-          <Text fontSize="sm" color="fg.muted">
-            {price.pricesIncludeTax
-              ? t('track.taxIncluded', { rate })
-              : t('track.taxAdded', { rate, tax: money(price.tax) })}
-          </Text>
           {price.onRequest && <Text>{t('track.onRequest')}</Text>}
         </Card.Body>
       </Card.Root>
