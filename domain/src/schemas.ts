@@ -53,7 +53,7 @@ const storedCustomerSchema = onFirstUse(() =>
 // ---------------------------------------------------------------------------------------------
 // Materials: the cabinet colour and the finish material
 
-const unitSchema = onFirstUse(() => z.enum(UNITS));
+export const unitSchema = onFirstUse(() => z.enum(UNITS));
 const MATERIAL_TYPES = ['cabinet', 'finish'] as const;
 export type MaterialType = (typeof MATERIAL_TYPES)[number];
 
@@ -151,7 +151,7 @@ export type WireMaterial = z.infer<typeof wireMaterialSchema>;
 
 export const ORDER_STATUSES = ['Pending', 'Approved', 'To Cut', 'To Deliver', 'Rejected'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-const orderStatusSchema = onFirstUse(() => z.enum(ORDER_STATUSES));
+export const orderStatusSchema = onFirstUse(() => z.enum(ORDER_STATUSES));
 
 /** Production notes: several lines (tabs and line breaks allowed), up to TEXT_LIMITS.notes. */
 const notesSchema = onFirstUse(() => multilineText(TEXT_LIMITS.notes));
@@ -204,6 +204,13 @@ export const storedMaterialSchema = onFirstUse(() =>
 );
 export type StoredMaterial = z.infer<typeof storedMaterialSchema>;
 
+/**
+ * A stored order's items and materials: schemas of their own, so that a schema of a part of an
+ * order (the tracking page's) is built without the whole order's (its customer, its e-mail).
+ */
+export const storedCabinetsSchema = onFirstUse(() => z.array(itemSchema).min(1));
+export const storedMaterialsSchema = onFirstUse(() => z.array(storedMaterialSchema));
+
 /** ISO 8601 with milliseconds in UTC, as `Date.prototype.toISOString` writes it. */
 export const ISO_TIMESTAMP_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const timestampSchema = onFirstUse(() =>
@@ -224,8 +231,8 @@ export const storedOrderSchema = onFirstUse(() =>
     /** The rejection reason; empty otherwise. */
     message: z.string(),
     unit: unitSchema,
-    cabinets: z.array(itemSchema).min(1),
-    material: z.array(storedMaterialSchema),
+    cabinets: storedCabinetsSchema,
+    material: storedMaterialsSchema,
     /** The language the customer ordered in; the server always answers it (read as 'en' when absent). */
     language: orderLanguageSchema.optional(),
   }),

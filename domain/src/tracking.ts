@@ -4,7 +4,15 @@ import { categoryTreeSchema } from './catalogue';
 import { DEFAULT_CHECK_SETTINGS } from './production/parts/parts-settings';
 import { checkSettingsSchema } from './production/settings';
 import { orderPriceSchema } from './pricing/order-price';
-import { ISO_TIMESTAMP_PATTERN, ORDER_LANGUAGES, storedOrderSchema } from './schemas';
+import {
+  ISO_TIMESTAMP_PATTERN,
+  ORDER_LANGUAGES,
+  orderStatusSchema,
+  storedCabinetsSchema,
+  storedMaterialsSchema,
+  storedOrderSchema,
+  unitSchema,
+} from './schemas';
 import { onFirstUse } from './schema-on-first-use';
 import { trackingPathSchema } from './tracking-path';
 
@@ -30,11 +38,10 @@ export const placedOrderSchema = onFirstUse(() =>
 export type PlacedOrder = z.output<typeof placedOrderSchema>;
 
 const timestampSchema = onFirstUse(() => z.string().regex(ISO_TIMESTAMP_PATTERN));
-const statusSchema = onFirstUse(() => storedOrderSchema.shape.status);
 
 /** One step of the order's way: the status it reached and when (the first: Pending, placed). */
 export const trackedStepSchema = onFirstUse(() =>
-  z.object({ status: statusSchema, at: timestampSchema }),
+  z.object({ status: orderStatusSchema, at: timestampSchema }),
 );
 export type TrackedStep = z.output<typeof trackedStepSchema>;
 
@@ -70,7 +77,7 @@ const hardwareEntrySchema = onFirstUse(() =>
 /** The domain's hardware summary (`hardwareForOrder`), as the tracking page receives it. */
 export const trackedHardwareSchema = onFirstUse(() =>
   z.object({
-    unit: storedOrderSchema.shape.unit,
+    unit: unitSchema,
     accessories: z.record(z.enum(ACCESSORY_TYPES), hardwareEntrySchema),
     warnings: z.array(
       z.object({
@@ -95,15 +102,15 @@ export const trackedOrderSchema = onFirstUse(() =>
     orderId: z.string().min(1),
     /** The order's name as the customer gave it ("Kitchen"). */
     name: z.string(),
-    status: statusSchema,
+    status: orderStatusSchema,
     /** Oldest first; the first step is Pending, when the order was placed. */
     history: z.array(trackedStepSchema).min(1),
     /** Why the shop rejected the order; null unless it did. */
     rejectionReason: z.string().nullable(),
     language: z.enum(ORDER_LANGUAGES),
-    unit: storedOrderSchema.shape.unit,
-    cabinets: storedOrderSchema.shape.cabinets,
-    material: storedOrderSchema.shape.material,
+    unit: unitSchema,
+    cabinets: storedCabinetsSchema,
+    material: storedMaterialsSchema,
     /** The part of the catalogue the order was placed with: names and models for the drawings. */
     catalogue: categoryTreeSchema,
     hardware: trackedHardwareSchema,

@@ -44,4 +44,17 @@ describe('the API client', () => {
     );
     expect(failure).toMatchObject({ status: 0, code: 'TIMEOUT', isTransient: true });
   });
+
+  it('refuses an answer its parse rejects, as one it throws on: a BAD_RESPONSE ApiError', async () => {
+    server.use(http.get('*/api/odd', () => HttpResponse.json({ answer: 'odd' })));
+    const parse = (json: unknown) =>
+      Promise.reject(new Error(`not an order: ${JSON.stringify(json)}`));
+    const failure = await apiRequest('/odd', { parse }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({
+      status: 200,
+      code: 'BAD_RESPONSE',
+      message: 'Unexpected answer from /odd: not an order: {"answer":"odd"}',
+    });
+  });
 });

@@ -10,8 +10,11 @@ export interface ApiRequest<T> {
   /** Sent as JSON. */
   body?: unknown;
   headers?: Record<string, string>;
-  /** Turns the parsed JSON answer into the typed result; throw to refuse an unexpected shape. */
-  parse: (json: unknown) => T;
+  /**
+   * Turns the parsed JSON answer into the typed result (or a promise of it: `parseInSlices`);
+   * throw or reject to refuse an unexpected shape.
+   */
+  parse: (json: unknown) => T | Promise<T>;
   /** Lets the caller cancel as well (unmounting screen). */
   signal?: AbortSignal;
   timeoutMs?: number;
@@ -22,7 +25,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promi
   const response = await send(path, request);
   const json = await readJson(response);
   if (!response.ok) throw errorOf(response, json);
-  return parseAnswer(path, response, json, request.parse);
+  return await parseAnswer(path, response, json, request.parse);
 }
 
 /** What a conditional GET answers: a new value with its ETag, or that the copy held is current. */
@@ -47,7 +50,7 @@ export async function apiConditionalGet<T>(
   if (response.status === 304) return { modified: false };
   const json = await readJson(response);
   if (!response.ok) throw errorOf(response, json);
-  const value = parseAnswer(path, response, json, request.parse);
+  const value = await parseAnswer(path, response, json, request.parse);
   return { modified: true, value, etag: response.headers.get('ETag') };
 }
 
@@ -82,14 +85,14 @@ function errorOf(response: Response, json: unknown): ApiError {
   return errorFromAnswer(response.status, json, retryAfterOf(response.headers.get('Retry-After')));
 }
 
-function parseAnswer<T>(
+async function parseAnswer<T>(
   path: string,
   response: Response,
   json: unknown,
-  parse: (json: unknown) => T,
-): T {
+  parse: (json: unknown) => T | Promise<T>,
+): Promise<T> {
   try {
-    return parse(json);
+    return await parse(json);
   } catch (cause) {
     throw new ApiError(
       response.status,

@@ -1,14 +1,16 @@
 import { trackedOrderSchema, type TrackedOrder } from '@cutshop/domain';
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { ApiError, apiRequest } from '../../../lib/api';
+import { parseInSlices } from '../../../lib/api/parse-in-slices';
 
 /**
  * GET /api/track/:token: the order behind a customer's tracking link, checked with the domain's
- * schema. A 404 (unknown or malformed token: the server does not say which) is an ApiError.
+ * schema (in slices: the page's first check builds the schema). A 404 (unknown or malformed
+ * token: the server does not say which) is an ApiError.
  */
 export function getTrackedOrder(token: string, signal?: AbortSignal): Promise<TrackedOrder> {
   return apiRequest(`/track/${encodeURIComponent(token)}`, {
-    parse: (json) => trackedOrderSchema.parse(json),
+    parse: (json) => parseInSlices(trackedOrderSchema, json),
     signal,
   });
 }
