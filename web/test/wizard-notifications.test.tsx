@@ -9,7 +9,7 @@ function descriptions() {
 }
 
 describe('wizard notifications', () => {
-  it('Undo on the deletion notice puts the item back where it was, by keyboard', async () => {
+  it('Undo on the deletion notice puts the item back where it was, with the focus, by keyboard', async () => {
     const { user } = await renderApp('/step3', {
       draft: { ...materialsDone, cabinets: sampleItems() },
     });
@@ -27,6 +27,10 @@ describe('wizard notifications', () => {
 
     expect(descriptions()).toEqual(before);
     expect(screen.getAllByRole('article')).toHaveLength(before.length);
+    // The focus goes back to where the person was: the restored item's Delete button.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Delete item 1' })).toHaveFocus(),
+    );
     await waitFor(() => expect(within(region).queryByText(/was removed/)).toBeNull());
   });
 

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { AddItemCard, ItemCard, WizardNav } from '@cutshop/design-system';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -42,6 +42,18 @@ export function ItemsScreen() {
   const estimate = usePriceEstimate(draft, tree, priceList);
   const custom = useMemo(() => customNames(draft), [draft]);
   const prices = usePriceTexts(priceList?.currency ?? 'EUR', tree, custom);
+  // The item put back by Undo, whose Delete button takes the focus back once it is shown: the
+  // banner's Undo button, which had it, goes with the message.
+  const [restored, setRestored] = useState<number | null>(null);
+  useEffect(() => {
+    if (restored === null) return;
+    const label = t('step3.deleteItem', { number: restored + 1 });
+    const button = [...document.querySelectorAll<HTMLElement>('button[aria-label]')].find(
+      (element) => element.getAttribute('aria-label') === label,
+    );
+    button?.focus();
+    setRestored(null);
+  }, [restored, items, t]);
 
   return (
     <Screen title={t('step3.title')}>
@@ -80,11 +92,14 @@ export function ItemsScreen() {
                   onDelete={() => {
                     removeItem(index);
                     // Undo puts the item back where it was (the banner's button takes focus:
-                    // the card and its Delete button are gone).
+                    // the card and its Delete button are gone), and the focus with it.
                     notify(t('notifications.itemDeleted', { name: title }), 'info', {
                       action: {
                         label: t('notifications.undo'),
-                        run: () => restoreItem(index, item),
+                        run: () => {
+                          restoreItem(index, item);
+                          setRestored(index);
+                        },
                       },
                     });
                   }}
