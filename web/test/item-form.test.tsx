@@ -164,6 +164,27 @@ describe('/furniture-form, the item form', () => {
     expect(screen.getByRole('article', { name: 'Base 1 Door' })).toBeVisible();
   });
 
+  it('says why when the inert Accept is pressed: every field marked, the first one focused', async () => {
+    const { user } = await renderApp('/furniture-form', { draft: materialsDone, selection: BASE });
+    await findHeading('Base 1 Door');
+    await user.type(field('Width'), '600');
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    await user.click(accept());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'To accept, fill in or correct the fields marked.',
+    );
+    // The first field still to fill in takes the focus: Height (Width holds 600).
+    await waitFor(() => expect(field('Height')).toHaveFocus());
+    expect(field('Height')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Description')).toHaveAttribute('aria-invalid', 'true');
+    expect(currentPath()).toBe('/furniture-form');
+
+    await fillBaseCabinet(user);
+    await waitFor(() => expect(accept()).not.toHaveAttribute('aria-disabled'));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('keeps J profile depth when the height is edited and the person tabs on through depth', async () => {
     const { user } = await renderApp('/furniture-form', {
       draft: materialsDone,

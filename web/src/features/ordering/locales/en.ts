@@ -93,6 +93,7 @@ export const enWizard = {
   furnitureType: { subtitle: 'Choose the type of item.' },
   furnitureModel: { subtitle: 'Choose the model.' },
   item: {
+    blocked: 'To accept, fill in or correct the fields marked.',
     define: 'Define size and options for this {{kind}}.',
     kinds: { filler: 'filler', panel: 'panel', door: 'door', cabinet: 'cabinet' },
     model: 'Model: {{name}}.',

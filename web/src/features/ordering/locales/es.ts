@@ -93,8 +93,14 @@ export const esWizard: Translation<typeof enWizard> = {
   furnitureType: { subtitle: 'Elija el tipo de pieza.' },
   furnitureModel: { subtitle: 'Elija el modelo.' },
   item: {
-    define: 'Defina la medida y las opciones de este {{kind}}.',
-    kinds: { filler: 'relleno', panel: 'panel', door: 'puerta', cabinet: 'mueble' },
+    blocked: 'Para aceptar, complete o corrija los campos marcados.',
+    define: 'Defina la medida y las opciones de {{kind}}.',
+    kinds: {
+      filler: 'este relleno',
+      panel: 'este panel',
+      door: 'esta puerta',
+      cabinet: 'este mueble',
+    },
     model: 'Modelo: {{name}}.',
     changeModel: 'Cambiar de modelo',
     sizeHeading: 'Medida',

@@ -52,6 +52,8 @@ export function ItemForm({ context, unit, onSubmit, back, preview = false }: Ite
   const hasDepth = bounds.zmax > 0;
   const legs = useShopSettings();
   const { onLegs, kind } = model.model.construction;
+  // Whether the person pressed the inert Accept: it then says why, until the form is valid.
+  const [blocked, setBlocked] = useState(false);
 
   const range = (min: number, max: number) =>
     t('item.range', {
@@ -74,7 +76,7 @@ export function ItemForm({ context, unit, onSubmit, back, preview = false }: Ite
       initialValues={initialValues}
       validate={validate}
       subscription={{ valid: true }}
-      render={({ handleSubmit, valid }) => (
+      render={({ handleSubmit, valid, form }) => (
         <Stack asChild gap="8">
           <form id={FORM_ID} onSubmit={handleSubmit} noValidate>
             {!context.editing && (
@@ -138,10 +140,26 @@ export function ItemForm({ context, unit, onSubmit, back, preview = false }: Ite
               back={back}
               next={{ label: t('nav.accept'), type: 'submit', form: FORM_ID }}
               nextAllowed={valid}
+              message={blocked && !valid ? t('item.blocked') : undefined}
+              onBlocked={() => {
+                setBlocked(true);
+                // An invalid submit marks every field, so each shows its own message; the
+                // first of them then takes the focus (on a phone, far above the button).
+                void form.submit();
+                setTimeout(focusFirstInvalidField, 0);
+              }}
             />
           </form>
         </Stack>
       )}
     />
   );
+}
+
+/** Focuses the item form's first field that shows a problem, if any. */
+function focusFirstInvalidField(): void {
+  document
+    .getElementById(FORM_ID)
+    ?.querySelector<HTMLElement>('input[aria-invalid="true"], select[aria-invalid="true"]')
+    ?.focus();
 }
