@@ -138,10 +138,35 @@ describe('/summary', () => {
     // The draft and its key were saved; the browser's Back button returns to the summary.
     await renderApp('/summary', { keepSavedCart: true });
     await findHeading('Review your order');
+    expect(screen.queryByText(/You already sent this order/)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await findHeading('Your order was successfully sent');
     expect(screen.getByTestId('order-id').textContent).toBe(firstId);
     expect(storedOrders()).toHaveLength(1);
+  });
+
+  it('says before Send that a draft changed after it was sent goes to the shop as a second order', async () => {
+    const { user, unmount } = await renderApp('/summary', { draft: completeDraft() });
+    await findHeading('Review your order');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await findHeading('Your order was successfully sent');
+    const firstId = screen.getByTestId('order-id').textContent ?? '';
+    unmount();
+
+    // Back through the steps, the notes changed: a new draft.
+    useCart.getState().setNotes('Deliver after 3 pm');
+    const { user: again } = await renderApp('/summary', { keepSavedCart: true });
+    await findHeading('Review your order');
+    expect(
+      screen.getByText(
+        `You already sent this order (order ID ${firstId}) and have changed it since: Send sends the shop a second order, with your changes.`,
+      ),
+    ).toBeVisible();
+    await again.click(screen.getByRole('button', { name: 'Send' }));
+    await findHeading('Your order was successfully sent');
+    expect(screen.getByTestId('order-id').textContent).not.toBe(firstId);
+    expect(storedOrders()).toHaveLength(2);
+    expect(useCart.getState().changedAfterSending).toBeNull();
   });
 
   it('New Order starts an empty draft with a new key on step 1', async () => {

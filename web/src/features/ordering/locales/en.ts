@@ -126,6 +126,8 @@ export const enWizard = {
     hint: 'Optional.',
   },
   summary: {
+    sentBefore:
+      'You already sent this order (order ID {{id}}) and have changed it since: Send sends the shop a second order, with your changes.',
     title: 'Review your order',
     displayUnit: 'Show sizes in',
     customer: 'Customer',

@@ -131,6 +131,8 @@ export const esWizard: Translation<typeof enWizard> = {
     hint: 'Opcional.',
   },
   summary: {
+    sentBefore:
+      'Ya envió este pedido (número de pedido {{id}}) y lo ha cambiado después: Enviar manda al taller un segundo pedido, con sus cambios.',
     title: 'Revise su pedido',
     displayUnit: 'Mostrar medidas en',
     customer: 'Cliente',

@@ -1,6 +1,6 @@
-import { HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { WizardNav } from '@cutshop/design-system';
-import { buildOrderInput, type Unit } from '@cutshop/domain';
+import { buildOrderInput, shortOrderId, type Unit } from '@cutshop/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
@@ -52,6 +52,7 @@ export function SummaryScreen() {
   const draft = useCart((state) => state.draft);
   const idempotencyKey = useCart((state) => state.idempotencyKey);
   const markSent = useCart((state) => state.markSent);
+  const changedAfterSending = useCart((state) => state.changedAfterSending);
   const chooseItemForEdit = useCart((state) => state.chooseItemForEdit);
   const { status, error, send } = useCreateOrder();
   const [incomplete, setIncomplete] = useState(false);
@@ -199,6 +200,15 @@ export function SummaryScreen() {
           <PriceSection list={priceList} price={estimate?.order ?? null} texts={priceTexts} />
         )}
         <NotesSection notes={draft.additionalNotes} editHref={PATHS.note} />
+        {changedAfterSending !== null && (
+          // The draft was sent, then changed: Send stores a second order (cart-store.ts).
+          <Alert.Root status="warning" size="sm">
+            <Alert.Indicator />
+            <Alert.Description>
+              {t('summary.sentBefore', { id: shortOrderId(changedAfterSending) })}
+            </Alert.Description>
+          </Alert.Root>
+        )}
         {sending && (
           <HStack role="status" gap="3">
             <Spinner size="sm" />

@@ -46,6 +46,11 @@ interface CartData {
   sentOrderPrice: StoredOrderPrice | null;
   /** The path of the order's tracking page (`/track/<token>`); null before it is sent. */
   sentTrackingPath: string | null;
+  /**
+   * The uuid of the order this draft was last sent as, before it was changed (a change makes it
+   * a new draft): Send then stores a second order, which the summary says. Null otherwise.
+   */
+  changedAfterSending: string | null;
 }
 
 interface CartActions {
@@ -83,6 +88,7 @@ export function initialCartData(): CartData {
     sentOrderUuid: null,
     sentOrderPrice: null,
     sentTrackingPath: null,
+    changedAfterSending: null,
   };
 }
 
@@ -109,6 +115,7 @@ export const useCart = create<CartState>()(
                 sentOrderUuid: null,
                 sentOrderPrice: null,
                 sentTrackingPath: null,
+                changedAfterSending: state.sentOrderUuid,
                 idempotencyKey: newIdempotencyKey(),
               }),
         }));
@@ -130,7 +137,12 @@ export const useCart = create<CartState>()(
         chooseItemForEdit: (index) =>
           set((state) => ({ draft: chooseItemForEdit(state.draft, index) })),
         markSent: (uuid, price = null, trackingPath = null) =>
-          set({ sentOrderUuid: uuid, sentOrderPrice: price, sentTrackingPath: trackingPath }),
+          set({
+            sentOrderUuid: uuid,
+            sentOrderPrice: price,
+            sentTrackingPath: trackingPath,
+            changedAfterSending: null,
+          }),
         logOut: () => {
           rememberCustomer(null);
           set(initialCartData());
@@ -153,12 +165,14 @@ export const useCart = create<CartState>()(
         sentOrderUuid,
         sentOrderPrice,
         sentTrackingPath,
+        changedAfterSending,
       }): CartData => ({
         draft,
         idempotencyKey,
         sentOrderUuid,
         sentOrderPrice,
         sentTrackingPath,
+        changedAfterSending,
       }),
       // Another version's draft is not read: starting over beats misreading it.
       migrate: () => initialCartData(),
@@ -171,8 +185,14 @@ export const useCart = create<CartState>()(
 
 function readCartData(saved: unknown): CartData {
   if (typeof saved !== 'object' || saved === null) return initialCartData();
-  const { draft, idempotencyKey, sentOrderUuid, sentOrderPrice, sentTrackingPath } =
-    saved as Record<string, unknown>;
+  const {
+    draft,
+    idempotencyKey,
+    sentOrderUuid,
+    sentOrderPrice,
+    sentTrackingPath,
+    changedAfterSending,
+  } = saved as Record<string, unknown>;
   const sentUuid = typeof sentOrderUuid === 'string' ? sentOrderUuid : null;
   return {
     draft: readPersistedDraft(draft),
@@ -187,6 +207,8 @@ function readCartData(saved: unknown): CartData {
         : (orderPriceSchema.nullable().safeParse(sentOrderPrice).data ?? null),
     sentTrackingPath:
       sentUuid === null ? null : (trackingPathSchema.safeParse(sentTrackingPath).data ?? null),
+    changedAfterSending:
+      sentUuid === null && typeof changedAfterSending === 'string' ? changedAfterSending : null,
   };
 }
 
