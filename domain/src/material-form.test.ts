@@ -28,7 +28,9 @@ describe('custom material form (docs/product.md §5)', () => {
   it.each([
     ['in', '1 1/4', undefined],
     ['in', '1.5', undefined],
-    ['in', '1,5', 'invalidFormat'],
+    // A decimal comma before one or two digits; before three, a thousands separator (refused).
+    ['in', '1,5', undefined],
+    ['in', '1,500', 'invalidFormat'],
     ['in', '0', 'invalidFormat'],
     ['mm', '18', undefined],
     ['mm', '3/4', 'invalidFormat'],

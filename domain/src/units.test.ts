@@ -19,22 +19,43 @@ describe('parseInches', () => {
     ['  2 1/2 ', 2.5],
     ['1/3', 0.33],
     ['23 15/16', 23.94],
+    ['1,5', 1.5],
+    ['17,75', 17.75],
+    [',5', 0.5],
   ])('reads %j as %d', (text, value) => {
     expect(parseInches(text)).toBe(value);
   });
 
-  it.each(['', 'abc', '1-1/4', '1/0', '1 1/0', '1/', '1 1', '-2', '1.2.3', '1,5', '1  /4'])(
-    'refuses %j',
-    (text) => {
-      expect(parseInches(text)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    'abc',
+    '1-1/4',
+    '1/0',
+    '1 1/0',
+    '1/',
+    '1 1',
+    '-2',
+    '1.2.3',
+    '1  /4',
+    // A comma before three digits reads as a thousands separator: refused, not guessed.
+    '1,200',
+    '1,5,0',
+    '1,',
+    '1.5,2',
+  ])('refuses %j', (text) => {
+    expect(parseInches(text)).toBeNull();
+  });
 });
 
 describe('millimetres', () => {
   it('reads whole numbers and decimals, rounded to two places', () => {
     expect(parseMillimetres('600')).toBe(600);
     expect(parseMillimetres('600.456')).toBe(600.46);
+    // The decimal comma of Spanish (a Spanish phone's decimal keypad types it).
+    expect(parseMillimetres('17,5')).toBe(17.5);
+    expect(parseMillimetres('450,25')).toBe(450.25);
+    expect(parseMillimetres('1,200')).toBeNull();
+    expect(parseMillimetres('600,456')).toBeNull();
     expect(parseMillimetres('3/4')).toBeNull();
     expect(parseDimension('1 1/4', 'mm')).toBeNull();
     expect(parseDimension('1 1/4', 'in')).toBe(1.25);

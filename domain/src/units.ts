@@ -4,7 +4,13 @@ export type Unit = (typeof UNITS)[number];
 
 export const MM_PER_INCH = 25.4;
 
-const WHOLE_OR_DECIMAL = /^\d+(?:\.\d+)?$|^\.\d+$/;
+/**
+ * A whole number or a decimal. The decimal mark may be a comma followed by one or two digits
+ * ("17,5"), as Spanish writes it and a Spanish phone's decimal keypad types it; a comma before
+ * three digits ("1,200") reads as an English thousands separator, and is refused rather than
+ * guessed (README, Deviations).
+ */
+const WHOLE_OR_DECIMAL = /^\d+(?:\.\d+|,\d{1,2})?$|^(?:\.\d+|,\d{1,2})$/;
 const FRACTION = /^(\d+)\/(\d+)$/;
 const MIXED = /^(\d+) +(\d+)\/(\d+)$/;
 
@@ -19,13 +25,13 @@ export function formatDecimal(value: number): string {
 }
 
 /**
- * Reads an inch entry: a whole number ("3"), a decimal ("1.5"), a fraction ("3/4") or a mixed
- * number with a space ("1 1/4"). Returns the value rounded to two decimals, or null when the
- * text is none of these ('invalid format').
+ * Reads an inch entry: a whole number ("3"), a decimal ("1.5" or "1,5"), a fraction ("3/4") or
+ * a mixed number with a space ("1 1/4"). Returns the value rounded to two decimals, or null when
+ * the text is none of these ('invalid format').
  */
 export function parseInches(text: string): number | null {
   const entry = text.trim();
-  if (WHOLE_OR_DECIMAL.test(entry)) return round2(Number(entry));
+  if (WHOLE_OR_DECIMAL.test(entry)) return decimalOf(entry);
   const fraction = FRACTION.exec(entry);
   if (fraction) return divide(0, fraction[1], fraction[2]);
   const mixed = MIXED.exec(entry);
@@ -42,7 +48,12 @@ function divide(whole: number, numerator: string | undefined, denominator: strin
 /** Reads a millimetre entry: a whole number or a decimal; null when it is not one. */
 export function parseMillimetres(text: string): number | null {
   const entry = text.trim();
-  return WHOLE_OR_DECIMAL.test(entry) ? round2(Number(entry)) : null;
+  return WHOLE_OR_DECIMAL.test(entry) ? decimalOf(entry) : null;
+}
+
+/** The value of an entry WHOLE_OR_DECIMAL accepts, rounded to two decimals. */
+function decimalOf(entry: string): number {
+  return round2(Number(entry.replace(',', '.')));
 }
 
 /** Reads a dimension typed in the given unit; null means 'invalid format'. */

@@ -57,6 +57,20 @@ describe('/furniture-form, the item form', () => {
     await findShownText('invalid format');
   });
 
+  it('takes a decimal comma, as a Spanish phone keypad types it, and shows the two decimals', async () => {
+    const { user } = await renderApp('/furniture-form', { draft: materialsDone, selection: BASE });
+    await findHeading('Base 1 Door');
+    await user.type(field('Width'), '450,5');
+    await user.tab();
+    expect(field('Width')).toHaveValue('450.50');
+    expect(field('Width')).not.toHaveAttribute('aria-invalid');
+    // A comma before three digits is an English thousands separator: refused, not guessed.
+    await user.type(field('Height'), '1,200');
+    await user.tab();
+    expect(field('Height')).toHaveValue('1,200');
+    await findShownText('invalid format');
+  });
+
   it('converts inches (fractions too) with 25.4 before checking the bounds', async () => {
     const { user } = await renderApp('/furniture-form', {
       draft: { ...materialsDone, unit: 'in' },
