@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { nextTask } from '../when-idle';
+import { isRecord } from '../is-record';
 
 /**
  * Main-thread time a slice of the first check may take before the rest waits for a later task:
@@ -53,8 +54,4 @@ async function checkParts(
   }
   // Only warms the part: the whole answer's check decides.
   schema.safeParse(value);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

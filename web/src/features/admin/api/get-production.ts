@@ -11,15 +11,12 @@ import { API_BASE } from '../../../lib/api';
 import { adminRequest } from './admin-client';
 import { downloadAdminFile, type DownloadedFile } from './download-file';
 import { adminKeys } from './query-keys';
+import { isRecord } from '../../../lib/is-record';
 
 /*
  * The production outputs of one order (docs/production.md), computed by the server from the
  * order and the catalogue kept with it when it was placed; and that catalogue itself.
  */
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function isUnit(value: unknown): value is Unit {
   return UNITS.includes(value as Unit);
