@@ -90,8 +90,8 @@ describe('the customer follows the order afterwards', () => {
     expect(await timeline(reader)).toEqual([
       expect.stringMatching(/^Recibido el /),
       'Aprobado Todavía no',
-      'En corte Todavía no',
-      'Listo para entregar Todavía no',
+      'En la cola de corte Todavía no',
+      'Listo para la entrega Todavía no',
     ]);
     expect(await pageWidth(reader)).toBeLessThanOrEqual(PHONE.width);
     // The statuses still to come are readable too (contrast), as is the rest of the page.
@@ -108,8 +108,8 @@ describe('the customer follows the order afterwards', () => {
     const uuid = await orderUuidFromList(admin.request);
     const steps = [
       ['Approved', 'Aprobado'],
-      ['To Cut', 'En corte'],
-      ['To Deliver', 'Listo para entregar'],
+      ['To Cut', 'En la cola de corte'],
+      ['To Deliver', 'Listo para la entrega'],
     ] as const;
     for (const [status, words] of steps) {
       await changeStatusThroughApi(admin.request, bff.origin, uuid, status);
@@ -119,8 +119,8 @@ describe('the customer follows the order afterwards', () => {
     expect(await timeline(reader)).toEqual([
       expect.stringMatching(/^Recibido el /),
       expect.stringMatching(/^Aprobado el /),
-      expect.stringMatching(/^En corte el /),
-      expect.stringMatching(/^Listo para entregar el /),
+      expect.stringMatching(/^En la cola de corte el /),
+      expect.stringMatching(/^Listo para la entrega el /),
     ]);
     expect(await pageWidth(reader)).toBeLessThanOrEqual(PHONE.width);
 

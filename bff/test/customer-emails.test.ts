@@ -97,6 +97,8 @@ interface Case {
   greeting: string;
   reason: string;
   trackingLink: string;
+  /** The status line of each e-mail: the tracking page's words for the status (STATUS_WORDS). */
+  statusLines: Record<OrderStatus, string>;
   /** The price lines of the confirmation and of the approval with a €10 discount. */
   prices: { confirmation: string[]; approval: string[] };
 }
@@ -147,6 +149,13 @@ const CASES: Case[] = [
     greeting: 'Hello Lucía Fernández,',
     reason: 'Reason: We do not cut 2 m doors',
     trackingLink: 'Follow your order',
+    statusLines: {
+      Pending: 'Status: Received',
+      Approved: 'Status: Approved',
+      'To Cut': 'Status: In the cutting queue',
+      'To Deliver': 'Status: Ready for delivery',
+      Rejected: 'Status: Not accepted',
+    },
     prices: {
       confirmation: ['Total: €1,210.00 (confirmed when we approve the order)'],
       approval: [
@@ -198,6 +207,13 @@ const CASES: Case[] = [
     greeting: 'Estimado/a Lucía Fernández:',
     reason: 'Motivo: We do not cut 2 m doors',
     trackingLink: 'Seguir su pedido',
+    statusLines: {
+      Pending: 'Estado: Recibido',
+      Approved: 'Estado: Aprobado',
+      'To Cut': 'Estado: En la cola de corte',
+      'To Deliver': 'Estado: Listo para la entrega',
+      Rejected: 'Estado: No aceptado',
+    },
     prices: {
       confirmation: ['Total: 1210,00\u00a0€ (se confirma al aprobar el pedido)'],
       approval: [
@@ -254,6 +270,7 @@ describe.each(CASES)('the customer e-mails of $title', (c) => {
     expect(email.reference).toBe(c.order.uuid);
     const parsed = await sent(email);
     expectCommon(parsed, 'confirmation');
+    expect(parsed.text.split('\n')).toContain(c.statusLines.Pending);
     expect(parsed.text).not.toContain('Total');
   });
 
@@ -266,6 +283,7 @@ describe.each(CASES)('the customer e-mails of $title', (c) => {
       const parsed = await sent(email);
       expectCommon(parsed, status);
       expect(parsed.text).toContain(c.changed);
+      expect(parsed.text.split('\n')).toContain(c.statusLines[status]);
       if (status === 'Rejected') expect(parsed.text).toContain(c.reason);
       else expect(parsed.text).not.toContain(c.reason);
     },

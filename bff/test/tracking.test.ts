@@ -147,7 +147,9 @@ forEachDatabase('tracking page', (database) => {
         `<html lang="${language}">${slot}</html>`,
       );
       const words =
-        language === 'es' ? ['Pedido', 'Recibido', 'Rechazado'] : ['Order', 'Received', 'Rejected'];
+        language === 'es'
+          ? ['Pedido', 'Recibido', 'No aceptado']
+          : ['Order', 'Received', 'Not accepted'];
       await writeFile(
         path.join(dist, trackPreviewFile(language)),
         JSON.stringify({
@@ -207,7 +209,7 @@ forEachDatabase('tracking page', (database) => {
     const rejected = await putStatus(server, jar, storedPart(spanish), 'Rejected', 'Too <deep>');
     expect(rejected.status).toBe(200);
     expect(await (await load(spanish.trackingPath)).text()).toBe(
-      `<html lang="es"><div data-track-preview=""><h1>Pedido ${id}</h1><p>Rechazado</p>` +
+      `<html lang="es"><div data-track-preview=""><h1>Pedido ${id}</h1><p>No aceptado</p>` +
         '<p>Too &lt;deep&gt;</p></div></html>',
     );
     // The page's title names the order too, when the templates have one.

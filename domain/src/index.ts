@@ -30,6 +30,7 @@ export * from './order-intake';
 export * from './auth-rules';
 export * from './accessory-types';
 export * from './hardware-words';
+export * from './status-words';
 export * from './pricing/price-list';
 export * from './pricing/order-price';
 export * from './pricing/price-list-changes';

@@ -28,7 +28,7 @@ export const TRACK_MOCK_PATH = '*/api/track/:token';
 
 /**
  * The link of the sample order every mock serves (dev:mock: open /track/<this>): placed in
- * Spanish, approved with a discount and now being cut.
+ * Spanish, approved with a discount and now in the cutting queue.
  */
 export const SAMPLE_TRACKING_TOKEN = 'SampleOrderTrack123456';
 

@@ -37,15 +37,15 @@ describe('the tracking page', () => {
     expect(robotsMeta()).toBe('noindex');
 
     const status = screen.getByRole('region', { name: 'Estado' });
-    expect(within(status).getByTestId('tracked-status')).toHaveTextContent('En corte');
+    expect(within(status).getByTestId('tracked-status')).toHaveTextContent('En la cola de corte');
     // The timeline follows the status in the next render (track-screen.tsx).
     const timeline = await within(status).findByRole('list', { name: 'Avance de su pedido' });
     const steps = within(timeline).getAllByRole('listitem');
     expect(steps.map((step) => step.textContent)).toEqual([
       expect.stringMatching(/^Recibido\s*el 20 de noviembre de 2026/),
       expect.stringMatching(/^Aprobado\s*el 20 de noviembre de 2026/),
-      expect.stringMatching(/^En corte\s*el 23 de noviembre de 2026/),
-      'Listo para entregarTodavía no',
+      expect.stringMatching(/^En la cola de corte\s*el 23 de noviembre de 2026/),
+      'Listo para la entregaTodavía no',
     ]);
     expect(steps[2]).toHaveAttribute('aria-current', 'step');
 
@@ -59,7 +59,7 @@ describe('the tracking page', () => {
     // The language choice still works.
     await switchLanguage('en');
     await findHeading(/^Order [0-9a-f]{12}$/);
-    expect(screen.getByTestId('tracked-status')).toHaveTextContent('Being cut');
+    expect(screen.getByTestId('tracked-status')).toHaveTextContent('In the cutting queue');
   });
 
   it("states the tax with the price it was worked out on, then the shop's adjustment and the total paid", async () => {

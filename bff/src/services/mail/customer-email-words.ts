@@ -1,10 +1,15 @@
 /*
  * The words of the customer's e-mails (docs/product.md, "E-mails to the customer"), in English
  * and in Spanish (usted): an e-mail is written in the language the order was placed in. The
- * options' and the hardware's words are the domain's (ITEM_OPTION_WORDS, HARDWARE_WORDS), the
- * same the wizard's summary shows.
+ * options', the hardware's and the statuses' words are the domain's (ITEM_OPTION_WORDS,
+ * HARDWARE_WORDS, STATUS_WORDS), the same the wizard's summary and the tracking page show.
  */
-import type { OrderLanguage, OrderStatus } from '@cutshop/domain';
+import {
+  STATUS_WORDS,
+  type OrderLanguage,
+  type OrderStatus,
+  type StatusWords,
+} from '@cutshop/domain';
 
 /** What the customer is told when their order reaches a status. */
 export interface StatusNews {
@@ -26,8 +31,8 @@ export interface CustomerEmailWords {
   confirmation: { subject: string; lead: (orderName: string) => string };
   /** The statuses the customer hears about (every status an order can move to). */
   news: Readonly<Record<Exclude<OrderStatus, 'Pending'>, StatusNews>>;
-  /** Each status as the customer reads it. */
-  statuses: Readonly<Record<OrderStatus, string>>;
+  /** Each status as the customer reads it, as the tracking page names it. */
+  statuses: StatusWords;
   reason: string;
   facts: {
     orderId: string;
@@ -102,13 +107,7 @@ const ENGLISH: CustomerEmailWords = {
       lead: 'We are sorry: your order could not be accepted.',
     },
   },
-  statuses: {
-    Pending: 'Received, awaiting review',
-    Approved: 'Approved',
-    'To Cut': 'In the cutting queue',
-    'To Deliver': 'Ready for delivery',
-    Rejected: 'Not accepted',
-  },
+  statuses: STATUS_WORDS.en,
   reason: 'Reason',
   facts: {
     orderId: 'Order ID',
@@ -190,13 +189,7 @@ const SPANISH: CustomerEmailWords = {
       lead: 'Lo sentimos: no hemos podido aceptar su pedido.',
     },
   },
-  statuses: {
-    Pending: 'Recibido, pendiente de revisión',
-    Approved: 'Aprobado',
-    'To Cut': 'En la cola de corte',
-    'To Deliver': 'Listo para la entrega',
-    Rejected: 'No aceptado',
-  },
+  statuses: STATUS_WORDS.es,
   reason: 'Motivo',
   facts: {
     orderId: 'Número de pedido',

@@ -1,3 +1,5 @@
+import { STATUS_WORDS } from '@cutshop/domain';
+
 /**
  * English texts of the ordering wizard: its own i18next namespace `wizard`, loaded with the
  * wizard's code. The product's texts are kept word for word (including 'Milimeters' and
@@ -165,17 +167,11 @@ export const enWizard = {
     loadingDetails: 'Loading the items, drawings and hardware…',
     statusTitle: 'Status',
     timeline: 'Progress of your order',
-    statusNames: {
-      Pending: 'Received',
-      Approved: 'Approved',
-      'To Cut': 'Being cut',
-      'To Deliver': 'Ready for delivery',
-      Rejected: 'Rejected',
-    },
+    statusNames: STATUS_WORDS.en,
     statusExplained: {
       Pending: 'The shop has your order and will review it soon.',
       Approved: 'The shop approved your order and will cut it next.',
-      'To Cut': 'Your parts are being cut.',
+      'To Cut': 'Your order is in the cutting queue: the shop is preparing your parts.',
       'To Deliver': 'Your order is cut and ready for delivery.',
       Rejected: 'The shop could not take your order.',
     },

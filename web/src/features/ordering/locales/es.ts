@@ -1,3 +1,4 @@
+import { STATUS_WORDS } from '@cutshop/domain';
 import type { Translation } from '../../../lib/i18n/locales/types';
 import type { enWizard } from './en';
 
@@ -170,17 +171,11 @@ export const esWizard: Translation<typeof enWizard> = {
     loadingDetails: 'Cargando los artículos, dibujos y herrajes…',
     statusTitle: 'Estado',
     timeline: 'Avance de su pedido',
-    statusNames: {
-      Pending: 'Recibido',
-      Approved: 'Aprobado',
-      'To Cut': 'En corte',
-      'To Deliver': 'Listo para entregar',
-      Rejected: 'Rechazado',
-    },
+    statusNames: STATUS_WORDS.es,
     statusExplained: {
       Pending: 'El taller ha recibido su pedido y lo revisará pronto.',
       Approved: 'El taller aprobó su pedido y lo cortará a continuación.',
-      'To Cut': 'Se están cortando sus piezas.',
+      'To Cut': 'Su pedido está en la cola de corte: el taller prepara sus piezas.',
       'To Deliver': 'Su pedido está cortado y listo para entregar.',
       Rejected: 'El taller no pudo aceptar su pedido.',
     },
