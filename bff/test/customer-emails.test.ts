@@ -270,7 +270,7 @@ describe.each(CASES)('the customer e-mails of $title', (c) => {
     expect(email.reference).toBe(c.order.uuid);
     const parsed = await sent(email);
     expectCommon(parsed, 'confirmation');
-    expect(parsed.text.split('\n')).toContain(c.statusLines.Pending);
+    expect((parsed.text ?? '').split('\n')).toContain(c.statusLines.Pending);
     expect(parsed.text).not.toContain('Total');
   });
 
@@ -283,7 +283,7 @@ describe.each(CASES)('the customer e-mails of $title', (c) => {
       const parsed = await sent(email);
       expectCommon(parsed, status);
       expect(parsed.text).toContain(c.changed);
-      expect(parsed.text.split('\n')).toContain(c.statusLines[status]);
+      expect((parsed.text ?? '').split('\n')).toContain(c.statusLines[status]);
       if (status === 'Rejected') expect(parsed.text).toContain(c.reason);
       else expect(parsed.text).not.toContain(c.reason);
     },

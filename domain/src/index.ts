@@ -31,6 +31,7 @@ export * from './auth-rules';
 export * from './accessory-types';
 export * from './hardware-words';
 export * from './status-words';
+export * from './date-words';
 export * from './pricing/price-list';
 export * from './pricing/order-price';
 export * from './pricing/price-list-changes';

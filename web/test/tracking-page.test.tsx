@@ -42,9 +42,9 @@ describe('the tracking page', () => {
     const timeline = await within(status).findByRole('list', { name: 'Avance de su pedido' });
     const steps = within(timeline).getAllByRole('listitem');
     expect(steps.map((step) => step.textContent)).toEqual([
-      expect.stringMatching(/^Recibido\s*el 20 de noviembre de 2026/),
-      expect.stringMatching(/^Aprobado\s*el 20 de noviembre de 2026/),
-      expect.stringMatching(/^En la cola de corte\s*el 23 de noviembre de 2026/),
+      expect.stringMatching(/^Recibido\s*el viernes, 20 de noviembre de 2026, \d\d:\d\d$/),
+      expect.stringMatching(/^Aprobado\s*el viernes, 20 de noviembre de 2026, \d\d:\d\d$/),
+      expect.stringMatching(/^En la cola de corte\s*el lunes, 23 de noviembre de 2026, \d\d:\d\d$/),
       'Listo para la entregaTodavía no',
     ]);
     expect(steps[2]).toHaveAttribute('aria-current', 'step');

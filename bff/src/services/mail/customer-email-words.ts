@@ -20,11 +20,6 @@ export interface StatusNews {
 }
 
 export interface CustomerEmailWords {
-  /**
-   * The BCP 47 tag dates are written with: British English's day-month order for English (the
-   * shop writes "26 November"), Spanish for Spanish. Money and numbers use the language's own.
-   */
-  dateLocale: string;
   greeting: (name: string) => string;
   /** The subject of an e-mail about the order: its id, what happened, its name. */
   subject: (shortId: string, what: string, orderName: string) => string;
@@ -81,7 +76,6 @@ export interface CustomerEmailWords {
 }
 
 const ENGLISH: CustomerEmailWords = {
-  dateLocale: 'en-GB',
   greeting: (name) => `Hello ${name},`,
   subject: (shortId, what, orderName) => `Order ${shortId} ${what}: ${orderName}`,
   confirmation: {
@@ -163,7 +157,6 @@ const ENGLISH: CustomerEmailWords = {
 };
 
 const SPANISH: CustomerEmailWords = {
-  dateLocale: 'es',
   greeting: (name) => `Estimado/a ${name}:`,
   subject: (shortId, what, orderName) => `Pedido ${shortId} ${what}: ${orderName}`,
   confirmation: {

@@ -6,6 +6,7 @@
  */
 import {
   ACCESSORY_TYPES,
+  dateWordsWithIntl,
   findModelContext,
   formatMoney,
   HARDWARE_WORDS,
@@ -64,22 +65,7 @@ export interface Wording {
 
 /** A moment in words in the shop's time zone: "Thursday, 26 November 2026, 10:06". */
 export function dateTimeText(iso: string, wording: Wording): string {
-  const date = new Date(iso);
-  const locale = wording.words.dateLocale;
-  const day = new Intl.DateTimeFormat(locale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: wording.timeZone,
-  }).format(date);
-  const time = new Intl.DateTimeFormat(locale, {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: wording.timeZone,
-  }).format(date);
-  return `${day}, ${time}`;
+  return dateWordsWithIntl(new Date(iso), wording.language, wording.timeZone);
 }
 
 /** Each language's number format, made once: a format is slow to make, quick to use. */
