@@ -1,7 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { PATHS, type AppPath } from '../../config/paths';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
-import { loadInTurnWhenIdle } from '../../lib/when-idle';
+import { loadInTurnWhenIdle, nextTask } from '../../lib/when-idle';
 
 /** One screen of the wizard: where it is, which step the header highlights, and its code. */
 export interface WizardScreen {
@@ -14,16 +14,29 @@ export interface WizardScreen {
 }
 
 const preloaders = new Map<string, () => Promise<unknown>>();
+/** What a screen does before its first render, once its code is here (see `screen`). */
+const preparers = new Map<string, () => void>();
 
-/** A screen whose code is loaded on its first visit, or earlier by preloadScreen(s). */
+/**
+ * A screen whose code is loaded on its first visit, or earlier by preloadScreen(s). `prepare`,
+ * given the screen's module, does what its first render would otherwise do inside React's
+ * render (building a schema on its first use, say): preloadScreen runs it in a task of its own
+ * for the screen a visit starts on (docs/architecture.md, "The first page's start").
+ */
 function screen<M>(
   path: AppPath,
   step: WizardScreen['step'],
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
   needsCatalogue = false,
+  prepare?: (module: M) => void,
 ): WizardScreen {
-  const { Component, preload } = lazyWithPreload(() => load().then(pick));
+  const { Component, preload } = lazyWithPreload(() =>
+    load().then((module) => {
+      if (prepare) preparers.set(path, () => prepare(module));
+      return pick(module);
+    }),
+  );
   preloaders.set(path, preload);
   return { path, step, Screen: Component, needsCatalogue };
 }
@@ -43,13 +56,18 @@ export function preloadScreensInTurn(...after: (() => Promise<unknown>)[]): Prom
 }
 
 /**
- * Fetches one screen's code (the one a visit starts on). Resolves once it is here, or failed:
- * the route's Suspense then retries and shows what failed.
+ * Fetches one screen's code (the one a visit starts on) and prepares the screen in the next
+ * task. Resolves once it is here and prepared, or failed: the route's Suspense then retries and
+ * shows what failed.
  */
 export async function preloadScreen(path: string): Promise<void> {
   await preloaders
     .get(path)?.()
     .catch(() => undefined);
+  const prepare = preparers.get(path);
+  if (!prepare) return;
+  await nextTask();
+  prepare();
 }
 
 export const WIZARD_SCREENS: WizardScreen[] = [
@@ -58,6 +76,8 @@ export const WIZARD_SCREENS: WizardScreen[] = [
     1,
     () => import('./customer/customer-screen'),
     (m) => m.CustomerScreen,
+    false,
+    (m) => m.prepareCustomerForm(),
   ),
   screen(
     PATHS.step2,

@@ -34,6 +34,16 @@ export function validateCustomer(values: CustomerFormValues): Record<string, str
   return result.success ? {} : errorRecord(fieldErrorsFromZod(result.error));
 }
 
+/**
+ * Builds the customer schema and runs it once, on an empty form: the form checks its values when
+ * it mounts (docs/product.md §5), and the schema's first check (built on first use) was most of
+ * that render's work, one unit React cannot slice (wizard-screens.ts runs this in a task of its
+ * own before the screen's first render).
+ */
+export function prepareCustomerForm(): void {
+  validateCustomer(initialCustomerValues(null, null));
+}
+
 /** The customer a valid form describes (trimmed, as the schema reads it). */
 export function customerFromValues(values: CustomerFormValues): Customer {
   return customerSchema.parse(values);

@@ -15,9 +15,12 @@ import {
   customerFromValues,
   initialCustomerValues,
   REMEMBER,
+  prepareCustomerForm,
   validateCustomer,
   type CustomerFormValues,
 } from './customer-form-values';
+
+export { prepareCustomerForm };
 
 const FORM_ID = 'customer-form';
 
