@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { batchedModulePreload } from './build/batched-module-preload.ts';
+import { chakraSystemInSteps } from './build/chakra-system-in-steps.ts';
 import { lazyChakraGlobalCss } from './build/lazy-chakra-global.ts';
 import { precompress } from './build/precompress.ts';
 import { prerenderPages } from './build/prerender.ts';
@@ -62,6 +63,7 @@ export default defineConfig({
   // precompress() stays last: it writes .br/.gz copies of whatever dist holds after the others.
   plugins: [
     react(),
+    chakraSystemInSteps(),
     lazyChakraGlobalCss(),
     batchedModulePreload(),
     pureAnatomies(),

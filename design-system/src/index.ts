@@ -1,6 +1,6 @@
 /** @cutshop/design-system: the shop's Chakra UI system and its presentational components. */
 export { system } from './theme/complete-system';
-export { firstPageSystem, loadRouteRecipes } from './theme/first-page-system';
+export { firstPageSystem, loadRouteRecipes, makeFirstPageSystem } from './theme/first-page-system';
 export { DesignSystemProvider, ShopSystemProvider } from './provider/design-system-provider';
 export type {
   DesignSystemProviderProps,

@@ -1,4 +1,4 @@
-import { firstPageSystem } from '@cutshop/design-system';
+import { makeFirstPageSystem } from '@cutshop/design-system';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -23,13 +23,13 @@ async function start() {
   if (!root) throw new Error('index.html has no #root element');
   // The start in tasks of their own: the modules' evaluation; the page's code set downloading
   // (a link per file, while i18next starts and its texts arrive); i18next with the page's
-  // texts; the Chakra system; then React renders in slices.
+  // texts; the Chakra system, one step per task; then React renders in slices.
   await nextTask();
   preloadForPath(window.location.pathname);
   await nextTask();
   const { hydrate, afterFirstRender } = await prepareFirstRender(root);
   await nextTask();
-  firstPageSystem();
+  await makeFirstPageSystem(nextTask);
   await nextTask();
   const app = (
     <StrictMode>

@@ -98,6 +98,13 @@ const shopConfig = (colourModes: ColourModes) =>
     },
   });
 
+/** The configs of a shop system, in the order Chakra merges them. */
+const shopConfigs = (recipes: ChakraRecipes, colourModes: ColourModes): SystemConfig[] => [
+  defaultBaseConfig,
+  chakraTheme(recipes, colourModes),
+  shopConfig(colourModes),
+];
+
 /**
  * A Chakra system of Chakra's base theme, the given recipes, and the shop's tokens. The app is
  * light only (nothing in it sets Chakra's `.dark` class), so its system leaves the dark values
@@ -108,11 +115,25 @@ export function createShopSystem(
   recipes: ChakraRecipes,
   colourModes: ColourModes = 'light',
 ): SystemContext {
-  return createSystem(
-    defaultBaseConfig,
-    chakraTheme(recipes, colourModes),
-    shopConfig(colourModes),
-  );
+  return createSystem(...shopConfigs(recipes, colourModes));
+}
+
+/** Chakra's `createSystem` as a generator that stops between its phases. */
+type SystemInSteps = (...configs: SystemConfig[]) => Generator<void, SystemContext, undefined>;
+
+/**
+ * The same system as createShopSystem, made in steps: the generator stops between the phases
+ * of Chakra's work where the app's build gave Chakra them (`createSystem.inSteps`,
+ * docs/architecture.md, "Chakra's system in steps"), and makes it in one step where it did not
+ * (the dev server, the tests, the stories).
+ */
+export function* createShopSystemInSteps(
+  recipes: ChakraRecipes,
+): Generator<void, SystemContext, undefined> {
+  const configs = shopConfigs(recipes, 'light');
+  const inSteps = (createSystem as typeof createSystem & { inSteps?: SystemInSteps }).inSteps;
+  if (inSteps) return yield* inSteps(...configs);
+  return createSystem(...configs);
 }
 
 /**
