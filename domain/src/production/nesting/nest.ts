@@ -6,6 +6,7 @@ import { packRun, type PackRun, type PackSpace } from './pack-run';
 import { betterRank, buildSheet, largestReusable, orderedSheets, rankRun } from './plan';
 import { NESTING_RULES, resolveSettings } from './rules';
 import { ruinAndRecreate } from './ruin-recreate';
+import { tightBeam } from './tight-beam';
 import type {
   NestingPiece,
   NestingResult,
@@ -53,6 +54,9 @@ function checkInput(sheet: NestingSheet, settings: NestingSettings): void {
     settings.searches <= most
   )) {
     throw new RangeError(`${settings.searches} searches: ${fewest} or ${most} are allowed`);
+  }
+  if (typeof settings.beamSearch !== 'boolean') {
+    throw new RangeError(`beam search ${String(settings.beamSearch)} is not true or false`);
   }
   if (!(settings.minOffcutSideMm >= 0)) {
     throw new RangeError(`minimum offcut side ${settings.minOffcutSideMm} mm is negative`);
@@ -177,31 +181,46 @@ export function nest(
   if (best && best.rank.sheets > strongBound && settings.searchBudget > 0) {
     // Without a budget or stint of the caller's, a small plan gets small ones (work per piece).
     const { workPerPiece, stintPerPiece } = NESTING_RULES.search;
-    const budget =
+    let budget =
       overrides?.searchBudget ?? Math.min(settings.searchBudget, workPerPiece * items.length);
     const stint =
       overrides?.searchStint ?? Math.min(settings.searchStint, stintPerPiece * items.length);
     if (settings.searches > 1) {
-      // Started first, so that on another thread it runs beside this one's search.
+      // Started first, so that on another thread it runs beside this one's searches.
       const secondSettings: Partial<NestingSettings> = {
         ...overrides,
         searchBudget: budget,
         searchSeed: settings.searchSeed + 1,
         searchStint: 0,
         searches: 1,
+        beamSearch: false,
       };
       second = startNest({ pieces, sheet, settings: secondSettings }, (call) =>
         nest(call.pieces, call.sheet, call.settings),
       );
     }
-    const { sheets } = ruinAndRecreate(best.run, space, strongBound, {
-      budget,
-      stint,
-      seed: settings.searchSeed,
-    });
-    if (sheets) {
-      const run = { ...best.run, sheets };
-      best = { run, rank: rankRun(run, minOffcutSide) };
+    const goal = best.rank.sheets - 1;
+    const { maxGoalSheets } = NESTING_RULES.tightBeam;
+    if (settings.beamSearch && goal <= maxGoalSheets && space.maxStages === Infinity) {
+      // A goal of few sheets: the beam search first, with the first search's budget; the
+      // first search gets what it leaves (nesting.md, "Beam search for tight goals").
+      const { sheets, work } = tightBeam(items, space, goal, budget);
+      budget = Math.max(0, budget - Math.ceil(work));
+      if (sheets) {
+        const run = { ...best.run, sheets };
+        best = { run, rank: rankRun(run, minOffcutSide) };
+      }
+    }
+    if (best.rank.sheets > strongBound && budget > 0) {
+      const { sheets } = ruinAndRecreate(best.run, space, strongBound, {
+        budget,
+        stint,
+        seed: settings.searchSeed,
+      });
+      if (sheets) {
+        const run = { ...best.run, sheets };
+        best = { run, rank: rankRun(run, minOffcutSide) };
+      }
     }
   }
 

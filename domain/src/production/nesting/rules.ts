@@ -1,3 +1,4 @@
+import type { BeamConfig } from './tight-beam';
 import type {
   ChoiceRule,
   FirstStage,
@@ -122,6 +123,22 @@ export const NESTING_RULES = {
     history: 50,
     iterationWork: 100,
   },
+  /**
+   * The beam search for goals of few, nearly full sheets (nesting.md, "Beam search for tight
+   * goals"): a goal of at most `maxGoalSheets` sheets goes to it first, with the first search's
+   * budget; the first search gets what it leaves.
+   */
+  tightBeam: {
+    maxGoalSheets: 3,
+    /** Each beam width runs these in turn. */
+    configs: [
+      { next: 'narrowest', rank: 'lost' },
+      { next: 'narrowest', rank: 'lostPerArea' },
+      { next: 'smallest', rank: 'lost' },
+    ] as const satisfies readonly BeamConfig[],
+    /** Candidates kept for a width's selection: the best `bestOfWidth` x width by rank. */
+    bestOfWidth: 3,
+  },
 } as const;
 
 /** The defaults of NESTING_RULES with the caller's overrides. */
@@ -135,6 +152,7 @@ export function resolveSettings(overrides: Partial<NestingSettings> = {}): Nesti
     searchSeed: overrides.searchSeed ?? NESTING_RULES.search.seed,
     searchStint: overrides.searchStint ?? NESTING_RULES.search.stintWork,
     searches: overrides.searches ?? NESTING_RULES.search.searches,
+    beamSearch: overrides.beamSearch ?? true,
     maxCutStages: overrides.maxCutStages ?? NESTING_RULES.maxCutStages,
     firstStage: overrides.firstStage ?? NESTING_RULES.firstStage,
   };

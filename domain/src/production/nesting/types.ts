@@ -85,6 +85,12 @@ export interface NestingSettings {
    */
   searches: number;
   /**
+   * Whether the beam search for tight goals runs before the ruin and recreate (true by
+   * default; nesting.md, "Beam search for tight goals"). The second search does without: the
+   * first's beam search has run on the same plan.
+   */
+  beamSearch: boolean;
+  /**
    * The most cut stages of every sheet ('none': no limit). A cut one stage further is allowed
    * only as a trimming cut, between one piece and waste.
    */
