@@ -3,14 +3,10 @@
  * "Numbers"): one formatter for the construction check's limits, the production file, the labels,
  * the plan files and the admin's order detail.
  */
-import { MM_PER_INCH } from './units';
+import { greatestCommonDivisor, MM_PER_INCH } from './units';
 
 /** Steps of an inch the fractions are written in. */
 export const INCH_FRACTION_STEPS = 32;
-
-function greatestCommonDivisor(a: number, b: number): number {
-  return b === 0 ? a : greatestCommonDivisor(b, a % b);
-}
 
 /**
  * A whole number of 32nds of an inch in words, reduced: 573 -> "17 29/32", 64 -> "2",

@@ -14,6 +14,11 @@ const WHOLE_OR_DECIMAL = /^\d+(?:\.\d+|,\d{1,2})?$|^(?:\.\d+|,\d{1,2})$/;
 const FRACTION = /^(\d+)\/(\d+)$/;
 const MIXED = /^(\d+) +(\d+)\/(\d+)$/;
 
+/** The greatest common divisor of two whole numbers >= 0 (the other one when one is 0). */
+export function greatestCommonDivisor(a: number, b: number): number {
+  return b === 0 ? a : greatestCommonDivisor(b, a % b);
+}
+
 /** Rounds to two decimals, the precision every dimension is shown and stored with. */
 export function round2(value: number): number {
   return Math.round((value + Number.EPSILON) * 100) / 100;

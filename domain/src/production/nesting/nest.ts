@@ -201,7 +201,11 @@ export function nest(
     }
     const goal = best.rank.sheets - 1;
     const { maxGoalSheets } = NESTING_RULES.tightBeam;
-    if (settings.beamSearch && goal <= maxGoalSheets && space.maxStages === Infinity) {
+    if (
+      settings.beamSearch &&
+      goal <= maxGoalSheets &&
+      space.maxStages === Number.POSITIVE_INFINITY
+    ) {
       // A goal of few sheets: the beam search first, with the first search's budget; the
       // first search gets what it leaves (nesting.md, "Beam search for tight goals").
       const { sheets, work } = tightBeam(items, space, goal, budget);

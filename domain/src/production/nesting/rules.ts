@@ -1,5 +1,5 @@
-import type { BeamConfig } from './tight-beam';
 import type {
+  BeamConfig,
   ChoiceRule,
   FirstStage,
   MaxCutStages,

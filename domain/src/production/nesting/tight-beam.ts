@@ -1,6 +1,8 @@
 import { orientationsOf, type Orientation, type PackItem } from './heuristics';
 import { newSheet, placeItem, type PackedSheet, type PackNode, type PackSpace } from './pack-run';
+import { greatestCommonDivisor as gcd } from '../../units';
 import { NESTING_RULES } from './rules';
+import type { BeamConfig } from './types';
 
 /*
  * The beam search for a goal of few, nearly full sheets (docs/production/nesting.md, "Beam
@@ -27,12 +29,6 @@ const TABLE_CELLS = 4_000_000;
 const MADE_WORK = 40;
 /** Bits of the subset sums' words handled per unit of work (32 a word, about 8 words a candidate). */
 const WORDS_PER_WORK = 256;
-
-/** Which open rectangle a partial plan decides next, and how its partial plans are ranked. */
-export interface BeamConfig {
-  next: 'narrowest' | 'smallest';
-  rank: 'lost' | 'lostPerArea';
-}
 
 /** Pieces of one size and grain: any of them may go where one goes. */
 interface Kind {
@@ -171,7 +167,6 @@ export function tightBeam(
   // The area of an alongX x alongY rectangle that no line of the pieces can cover, for all the
   // pieces (a bound for any subset of them): kerf included, as a cut follows each piece.
   // Every size is a multiple of their greatest common divisor: the sums are counted in it.
-  const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
   let unit = gcd(space.alongX, space.alongY);
   if (kerf > 0) unit = gcd(unit, kerf);
   for (const kind of kinds)

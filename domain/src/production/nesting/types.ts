@@ -54,6 +54,15 @@ export type MaxCutStages = 'none' | 2 | 3 | 4;
 export type FirstStage = 'any' | 'rip' | 'cross';
 
 /** What `nest` works with; every field has a default in NESTING_RULES. */
+/**
+ * A configuration of the beam search for tight goals (nesting.md): which open rectangle a
+ * partial plan decides next, and how the partial plans are ranked.
+ */
+export interface BeamConfig {
+  next: 'narrowest' | 'smallest';
+  rank: 'lost' | 'lostPerArea';
+}
+
 export interface NestingSettings {
   /** Width of the saw cut, consumed by every cut. */
   kerfMm: number;
