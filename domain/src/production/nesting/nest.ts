@@ -6,6 +6,7 @@ import { packRun, type PackRun, type PackSpace } from './pack-run';
 import { betterRank, buildSheet, largestReusable, orderedSheets, rankRun } from './plan';
 import { NESTING_RULES, resolveSettings } from './rules';
 import { ruinAndRecreate } from './ruin-recreate';
+import { stagedPatterns } from './staged-patterns';
 import { tightBeam } from './tight-beam';
 import type {
   NestingPiece,
@@ -54,6 +55,9 @@ function checkInput(sheet: NestingSheet, settings: NestingSettings): void {
     settings.searches <= most
   )) {
     throw new RangeError(`${settings.searches} searches: ${fewest} or ${most} are allowed`);
+  }
+  if (!wholeCount(settings.patternBudget)) {
+    throw new RangeError(`pattern budget ${settings.patternBudget} is not a whole number >= 0`);
   }
   if (typeof settings.beamSearch !== 'boolean') {
     throw new RangeError(`beam search ${String(settings.beamSearch)} is not true or false`);
@@ -194,6 +198,7 @@ export function nest(
         searchStint: 0,
         searches: 1,
         beamSearch: false,
+        patternBudget: 0,
       };
       second = startNest({ pieces, sheet, settings: secondSettings }, (call) =>
         nest(call.pieces, call.sheet, call.settings),
@@ -221,6 +226,31 @@ export function nest(
         stint,
         seed: settings.searchSeed,
       });
+      if (sheets) {
+        const run = { ...best.run, sheets };
+        best = { run, rank: rankRun(run, minOffcutSide) };
+      }
+    }
+  }
+
+  // The second search's plan, asked for once (it may run on another thread meanwhile).
+  let other: NestingResult | null | undefined;
+  const otherPlan = () => {
+    if (other === undefined) other = second ? second() : null;
+    return other;
+  };
+  if (best && settings.patternBudget > 0 && space.maxStages === Number.POSITIVE_INFINITY) {
+    // Column generation over 3-stage patterns for one sheet fewer than both searches
+    // (nesting.md, "Column generation over 3-stage patterns").
+    const fewest = Math.min(best.rank.sheets, otherPlan()?.totals.sheets ?? best.rank.sheets);
+    if (fewest > strongBound) {
+      const { sheets } = stagedPatterns(
+        items,
+        space,
+        fewest - 1,
+        strongBound,
+        settings.patternBudget,
+      );
       if (sheets) {
         const run = { ...best.run, sheets };
         best = { run, rank: rankRun(run, minOffcutSide) };
@@ -273,6 +303,6 @@ export function nest(
     },
   };
   // The second search's plan when it has fewer sheets; the first's on a tie.
-  const other = second?.();
-  return other && other.totals.sheets < result.totals.sheets ? other : result;
+  const fromSecond = otherPlan();
+  return fromSecond && fromSecond.totals.sheets < result.totals.sheets ? fromSecond : result;
 }

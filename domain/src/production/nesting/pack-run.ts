@@ -119,7 +119,7 @@ export function firstCutIsRip(
  * Cuts `node` at `at` (a y for a rip, an x for a cross cut): the node becomes the cut, its low
  * side is returned and its high side, when the kerf leaves any, is added to `free`.
  */
-function cutNode(
+export function cutNode(
   node: PackNode,
   direction: CutDirection,
   at: number,

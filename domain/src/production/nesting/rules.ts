@@ -139,6 +139,26 @@ export const NESTING_RULES = {
     /** Candidates kept for a width's selection: the best `bestOfWidth` x width by rank. */
     bestOfWidth: 3,
   },
+  /**
+   * The column generation over 3-stage patterns (nesting.md, "Column generation over 3-stage
+   * patterns"), run with a `patternBudget` only: each pattern priced also from the `lookAhead`
+   * strips of the best value per height as its first, at most `maxRounds` patterns added per
+   * program, a dive that tries `discrepancies` patterns other than the program's largest on its
+   * way and solves at most `maxNodes` programs. A sheet of more than `maxUnits` units (the
+   * sizes' common divisor, kerf included) along a side is not planned so.
+   */
+  stagedPatterns: {
+    lookAhead: 8,
+    maxRounds: 400,
+    discrepancies: 2,
+    maxNodes: 60,
+    maxUnits: 2_000,
+    /** The share of the budget of the dives with partial pricing, before the others. */
+    partialShare: 0.7,
+    /** A piece's value in the pricing: its dual value plus this share of its area per sheet. */
+    areaValue: 1e-5,
+    priceEpsilon: 1e-7,
+  },
 } as const;
 
 /** The defaults of NESTING_RULES with the caller's overrides. */
@@ -153,6 +173,7 @@ export function resolveSettings(overrides: Partial<NestingSettings> = {}): Nesti
     searchStint: overrides.searchStint ?? NESTING_RULES.search.stintWork,
     searches: overrides.searches ?? NESTING_RULES.search.searches,
     beamSearch: overrides.beamSearch ?? true,
+    patternBudget: overrides.patternBudget ?? 0,
     maxCutStages: overrides.maxCutStages ?? NESTING_RULES.maxCutStages,
     firstStage: overrides.firstStage ?? NESTING_RULES.firstStage,
   };

@@ -100,6 +100,12 @@ export interface NestingSettings {
    */
   beamSearch: boolean;
   /**
+   * Work of the column generation over 3-stage patterns after the searches (0, the default:
+   * none; nesting.md, "Column generation over 3-stage patterns"). Counted, not timed. Only
+   * without a stage limit.
+   */
+  patternBudget: number;
+  /**
    * The most cut stages of every sheet ('none': no limit). A cut one stage further is allowed
    * only as a trimming cut, between one piece and waste.
    */
