@@ -24,7 +24,7 @@ const ITEMS = [
   27, 15, 19, 33, 13, 32,
 ];
 const pieces: NestingPiece[] = Array.from({ length: ITEMS.length / 2 }, (_, i) => ({
-  id: `P${i + 1}`,
+  id: `P${String(i + 1).padStart(2, '0')}`,
   lengthMm: 10 * (ITEMS[2 * i] as number) - 3,
   widthMm: 10 * (ITEMS[2 * i + 1] as number) - 3,
   quantity: 1,
@@ -58,6 +58,10 @@ describe('column generation over 3-stage patterns', () => {
 
   it('gives the same plan again', () => {
     expect(JSON.stringify(nest(pieces, sheet, settings))).toBe(JSON.stringify(plan));
+  });
+
+  it('gives the same plan whatever the order of the pieces', () => {
+    expect(JSON.stringify(nest([...pieces].reverse(), sheet, settings))).toBe(JSON.stringify(plan));
   });
 
   it('runs only without a stage limit', () => {

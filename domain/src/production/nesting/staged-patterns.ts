@@ -784,6 +784,18 @@ function layOut(
   return sheet;
 }
 
+/** Ids of digits by their number, others as strings, then the copy. */
+function byIdAndCopy(a: PackItem, b: PackItem): number {
+  if (a.id !== b.id) {
+    const digits = /^\d+$/;
+    if (digits.test(a.id) && digits.test(b.id) && a.id.length !== b.id.length) {
+      return a.id.length - b.id.length;
+    }
+    return a.id < b.id ? -1 : 1;
+  }
+  return a.copy - b.copy;
+}
+
 export interface PatternOutcome {
   /** Sheets of at most the goal, every item placed, or null when none was found. */
   sheets: PackedSheet[] | null;
@@ -796,12 +808,14 @@ export interface PatternOutcome {
  * work. The plan has the fewest sheets found, or is null when none was found within `goal`.
  */
 export function stagedPatterns(
-  items: readonly PackItem[],
+  given: readonly PackItem[],
   space: PackSpace,
   goal: number,
   lowest: number,
   budget: number,
 ): PatternOutcome {
+  // In one order whatever the order given, so the plan is too.
+  const items = [...given].sort(byIdAndCopy);
   const { kerf } = space;
   const orientations = items.map((item) => orientationsOf(item));
   let unit = 0;
