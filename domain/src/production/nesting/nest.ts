@@ -244,13 +244,7 @@ export function nest(
     // (nesting.md, "Column generation over 3-stage patterns").
     const fewest = Math.min(best.rank.sheets, otherPlan()?.totals.sheets ?? best.rank.sheets);
     if (fewest > strongBound) {
-      const { sheets } = stagedPatterns(
-        items,
-        space,
-        fewest - 1,
-        strongBound,
-        settings.patternBudget,
-      );
+      const sheets = stagedPatterns(items, space, fewest - 1, strongBound, settings.patternBudget);
       if (sheets) {
         const run = { ...best.run, sheets };
         best = { run, rank: rankRun(run, minOffcutSide) };

@@ -76,7 +76,7 @@ class Work {
   used = 0;
   /** Where the current phase ends (at most the budget). */
   limit: number;
-  constructor(readonly budget: number) {
+  constructor(budget: number) {
     this.limit = budget;
   }
   get spent(): boolean {
@@ -711,7 +711,12 @@ function layOut(
       : { along: o.alongY, across: o.alongX, o };
   };
   const ignored: PackNode[] = [];
-  const cut = (node: PackNode, direction: CutDirection, at: number) => {
+  // The first `size` of `node` across `direction`'s cut taken off by that cut (none when the
+  // node is no larger): the part taken and the rest (null when none).
+  const take = (node: PackNode, direction: CutDirection, size: number) => {
+    const strips = direction === stripCut;
+    if ((strips ? along(node) : acrossOf(node)) <= size) return { low: node, high: null };
+    const at = (strips ? startAlong(node) : startAcross(node)) + size;
     const low = cutNode(node, direction, at, kerf, ignored);
     const content = node.content as { high: PackNode | null };
     return { low, high: content.high };
@@ -726,41 +731,21 @@ function layOut(
       ...stacks.map((s) => s.reduce((sum, p) => sum + sizeOf(p).along, 0) + (s.length - 1) * kerf),
     );
     if (!region) throw new Error('a 3-stage pattern does not fit its sheet');
-    let stripNode: PackNode = region;
-    if (along(region) > height) {
-      const parts = cut(region, stripCut, startAlong(region) + height);
-      stripNode = parts.low;
-      region = parts.high;
-    } else {
-      region = null;
-    }
-    let rest: PackNode | null = stripNode;
+    const stripParts = take(region, stripCut, height);
+    region = stripParts.high;
+    let rest: PackNode | null = stripParts.low;
     for (const stack of stacks) {
       const width = Math.max(...stack.map((p) => sizeOf(p).across));
       if (!rest) throw new Error('a 3-stage pattern does not fit its sheet');
-      let stackNode: PackNode = rest;
-      if (acrossOf(rest) > width) {
-        const parts = cut(rest, stackCut, startAcross(rest) + width);
-        stackNode = parts.low;
-        rest = parts.high;
-      } else {
-        rest = null;
-      }
-      let cell: PackNode | null = stackNode;
+      const stackParts = take(rest, stackCut, width);
+      rest = stackParts.high;
+      let cell: PackNode | null = stackParts.low;
       for (const p of stack) {
         const size = sizeOf(p);
         if (!cell) throw new Error('a 3-stage pattern does not fit its sheet');
-        let piece: PackNode = cell;
-        if (along(cell) > size.along) {
-          const parts = cut(cell, stripCut, startAlong(cell) + size.along);
-          piece = parts.low;
-          cell = parts.high;
-        } else {
-          cell = null;
-        }
-        if (acrossOf(piece) > size.across) {
-          piece = cut(piece, stackCut, startAcross(piece) + size.across).low;
-        }
+        const cellParts = take(cell, stripCut, size.along);
+        cell = cellParts.high;
+        const piece = take(cellParts.low, stackCut, size.across).low;
         piece.content = {
           kind: 'piece',
           item: items[p.item] as PackItem,
@@ -796,16 +781,11 @@ function byIdAndCopy(a: PackItem, b: PackItem): number {
   return a.copy - b.copy;
 }
 
-export interface PatternOutcome {
-  /** Sheets of at most the goal, every item placed, or null when none was found. */
-  sheets: PackedSheet[] | null;
-  work: number;
-}
-
 /**
  * Plans `items` on at most `goal` sheets of 3-stage patterns by column generation and dives,
  * then on one sheet fewer after each plan found, down to `lowest`, within `budget` units of
- * work. The plan has the fewest sheets found, or is null when none was found within `goal`.
+ * work: the sheets of the plan with the fewest found, every item placed, or null when none was
+ * found within `goal`.
  */
 export function stagedPatterns(
   given: readonly PackItem[],
@@ -813,7 +793,7 @@ export function stagedPatterns(
   goal: number,
   lowest: number,
   budget: number,
-): PatternOutcome {
+): PackedSheet[] | null {
   // In one order whatever the order given, so the plan is too.
   const items = [...given].sort(byIdAndCopy);
   const { kerf } = space;
@@ -825,7 +805,7 @@ export function stagedPatterns(
   unit = gcd(gcd(unit, space.alongX + kerf), space.alongY + kerf);
   const W = (space.alongX + kerf) / unit;
   const H = (space.alongY + kerf) / unit;
-  if (goal < 1 || items.length === 0 || Math.max(W, H) > maxUnits) return { sheets: null, work: 0 };
+  if (goal < 1 || items.length === 0 || Math.max(W, H) > maxUnits) return null;
   const directions: Direction[] = [false, true].map((across) => ({
     across,
     W: across ? H : W,
@@ -874,11 +854,9 @@ export function stagedPatterns(
       }
     }
   }
-  const work = Math.min(search.work.used, budget);
-  if (!found) return { sheets: null, work };
-  const sheets = found.map((column) => {
+  if (!found) return null;
+  return found.map((column) => {
     const dir = directions[column.layout.across ? 1 : 0] as Direction;
     return layOut(column.layout, new Set(column.items), items, dir, space);
   });
-  return { sheets, work };
 }
