@@ -69,6 +69,8 @@ interface Direction {
   W: number;
   H: number;
   options: Option[][];
+  /** Each piece's options by width, then height. */
+  byWidth: Option[][];
 }
 
 /** Work counted: knapsack cells, rows of the strips' and sheets' knapsacks, simplex cells. */
@@ -84,6 +86,37 @@ class Work {
   }
 }
 
+/*
+ * The knapsacks' arrays, reused from one knapsack to the next (each is written before it is
+ * read), so that the many small knapsacks of a pricing allocate nothing: a search prices
+ * thousands of patterns, each made of dozens of knapsacks.
+ */
+let tableSpace = new Float64Array(0);
+const depthRows: Float64Array[] = [];
+let rowBest = new Float64Array(0);
+let rowPick = new Int32Array(0);
+let stackBest = new Float64Array(0);
+let stackChoice = new Int8Array(0);
+
+/** `current` when it holds `size` numbers, else a new array twice as large (at least `size`). */
+function atLeast<T extends Float64Array | Int32Array | Int8Array>(
+  current: T,
+  size: number,
+  make: (length: number) => T,
+): T {
+  return current.length >= size ? current : make(Math.max(size, 2 * current.length));
+}
+const floats = (length: number) => new Float64Array(length);
+
+/**
+ * Best values of stacks per width and height: width k's at height c is `values[k * stride + c]`.
+ * The values are those of the last stackTables made (its array is reused by the next).
+ */
+interface Tables {
+  values: Float64Array;
+  stride: number;
+}
+
 /**
  * Best value of a stack of every width at once (its pieces stacked along, sum of heights at most
  * `cap`): a piece counts with the lowest of its orientations no wider than the stack, so each
@@ -97,9 +130,11 @@ function stackTables(
   widths: readonly number[],
   cap: number,
   work: Work,
-): Float64Array[] {
+): Tables {
   const m = widths.length;
-  const out: Float64Array[] = new Array<Float64Array>(m);
+  const stride = cap + 1;
+  tableSpace = atLeast(tableSpace, m * stride, floats);
+  const out: Tables = { values: tableSpace, stride };
   if (m === 0) return out;
   const tree: (number[] | undefined)[] = new Array<number[] | undefined>(4 * m);
   const firstAtLeast = (w: number) => {
@@ -125,13 +160,11 @@ function stackTables(
     add(2 * node + 1, mid, r, a, b, h, i);
   };
   for (const i of avail) {
-    const options = (dir.options[i] as Option[])
-      .filter((o) => o.h <= cap)
-      .sort((a, b) => a.w - b.w || a.h - b.h);
+    const options = dir.byWidth[i] as Option[];
     let lowest = Number.POSITIVE_INFINITY;
     for (let k = 0; k < options.length; k += 1) {
       const { w, h } = options[k] as Option;
-      if (h >= lowest) continue;
+      if (h > cap || h >= lowest) continue;
       lowest = h;
       let end = m;
       for (let j = k + 1; j < options.length; j += 1) {
@@ -144,11 +177,14 @@ function stackTables(
       add(1, 0, m, firstAtLeast(w), end, h, i);
     }
   }
-  const visit = (node: number, l: number, r: number, dp: Float64Array) => {
+  // A node's row is its parent's with its own orientations added: one row per depth.
+  const visit = (node: number, l: number, r: number, dp: Float64Array, depth: number) => {
     const adds = tree[node];
     let cur = dp;
     if (adds) {
-      cur = Float64Array.from(dp);
+      cur = atLeast(depthRows[depth] ?? new Float64Array(0), stride, floats);
+      depthRows[depth] = cur;
+      for (let c = 0; c <= cap; c += 1) cur[c] = dp[c] as number;
       for (let k = 0; k < adds.length; k += 2) {
         const h = adds[k] as number;
         const v = vals[adds[k + 1] as number] as number;
@@ -160,14 +196,18 @@ function stackTables(
       work.used += (adds.length / 2 + 1) * cap;
     }
     if (r - l === 1) {
-      out[l] = cur;
+      const base = l * stride;
+      for (let c = 0; c <= cap; c += 1) tableSpace[base + c] = cur[c] as number;
       return;
     }
     const mid = (l + r) >> 1;
-    visit(2 * node, l, mid, cur);
-    visit(2 * node + 1, mid, r, cur);
+    visit(2 * node, l, mid, cur, depth + 1);
+    visit(2 * node + 1, mid, r, cur, depth + 1);
   };
-  visit(1, 0, m, new Float64Array(cap + 1));
+  const zero = atLeast(depthRows[0] ?? new Float64Array(0), stride, floats);
+  depthRows[0] = zero;
+  zero.fill(0, 0, stride);
+  visit(1, 0, m, zero, 1);
   return out;
 }
 
@@ -180,18 +220,31 @@ function bestStack(
   cap: number,
   work: Work,
 ): Placed[] {
-  const dp = new Float64Array(cap + 1);
+  const stride = cap + 1;
+  stackBest = atLeast(stackBest, stride, floats);
+  stackChoice = atLeast(stackChoice, avail.length * stride, (length) => new Int8Array(length));
+  const dp = stackBest;
+  dp.fill(0, 0, stride);
   // A group knapsack in place: going down the capacities, dp[c - h] is still the value before
-  // this piece, for each of its options.
-  const steps: { item: number; options: number[]; choice: Int8Array }[] = [];
+  // this piece, for each of its options. Step s's choices at capacity c: choice[s * stride + c].
+  const choice = stackChoice;
+  const steps: { item: number; options: number[] }[] = [];
   for (const item of avail) {
     const all = dir.options[item] as Option[];
-    const options = all.flatMap((o, k) => (o.w <= ws && o.h <= cap ? [k] : []));
+    const options: number[] = [];
+    const heights: number[] = [];
+    let lowest = Number.POSITIVE_INFINITY;
+    for (let k = 0; k < all.length; k += 1) {
+      const { w, h } = all[k] as Option;
+      if (w > ws || h > cap) continue;
+      options.push(k);
+      heights.push(h);
+      if (h < lowest) lowest = h;
+    }
     if (options.length === 0) continue;
-    const choice = new Int8Array(cap + 1).fill(-1);
+    const base = steps.length * stride;
+    choice.fill(-1, base, base + stride);
     const v = vals[item] as number;
-    const heights = options.map((k) => (all[k] as Option).h);
-    const lowest = Math.min(...heights);
     for (let c = cap; c >= lowest; c -= 1) {
       let best = dp[c] as number;
       for (let k = 0; k < heights.length; k += 1) {
@@ -200,19 +253,19 @@ function bestStack(
         const t = (dp[c - h] as number) + v;
         if (t > best + 1e-12) {
           best = t;
-          choice[c] = k;
+          choice[base + c] = k;
         }
       }
       dp[c] = best;
     }
     work.used += cap * (options.length + 1);
-    steps.push({ item, options, choice });
+    steps.push({ item, options });
   }
   const placed: Placed[] = [];
   let c = cap;
   for (let s = steps.length - 1; s >= 0; s -= 1) {
-    const { item, options, choice } = steps[s] as (typeof steps)[number];
-    const k = choice[c] as number;
+    const { item, options } = steps[s] as (typeof steps)[number];
+    const k = choice[s * stride + c] as number;
     if (k < 0) continue;
     const option = options[k] as number;
     placed.push({ item, option });
@@ -233,7 +286,7 @@ function widthsOf(avail: Iterable<number>, dir: Direction, limit: number, cap: n
 /** The best row of stacks across `width` of a strip of height `hs`, stacks not sharing pieces. */
 function stripValue(
   widths: readonly number[],
-  tables: readonly Float64Array[],
+  tables: Tables,
   hs: number,
   width: number,
   work: Work,
@@ -242,14 +295,16 @@ function stripValue(
   const vs: number[] = [];
   let last = 1e-12;
   for (let k = 0; k < widths.length; k += 1) {
-    const v = (tables[k] as Float64Array)[hs] as number;
+    const v = tables.values[k * tables.stride + hs] as number;
     if (v > last) {
       ws.push(widths[k] as number);
       vs.push(v);
       last = v;
     }
   }
-  const best = new Float64Array(width + 1);
+  rowBest = atLeast(rowBest, width + 1, floats);
+  const best = rowBest;
+  best[0] = 0;
   for (let c = 1; c <= width; c += 1) {
     let b = best[c - 1] as number;
     for (let k = 0; k < ws.length && (ws[k] as number) <= c; k += 1) {
@@ -273,8 +328,12 @@ function densestOfBestRow(
   capacity: number,
   work: Work,
 ): number {
-  const best = new Float64Array(capacity + 1);
-  const pick = new Int32Array(capacity + 1).fill(-1);
+  rowBest = atLeast(rowBest, capacity + 1, floats);
+  rowPick = atLeast(rowPick, capacity + 1, (length) => new Int32Array(length));
+  const best = rowBest;
+  const pick = rowPick;
+  best[0] = 0;
+  pick.fill(-1, 0, capacity + 1);
   for (let c = 1; c <= capacity; c += 1) {
     best[c] = best[c - 1] as number;
     for (let k = 0; k < sizes.length && (sizes[k] as number) <= c; k += 1) {
@@ -328,7 +387,7 @@ function makeStrip(
     if (widths.length === 0) break;
     const freeList = [...free];
     const tables = stackTables(freeList, dir, vals, widths, hs, work);
-    const stackValues = tables.map((t) => t[hs] as number);
+    const stackValues = widths.map((_, k) => tables.values[k * tables.stride + hs] as number);
     const chosen = densestOfBestRow(widths, stackValues, left, work);
     if (chosen < 0) break;
     const items = bestStack(freeList, dir, vals, widths[chosen] as number, hs, work);
@@ -390,11 +449,11 @@ function makePattern(
     if (firstHeight !== null && strips.length === 0) {
       hs = firstHeight;
     } else {
-      const heights = [
-        ...new Set(freeList.flatMap((i) => (dir.options[i] as Option[]).map((o) => o.h))),
-      ]
-        .filter((h) => h <= left)
-        .sort((a, b) => a - b);
+      const distinct = new Set<number>();
+      for (const i of freeList) {
+        for (const o of dir.options[i] as Option[]) if (o.h <= left) distinct.add(o.h);
+      }
+      const heights = [...distinct].sort((a, b) => a - b);
       if (heights.length === 0) break;
       const widths = widthsOf(freeList, dir, dir.W, left);
       const tables = stackTables(freeList, dir, vals, widths, left, work);
@@ -806,11 +865,8 @@ export function stagedPatterns(
   const W = (space.alongX + kerf) / unit;
   const H = (space.alongY + kerf) / unit;
   if (goal < 1 || items.length === 0 || Math.max(W, H) > maxUnits) return null;
-  const directions: Direction[] = [false, true].map((across) => ({
-    across,
-    W: across ? H : W,
-    H: across ? W : H,
-    options: orientations.map((os) =>
+  const directions: Direction[] = [false, true].map((across) => {
+    const options = orientations.map((os) =>
       os
         .map((o) => {
           const x = (o.alongX + kerf) / unit;
@@ -818,8 +874,10 @@ export function stagedPatterns(
           return across ? { w: y, h: x, orientation: o } : { w: x, h: y, orientation: o };
         })
         .filter((o) => o.w <= (across ? H : W) && o.h <= (across ? W : H)),
-    ),
-  }));
+    );
+    const byWidth = options.map((os) => [...os].sort((a, b) => a.w - b.w || a.h - b.h));
+    return { across, W: across ? H : W, H: across ? W : H, options, byWidth };
+  });
   const search: Search = {
     dirs: directions,
     area: items.map((item) => item.length * item.width),
