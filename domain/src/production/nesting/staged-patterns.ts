@@ -95,6 +95,8 @@ let tableSpace = new Float64Array(0);
 const depthRows: Float64Array[] = [];
 let rowBest = new Float64Array(0);
 let rowPick = new Int32Array(0);
+let rowWidths = new Int32Array(0);
+let rowValues = new Float64Array(0);
 let stackBest = new Float64Array(0);
 let stackChoice = new Int8Array(0);
 
@@ -291,14 +293,18 @@ function stripValue(
   width: number,
   work: Work,
 ): number {
-  const ws: number[] = [];
-  const vs: number[] = [];
+  rowWidths = atLeast(rowWidths, widths.length, (length) => new Int32Array(length));
+  rowValues = atLeast(rowValues, widths.length, floats);
+  const ws = rowWidths;
+  const vs = rowValues;
+  let count = 0;
   let last = 1e-12;
   for (let k = 0; k < widths.length; k += 1) {
     const v = tables.values[k * tables.stride + hs] as number;
     if (v > last) {
-      ws.push(widths[k] as number);
-      vs.push(v);
+      ws[count] = widths[k] as number;
+      vs[count] = v;
+      count += 1;
       last = v;
     }
   }
@@ -307,13 +313,13 @@ function stripValue(
   best[0] = 0;
   for (let c = 1; c <= width; c += 1) {
     let b = best[c - 1] as number;
-    for (let k = 0; k < ws.length && (ws[k] as number) <= c; k += 1) {
+    for (let k = 0; k < count && (ws[k] as number) <= c; k += 1) {
       const v = (best[c - (ws[k] as number)] as number) + (vs[k] as number);
       if (v > b) b = v;
     }
     best[c] = b;
   }
-  work.used += width * (ws.length + 1);
+  work.used += width * (count + 1);
   return best[width] as number;
 }
 
