@@ -145,9 +145,12 @@ export const NESTING_RULES = {
    * strips of the best value per height as its first, at most `maxRounds` patterns added per
    * program, a dive that tries `discrepancies` patterns other than the program's largest on its
    * way and solves at most `maxNodes` programs. A sheet of more than `maxUnits` units (the
-   * sizes' common divisor, kerf included) along a side is not planned so.
+   * sizes' common divisor, kerf included) along a side is not planned so, nor a goal of fewer
+   * than `minGoalSheets` sheets (the beam search's goals: there it found no plan and spent its
+   * whole budget).
    */
   stagedPatterns: {
+    minGoalSheets: 4,
     lookAhead: 8,
     maxRounds: 400,
     discrepancies: 2,

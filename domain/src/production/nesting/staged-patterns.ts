@@ -110,6 +110,18 @@ function atLeast<T extends Float64Array | Int32Array | Int8Array>(
 }
 const floats = (length: number) => new Float64Array(length);
 
+/** Lets the knapsacks' arrays go once a column generation ends (a server plans on). */
+function releaseArrays(): void {
+  tableSpace = new Float64Array(0);
+  depthRows.length = 0;
+  rowBest = new Float64Array(0);
+  rowPick = new Int32Array(0);
+  rowWidths = new Int32Array(0);
+  rowValues = new Float64Array(0);
+  stackBest = new Float64Array(0);
+  stackChoice = new Int8Array(0);
+}
+
 /**
  * Best values of stacks per width and height: width k's at height c is `values[k * stride + c]`.
  * The values are those of the last stackTables made (its array is reused by the next).
@@ -918,6 +930,7 @@ export function stagedPatterns(
       }
     }
   }
+  releaseArrays();
   if (!found) return null;
   return found.map((column) => {
     const dir = directions[column.layout.across ? 1 : 0] as Direction;
