@@ -243,7 +243,7 @@ export function nest(
     // Column generation over 3-stage patterns for one sheet fewer than both searches
     // (nesting.md, "Column generation over 3-stage patterns").
     const fewest = Math.min(best.rank.sheets, otherPlan()?.totals.sheets ?? best.rank.sheets);
-    if (fewest > strongBound && fewest - 1 >= NESTING_RULES.stagedPatterns.minGoalSheets) {
+    if (fewest > strongBound) {
       const sheets = stagedPatterns(items, space, fewest - 1, strongBound, settings.patternBudget);
       if (sheets) {
         const run = { ...best.run, sheets };

@@ -17,6 +17,7 @@ import type { CutDirection } from './types';
  */
 
 const {
+  minGoalSheets,
   lookAhead,
   maxRounds,
   discrepancies,
@@ -130,6 +131,10 @@ interface Tables {
   values: Float64Array;
   stride: number;
 }
+
+/** The best value of a stack of the `k`th width and height at most `h`. */
+const stackValue = (tables: Tables, k: number, h: number) =>
+  tables.values[k * tables.stride + h] as number;
 
 /**
  * Best value of a stack of every width at once (its pieces stacked along, sum of heights at most
@@ -297,6 +302,15 @@ function widthsOf(avail: Iterable<number>, dir: Direction, limit: number, cap: n
   return [...set].sort((a, b) => a - b);
 }
 
+/** Heights no taller than `limit` of the pieces' options, ascending. */
+function heightsOf(avail: Iterable<number>, dir: Direction, limit: number): number[] {
+  const set = new Set<number>();
+  for (const i of avail) {
+    for (const o of dir.options[i] as Option[]) if (o.h <= limit) set.add(o.h);
+  }
+  return [...set].sort((a, b) => a - b);
+}
+
 /** The best row of stacks across `width` of a strip of height `hs`, stacks not sharing pieces. */
 function stripValue(
   widths: readonly number[],
@@ -312,7 +326,7 @@ function stripValue(
   let count = 0;
   let last = 1e-12;
   for (let k = 0; k < widths.length; k += 1) {
-    const v = tables.values[k * tables.stride + hs] as number;
+    const v = stackValue(tables, k, hs);
     if (v > last) {
       ws[count] = widths[k] as number;
       vs[count] = v;
@@ -405,7 +419,7 @@ function makeStrip(
     if (widths.length === 0) break;
     const freeList = [...free];
     const tables = stackTables(freeList, dir, vals, widths, hs, work);
-    const stackValues = widths.map((_, k) => tables.values[k * tables.stride + hs] as number);
+    const stackValues = widths.map((_, k) => stackValue(tables, k, hs));
     const chosen = densestOfBestRow(widths, stackValues, left, work);
     if (chosen < 0) break;
     const items = bestStack(freeList, dir, vals, widths[chosen] as number, hs, work);
@@ -434,7 +448,7 @@ function firstStrips(
   count: number,
   work: Work,
 ): number[] {
-  const heights = [...new Set(avail.flatMap((i) => (dir.options[i] as Option[]).map((o) => o.h)))];
+  const heights = heightsOf(avail, dir, dir.H);
   const widths = widthsOf(avail, dir, dir.W, dir.H);
   const tables = stackTables(avail, dir, vals, widths, dir.H, work);
   return heights
@@ -467,11 +481,7 @@ function makePattern(
     if (firstHeight !== null && strips.length === 0) {
       hs = firstHeight;
     } else {
-      const distinct = new Set<number>();
-      for (const i of freeList) {
-        for (const o of dir.options[i] as Option[]) if (o.h <= left) distinct.add(o.h);
-      }
-      const heights = [...distinct].sort((a, b) => a - b);
+      const heights = heightsOf(freeList, dir, left);
       if (heights.length === 0) break;
       const widths = widthsOf(freeList, dir, dir.W, left);
       const tables = stackTables(freeList, dir, vals, widths, left, work);
@@ -862,7 +872,8 @@ function byIdAndCopy(a: PackItem, b: PackItem): number {
  * Plans `items` on at most `goal` sheets of 3-stage patterns by column generation and dives,
  * then on one sheet fewer after each plan found, down to `lowest`, within `budget` units of
  * work: the sheets of the plan with the fewest found, every item placed, or null when none was
- * found within `goal`.
+ * found within `goal` (or none was looked for: a goal under `minGoalSheets`, a sheet of more
+ * than `maxUnits` units).
  */
 export function stagedPatterns(
   given: readonly PackItem[],
@@ -882,7 +893,7 @@ export function stagedPatterns(
   unit = gcd(gcd(unit, space.alongX + kerf), space.alongY + kerf);
   const W = (space.alongX + kerf) / unit;
   const H = (space.alongY + kerf) / unit;
-  if (goal < 1 || items.length === 0 || Math.max(W, H) > maxUnits) return null;
+  if (goal < minGoalSheets || items.length === 0 || Math.max(W, H) > maxUnits) return null;
   const directions: Direction[] = [false, true].map((across) => {
     const options = orientations.map((os) =>
       os
